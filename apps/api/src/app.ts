@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { createContainer } from './container.ts';
+import type { SmsPort } from './integrations/sms/port.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/client.ts';
+import { registerDevPages } from './platform/dev-pages.ts';
+import { installErrorHandler } from './platform/error-handler.ts';
+import { registerCalls } from './platform/http.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { buildOpenApi, renderDocsPage } from './platform/openapi.ts';
+
+export type AppDeps = { config: Config; database: Database; sms?: SmsPort; logger?: FastifyBaseLogger };
+
+/** The HTTP app: the contract's calls, the OpenAPI document, sandbox pages and the built PWA. */
+export async function buildApp(deps: AppDeps) {
+  const { config } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel) }),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Let the error handler answer every client error in the envelope.
+    return503OnClosing: true,
+  });
+  // An empty POST body is an empty object, as the original clients send.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('JSON malformado'), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+  installErrorHandler(app);
+
+  const container = createContainer({ config, database: deps.database, log: app.log, sms: deps.sms });
+  registerCalls(app, container.handlers, container.resolvers, { defaultPlace: config.defaultPlace });
+
+  const openapi = buildOpenApi();
+  const docsPage = renderDocsPage(openapi);
+  app.get('/api/openapi.json', async () => openapi);
+  app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
+  app.get('/api/health', async () => ({ ok: true, data: { db: deps.database.kind } }));
+
+  if (config.sandbox && container.sandboxSms) registerDevPages(app, container.sandboxSms);
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || url.startsWith('/dev/') || req.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ ok: false, error: { message: 'Chamada desconhecida.', code: 'not_found', error_type: 'not_found' } });
+    }
+    // Client-side routes (and /p/{place}/...) all load the app shell.
+    const asset = url.match(/^\/p\/[^/]+(\/.+\.[a-z0-9]+)$/i);
+    if (asset?.[1]) return reply.sendFile(asset[1].slice(1));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createPlacesRepo } from './features/places/places.repo.ts';
+import { createPlacesService } from './features/places/places.service.ts';
+import { createPinService } from './features/users/pin.service.ts';
+import { createProfileService } from './features/users/profile.service.ts';
+import { createSessionService } from './features/users/session.service.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { createUsersRepo } from './features/users/users.repo.ts';
+import { createInfobipSms } from './integrations/sms/infobip.ts';
+import type { SmsPort } from './integrations/sms/port.ts';
+import { createSandboxSms, type SandboxSms } from './integrations/sms/sandbox.ts';
+import { createSmsOutboxRepo } from './integrations/sms/sms-outbox.repo.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/client.ts';
+import type { Handlers, RequestResolvers } from './platform/http.ts';
+import { createRateLimiter } from './platform/rate-limit.ts';
+
+/** Composition root: repos → integrations → services → handlers, as plain factories. */
+export function createContainer(deps: { config: Config; database: Database; log: FastifyBaseLogger; sms?: SmsPort }) {
+  const { config, database, log } = deps;
+  const db = database.db;
+
+  const placesRepo = createPlacesRepo(db);
+  const usersRepo = createUsersRepo(db);
+  const limiter = createRateLimiter(db);
+
+  const sandboxSms: SandboxSms | null = config.sms.provider === 'sandbox' ? createSandboxSms(createSmsOutboxRepo(db), log) : null;
+  const sms: SmsPort =
+    deps.sms ?? (config.sms.provider === 'infobip' ? createInfobipSms(config.sms) : (sandboxSms as SandboxSms));
+
+  const places = createPlacesService({ places: placesRepo, publicUrl: config.publicUrl, sandbox: config.sandbox, auth: config.auth });
+  const session = createSessionService({ database, users: usersRepo, limiter, sessionDays: config.sessionDays });
+  const pin = createPinService({
+    users: usersRepo,
+    sessions: session,
+    limiter,
+    sms,
+    placeName: async (actor) => (actor.place ? ((await placesRepo.find(actor.place.id))?.name ?? '') : 'Pedido'),
+  });
+  const profile = createProfileService({ database, users: usersRepo, sessions: session });
+
+  const handlers: Handlers = {
+    preloginprime: (actor) => places.preloginprime(actor),
+    ...usersRoutes({ session, pin, profile }),
+  };
+
+  const resolvers: RequestResolvers = {
+    findPlace: placesRepo.find,
+    findUserSession: usersRepo.findUserSession,
+    findManagerSession: usersRepo.findManagerSession,
+  };
+
+  return { handlers, resolvers, sandboxSms, repos: { places: placesRepo, users: usersRepo } };
+}
+export type Container = ReturnType<typeof createContainer>;

@@ -1,0 +1,35 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { type PlaceRow, places } from './places.tables.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createPlacesRepo(db: Db) {
+  // Hot path (every request resolves its place): prepared once.
+  const byIdOrSlug = db
+    .select()
+    .from(places)
+    .where(or(eq(places.id, sql.placeholder('id')), eq(places.slug, sql.placeholder('slug'))))
+    .limit(1)
+    .prepare('place_by_id_or_slug');
+  const bySlug = db.select().from(places).where(eq(places.slug, sql.placeholder('slug'))).limit(1).prepare('place_by_slug');
+
+  return {
+    async find(idOrSlug: string): Promise<PlaceRow | null> {
+      const rows = UUID.test(idOrSlug)
+        ? await byIdOrSlug.execute({ id: idOrSlug, slug: idOrSlug })
+        : await bySlug.execute({ slug: idOrSlug.toLowerCase() });
+      return rows[0] ?? null;
+    },
+    async insert(values: typeof places.$inferInsert): Promise<PlaceRow> {
+      const [row] = await db.insert(places).values(values).returning();
+      if (!row) throw new Error('place insert returned nothing');
+      return row;
+    },
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(places);
+      return row?.n ?? 0;
+    },
+  };
+}
+export type PlacesRepo = ReturnType<typeof createPlacesRepo>;

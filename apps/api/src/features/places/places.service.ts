@@ -1,0 +1,99 @@
+import type { CallResult } from '@app/domain';
+import { centsToReais } from '@app/domain/shared/money';
+import type { PlaceSettings } from '@app/domain/places/schemas';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { PlacesRepo } from './places.repo.ts';
+import type { PlaceRow } from './places.tables.ts';
+
+export function toPlaceSettings(row: PlaceRow, webappLink: string): PlaceSettings {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    restaurantname: row.name,
+    address: row.address,
+    city: row.city,
+    uf: row.uf,
+    photo: row.photo,
+    banner: row.banner,
+    primary_color: row.primaryColor,
+    delivery_time: row.deliveryTimeMinutes,
+    business_hours: row.businessHours,
+    card_brands: row.cardBrands,
+    aberto: row.open,
+    closed_place: row.closedPlace,
+    delivery: row.delivery,
+    pickup: row.pickup,
+    delivery_districts: row.deliveryDistricts.map((d) => ({
+      name: d.name,
+      city: d.city,
+      uf: d.uf,
+      fee: centsToReais(d.fee_cents),
+      free: d.free,
+    })),
+    delivery_agenda: row.deliveryAgenda,
+    delivery_agenda_only: row.deliveryAgendaOnly,
+    comandaFacil: row.comandaFacil,
+    comandaFacil_actions: row.comandaFacilActions,
+    comandaFacil_open_order: row.comandaFacilOpenOrder,
+    comandaFacil_auto_order: row.comandaFacilAutoOrder,
+    comandaFacil_option: row.comandaFacilOption,
+    comandaFacil_app_payment_only: row.comandaFacilAppPaymentOnly,
+    cards_menu: row.cardsMenu,
+    marketplace: row.marketplace,
+    branchMode: row.branchMode,
+    service_supplier: row.serviceSupplier,
+    clinicEnabled: row.clinicEnabled,
+    restaurantEnabled: row.restaurantEnabled,
+    new_user_flow: row.newUserFlow,
+    force_referred_by: row.forceReferredBy,
+    cpf_required: row.cpfRequired,
+    accept_cash: row.acceptCash,
+    fidelidade_enabled: row.fidelidadeEnabled,
+    cashback_perc: row.cashbackPercBp / 100,
+    cashback_min_saque: centsToReais(row.cashbackMinSaqueCents),
+    order_expiration_time: row.orderExpirationHours,
+    payments_service_enabled: row.paymentsServiceEnabled,
+    payments_seller_id: row.paymentsSellerId,
+    first_purchase_block: row.firstPurchaseBlock,
+    templates: row.templates,
+    webapp_link: webappLink,
+    support_link: row.supportLink,
+    // Categories arrive with the catalogue feature; until then a place has no menu entries.
+    menu: [],
+  };
+}
+
+export function createPlacesService(deps: {
+  places: PlacesRepo;
+  publicUrl?: string;
+  sandbox: boolean;
+  auth: { google?: string; apple?: string };
+}) {
+  const linkOf = (row: PlaceRow) => `${deps.publicUrl ?? ''}/p/${row.slug}/`;
+  return {
+    async preloginprime(actor: Actor): Promise<CallResult<'preloginprime'>> {
+      const row = actor.place ? await deps.places.find(actor.place.id) : null;
+      if (!row) throw new AppError('not_found', 'Estabelecimento não encontrado.', 404);
+      const settings = toPlaceSettings(row, linkOf(row));
+      const ufs = new Set<string>();
+      const cities = new Map<string, { name: string; uf: string }>();
+      for (const d of row.deliveryDistricts) {
+        ufs.add(d.uf);
+        cities.set(`${d.uf}/${d.city}`, { name: d.city, uf: d.uf });
+      }
+      if (row.uf) ufs.add(row.uf);
+      if (row.city && row.uf) cities.set(`${row.uf}/${row.city}`, { name: row.city, uf: row.uf });
+      return {
+        restaurant_data: settings,
+        uf_list: [...ufs].sort().map((uf) => ({ uf })),
+        cidade_list: [...cities.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
+        district_list: settings.delivery_districts.map((d) => ({ name: d.name, city: d.city, fee: d.fee })),
+        order_wait_time: row.deliveryTimeMinutes,
+        support_link: row.supportLink,
+        auth_providers: { google: Boolean(deps.auth.google), apple: Boolean(deps.auth.apple) },
+        sandbox: deps.sandbox,
+      };
+    },
+  };
+}

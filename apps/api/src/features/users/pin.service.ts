@@ -1,0 +1,213 @@
+import { randomInt } from 'node:crypto';
+import type { CallInput, CallResult } from '@app/domain';
+import { SMS_RESEND_FIRST_S, SMS_RESEND_NEXT_S } from '@app/domain/shared/constants';
+import { formatMessage, type MessageKey } from '@app/domain/shared/messages';
+import { toWirePhone } from '@app/domain/users/rules';
+import type { SmsPort } from '../../integrations/sms/port.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { hashSecret, verifySecret } from '../../platform/passwords.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { guardRate } from './rate-guard.ts';
+import type { SessionService } from './session.service.ts';
+import { toUserView } from './user-view.ts';
+import { LIMITS, PASSWORD_RESET_WINDOW_SECONDS, PIN_ATTEMPTS, PIN_TTL_SECONDS } from './users.limits.ts';
+import type { PinPurpose, UsersRepo } from './users.repo.ts';
+
+type PinError = 'WRONG_PIN' | 'TTL_EXPIRED' | 'NO_MORE_PIN_ATTEMPTS';
+type CheckResult = { ok: true } | { ok: false; pinError: PinError; attemptsRemaining: number };
+
+const PIN_ERROR_KEY: Record<PinError, MessageKey> = {
+  WRONG_PIN: 'pinWrong',
+  TTL_EXPIRED: 'pinExpired',
+  NO_MORE_PIN_ATTEMPTS: 'pinNoMoreAttempts',
+};
+
+export function createPinService(deps: {
+  users: UsersRepo;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  sms: SmsPort;
+  placeName: (actor: Actor) => Promise<string>;
+}) {
+  const { users, sessions, limiter, sms } = deps;
+  const t = (actor: Actor, key: MessageKey, params?: Record<string, string | number>) =>
+    formatMessage(key, params, actor.language);
+
+  /**
+   * Prepares a new 4-digit code unless one was sent within the countdown (60 s, then 120 s after a
+   * resend): opening the dialog twice does not text twice; an early explicit resend is refused.
+   * Returns the SMS to send once the transaction has committed.
+   */
+  async function prepare(tx: Tx, actor: Actor, phone: string, purpose: PinPurpose, resend: boolean) {
+    const now = Date.now();
+    const current = await users.latestChallenge(tx, phone, purpose);
+    if (current && current.expiresAt.getTime() > now) {
+      const wait = current.sends > 1 ? SMS_RESEND_NEXT_S : SMS_RESEND_FIRST_S;
+      const left = Math.ceil((current.lastSentAt.getTime() + wait * 1000 - now) / 1000);
+      if (left > 0) {
+        if (resend) {
+          throw new AppError('pin_resend_too_soon', t(actor, 'pinResendWait', { seconds: left }), 429, {
+            errorType: 'pin_resend_too_soon',
+          });
+        }
+        const expiresIn = Math.ceil((current.expiresAt.getTime() - now) / 1000);
+        return { answer: { sent: true as const, resend_in: left, expires_in: expiresIn }, sms: null };
+      }
+    }
+    await guardRate(
+      limiter,
+      actor,
+      [
+        { key: `pin:phone:${phone}`, ...LIMITS.pinSendsPerPhone },
+        { key: `pin:ip:${actor.ip}`, ...LIMITS.pinSendsPerIp },
+      ],
+      tx,
+    );
+    const pin = String(randomInt(0, 10_000)).padStart(4, '0');
+    const pinHash = await hashSecret(pin);
+    const expiresAt = new Date(now + PIN_TTL_SECONDS * 1000);
+    const sends = current ? current.sends + 1 : 1;
+    let challengeId = current?.id;
+    if (current) {
+      await users.updateChallenge(tx, current.id, {
+        pinHash,
+        attemptsLeft: PIN_ATTEMPTS,
+        sends,
+        lastSentAt: new Date(now),
+        expiresAt,
+      });
+    } else {
+      challengeId = await users.insertChallenge(tx, { phone, purpose, pinHash, attemptsLeft: PIN_ATTEMPTS, expiresAt });
+    }
+    const text = t(actor, 'pinSms', { place: await deps.placeName(actor), pin });
+    return {
+      answer: { sent: true as const, resend_in: sends > 1 ? SMS_RESEND_NEXT_S : SMS_RESEND_FIRST_S, expires_in: PIN_TTL_SECONDS },
+      sms: { to: toWirePhone(phone) ?? `55${phone}`, text, challengeId: challengeId ?? '' },
+    };
+  }
+
+  /** Texts the prepared code; if the provider fails, the countdown is lifted so the person can retry. */
+  async function deliver(actor: Actor, prepared: Awaited<ReturnType<typeof prepare>>) {
+    if (!prepared.sms) return prepared.answer;
+    const { to, text, challengeId } = prepared.sms;
+    try {
+      await sms.send(to, text);
+    } catch {
+      await sessions.run(actor, (tx) => users.updateChallenge(tx, challengeId, { lastSentAt: new Date(0) }));
+      throw new AppError('sms_failed', t(actor, 'smsFailed'), 502, { errorType: 'sms_failed' });
+    }
+    return prepared.answer;
+  }
+
+  /** Checks a code. A wrong try is committed before the error is thrown (see `checkOrThrow`). */
+  async function check(tx: Tx, phone: string, purpose: PinPurpose, pin: string): Promise<CheckResult> {
+    const current = await users.latestChallenge(tx, phone, purpose);
+    if (!current || current.expiresAt.getTime() <= Date.now()) {
+      return { ok: false, pinError: 'TTL_EXPIRED', attemptsRemaining: current?.attemptsLeft ?? 0 };
+    }
+    if (current.attemptsLeft <= 0) return { ok: false, pinError: 'NO_MORE_PIN_ATTEMPTS', attemptsRemaining: 0 };
+    if (await verifySecret(current.pinHash, pin)) {
+      await users.updateChallenge(tx, current.id, { consumedAt: new Date() });
+      return { ok: true };
+    }
+    const left = current.attemptsLeft - 1;
+    await users.updateChallenge(tx, current.id, { attemptsLeft: left });
+    return { ok: false, pinError: left > 0 ? 'WRONG_PIN' : 'NO_MORE_PIN_ATTEMPTS', attemptsRemaining: left };
+  }
+
+  function pinFailure(actor: Actor, result: Extract<CheckResult, { ok: false }>) {
+    const text = `${t(actor, PIN_ERROR_KEY[result.pinError])} ${t(actor, 'attemptsRemaining', { attempts: result.attemptsRemaining })}`;
+    return new AppError('pin_error', text, 400, {
+      errorType: 'pin',
+      extra: { infobip_return: { pinError: result.pinError, attemptsRemaining: result.attemptsRemaining } },
+    });
+  }
+
+  /** Runs the check in its own transaction so a wrong try counts even though the call fails. */
+  async function checkOrThrow(actor: Actor, phone: string, purpose: PinPurpose, pin: string) {
+    await guardRate(limiter, actor, [{ key: `pincheck:ip:${actor.ip}`, ...LIMITS.pinChecksPerIp }]);
+    const result = await sessions.run(actor, (tx) => check(tx, phone, purpose, pin));
+    if (!result.ok) throw pinFailure(actor, result);
+  }
+
+  async function phoneOfUser(actor: Actor, tx: Tx) {
+    const user = actor.user ? await users.findUserById(tx, actor.user.userId) : null;
+    if (!user) throw new AppError('access_denied', 'access_denied', 403);
+    if (!user.phone) throw new AppError('phone_required', t(actor, 'userWithoutPhone'), 400);
+    return user;
+  }
+
+  const unknownNumber = (actor: Actor) =>
+    new AppError('user_not_found', t(actor, 'loginUnknownNumber'), 404, { errorType: 'user_not_found' });
+
+  return {
+    sendvalidationpin: async (actor: Actor): Promise<CallResult<'sendvalidationpin'>> =>
+      deliver(
+        actor,
+        await sessions.run(actor, async (tx) =>
+          prepare(tx, actor, (await phoneOfUser(actor, tx)).phone ?? '', 'validate_phone', false),
+        ),
+      ),
+
+    resentvalidationpin: async (actor: Actor): Promise<CallResult<'resentvalidationpin'>> =>
+      deliver(
+        actor,
+        await sessions.run(actor, async (tx) =>
+          prepare(tx, actor, (await phoneOfUser(actor, tx)).phone ?? '', 'validate_phone', true),
+        ),
+      ),
+
+    async validatephonenumber(actor: Actor, input: CallInput<'validatephonenumber'>): Promise<CallResult<'validatephonenumber'>> {
+      const user = await sessions.run(actor, (tx) => phoneOfUser(actor, tx));
+      await checkOrThrow(actor, user.phone ?? '', 'validate_phone', input.pin_number);
+      return sessions.run(actor, async (tx) => {
+        const updated = await users.updateUser(tx, user.id, { phoneValidated: true });
+        const member = actor.place ? await users.findMember(tx, actor.place.id, user.id) : null;
+        return toUserView(updated, member);
+      });
+    },
+
+    async resetpasswordsms(actor: Actor, input: CallInput<'resetpasswordsms'>): Promise<CallResult<'resetpasswordsms'>> {
+      const phone = input.phone_number;
+      if (input.type === 'SEND') {
+        const prepared = await sessions.run(actor, async (tx) => {
+          if (!(await users.findUserByPhone(tx, phone))) throw unknownNumber(actor);
+          return prepare(tx, actor, phone, 'reset_password', false);
+        });
+        return deliver(actor, prepared);
+      }
+      await checkOrThrow(actor, phone, 'reset_password', input.pin_number);
+      return sessions.run(actor, async (tx) => {
+        const user = await users.findUserByPhone(tx, phone);
+        if (!user) throw unknownNumber(actor);
+        // Receiving the SMS proves the phone; the session may set a new password for a short while.
+        const validated = user.phoneValidated ? user : await users.updateUser(tx, user.id, { phoneValidated: true });
+        const session = await sessions.openSession(tx, actor, validated, {
+          passwordResetUntil: new Date(Date.now() + PASSWORD_RESET_WINDOW_SECONDS * 1000),
+        });
+        return { login: { token: session.token } };
+      });
+    },
+
+    async identifyUser(actor: Actor, input: CallInput<'identify-user'>): Promise<CallResult<'identify-user'>> {
+      const pin = input.pin_number;
+      if (!pin) {
+        const prepared = await sessions.run(actor, async (tx) => {
+          if (!(await users.findUserByPhone(tx, input.phone))) throw unknownNumber(actor);
+          return prepare(tx, actor, input.phone, 'identify', false);
+        });
+        return { ...(await deliver(actor, prepared)), exists: true };
+      }
+      await checkOrThrow(actor, input.phone, 'identify', pin);
+      return sessions.run(actor, async (tx) => {
+        const user = await users.findUserByPhone(tx, input.phone);
+        if (!user) throw unknownNumber(actor);
+        const validated = user.phoneValidated ? user : await users.updateUser(tx, user.id, { phoneValidated: true });
+        const session = await sessions.openSession(tx, actor, validated);
+        return { ...session, login: { token: session.token } };
+      });
+    },
+  };
+}

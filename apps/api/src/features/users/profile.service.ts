@@ -1,0 +1,96 @@
+import type { CallInput, CallResult } from '@app/domain';
+import { formatMessage, type MessageKey } from '@app/domain/shared/messages';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError, accessDenied } from '../../platform/app-error.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { hashSecret, verifySecret } from '../../platform/passwords.ts';
+import type { SessionService } from './session.service.ts';
+import { toUserView } from './user-view.ts';
+import type { UsersRepo } from './users.repo.ts';
+import type { users as usersTable } from './users.tables.ts';
+
+export function createProfileService(deps: { database: Database; users: UsersRepo; sessions: SessionService }) {
+  const { database, users, sessions } = deps;
+  const t = (actor: Actor, key: MessageKey) => formatMessage(key, undefined, actor.language);
+  const fieldError = (actor: Actor, field: string, key: MessageKey, code = 'validation', status = 400) =>
+    new AppError(code, t(actor, key), status, { errorType: code, extra: { field } });
+
+  return {
+    async updateuser(actor: Actor, input: CallInput<'updateuser'>): Promise<CallResult<'updateuser'>> {
+      const session = actor.user;
+      if (!session) throw accessDenied();
+      const changes: Partial<typeof usersTable.$inferInsert> = {};
+      if (input.password !== undefined) {
+        // Staff acting as a customer never change that customer's password.
+        if (session.actingManagerId) throw accessDenied();
+        const resetting = session.passwordResetUntil !== null && session.passwordResetUntil.getTime() > Date.now();
+        if (!resetting) {
+          const current = await users.findUserById(database.db, session.userId);
+          const ok =
+            current?.passwordHash && input.current_password
+              ? await verifySecret(current.passwordHash, input.current_password)
+              : false;
+          if (!ok) throw fieldError(actor, 'current_password', input.current_password ? 'wrongPassword' : 'currentPasswordRequired');
+        }
+        changes.passwordHash = await hashSecret(input.password);
+      }
+      return sessions.run(actor, async (tx) => {
+        if (input.email !== undefined) {
+          const other = await users.findUserByEmail(tx, input.email);
+          if (other && other.id !== session.userId) throw fieldError(actor, 'email', 'emailTaken', 'user_exists', 409);
+          changes.email = input.email;
+        }
+        if (input.username !== undefined) changes.username = input.username;
+        if (input.cpf !== undefined) changes.cpf = input.cpf;
+        if (input.birthdate !== undefined) changes.birthdate = input.birthdate;
+        if (input.photo !== undefined) changes.photo = input.photo;
+        const user = await users.updateUser(tx, session.userId, changes);
+        if (changes.passwordHash) await users.clearPasswordReset(tx, session.sessionId);
+        let member = actor.place ? await users.ensureMember(tx, actor.place.id, user.id) : null;
+        if (member && input.referred_by !== undefined) {
+          member = await users.updateMember(tx, member.id, { referredBy: input.referred_by });
+        }
+        return { user: toUserView(user, member), message: t(actor, 'dataUpdated') };
+      });
+    },
+
+    async updateuserCustom(actor: Actor, input: CallInput<'updateuserCustom'>): Promise<CallResult<'updateuserCustom'>> {
+      const place = actor.place;
+      if (!place) throw accessDenied();
+      return database.inPlace(place.id, async (tx) => {
+        const found = await users.findMemberByPhone(tx, place.id, input.phone);
+        if (!found) throw fieldError(actor, 'phone', 'userNotFound', 'user_not_found', 404);
+        const p = input.payload;
+        const member = await users.updateMember(tx, found.member.id, {
+          ...(p.services_type !== undefined ? { servicesType: p.services_type } : {}),
+          ...(p.blocked !== undefined ? { blocked: p.blocked } : {}),
+          ...(p.advertising_blocked !== undefined ? { advertisingBlocked: p.advertising_blocked } : {}),
+          ...(p.block_app_payment !== undefined ? { blockAppPayment: p.block_app_payment } : {}),
+        });
+        return toUserView(found.user, member);
+      });
+    },
+
+    async getuser(actor: Actor, input: CallInput<'getuser'>): Promise<CallResult<'getuser'>> {
+      const place = actor.place;
+      if (!place) throw accessDenied();
+      return database.inPlace(place.id, async (tx) => {
+        const member = await users.findMember(tx, place.id, input.user_id);
+        const user = member ? await users.findUserById(tx, input.user_id) : null;
+        if (!user) throw new AppError('user_not_found', t(actor, 'userNotFound'), 404);
+        return toUserView(user, member);
+      });
+    },
+
+    async registerdevice(actor: Actor, input: CallInput<'registerdevice'>): Promise<CallResult<'registerdevice'>> {
+      const session = actor.user;
+      if (!session) throw accessDenied();
+      // Push goes to the person, not to staff acting for them (spec 1 §4 staff switch).
+      if (session.actingManagerId) return { done: true };
+      await database.inTransaction((tx) =>
+        users.upsertDevice(tx, { userId: session.userId, pushToken: input.push_token, os: input.os, type: input.type }),
+      );
+      return { done: true };
+    },
+  };
+}

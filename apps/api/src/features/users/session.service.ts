@@ -1,0 +1,165 @@
+import type { CallInput, CallResult } from '@app/domain';
+import { formatMessage } from '@app/domain/shared/messages';
+import { normalizePhone } from '@app/domain/users/rules';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
+import { hashSecret, verifySecret } from '../../platform/passwords.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { newToken } from '../../platform/tokens.ts';
+import { guardRate } from './rate-guard.ts';
+import { toManagerView, toUserView } from './user-view.ts';
+import { LIMITS } from './users.limits.ts';
+import type { UsersRepo } from './users.repo.ts';
+import type { UserRow } from './users.tables.ts';
+
+export type SessionDeps = { database: Database; users: UsersRepo; limiter: RateLimiter; sessionDays: number };
+
+type SessionResult = CallResult<'login'>;
+
+export function createSessionService(deps: SessionDeps) {
+  const { database, users, limiter } = deps;
+  const expiry = () => new Date(Date.now() + deps.sessionDays * 86_400_000);
+  const t = (actor: Actor, key: Parameters<typeof formatMessage>[0]) => formatMessage(key, undefined, actor.language);
+
+  /**
+   * Signs `user` in at the actor's place: a user token always, and a manager token bound to the place
+   * when the person is staff there. Runs inside the caller's transaction.
+   */
+  async function openSession(
+    tx: Tx,
+    actor: Actor,
+    user: UserRow,
+    options: { actingManagerId?: string; passwordResetUntil?: Date; withManager?: boolean } = {},
+  ): Promise<SessionResult> {
+    const member = actor.place ? await users.ensureMember(tx, actor.place.id, user.id) : null;
+    const userToken = newToken();
+    await users.insertSession(tx, {
+      tokenHash: userToken.hash,
+      userId: user.id,
+      kind: 'user',
+      actingManagerId: options.actingManagerId ?? null,
+      passwordResetUntil: options.passwordResetUntil ?? null,
+      expiresAt: expiry(),
+    });
+    let manager: SessionResult['manager'] = null;
+    if (member && actor.place && (member.isManager || member.isOwner) && options.withManager !== false) {
+      const managerToken = newToken();
+      await users.insertSession(tx, {
+        tokenHash: managerToken.hash,
+        userId: user.id,
+        kind: 'manager',
+        placeId: actor.place.id,
+        expiresAt: expiry(),
+      });
+      manager = toManagerView(member, managerToken.token);
+    }
+    return { token: userToken.token, user: toUserView(user, member), manager };
+  }
+
+  /** Global writes run in a place transaction when there is a place, so the membership is written too. */
+  const run = <T>(actor: Actor, fn: (tx: Tx) => Promise<T>) =>
+    actor.place ? database.inPlace(actor.place.id, fn) : database.inTransaction(fn);
+
+  return {
+    openSession,
+    run,
+
+    async checkuser(actor: Actor, input: CallInput<'checkuser'>): Promise<CallResult<'checkuser'>> {
+      await guardRate(limiter, actor, [{ key: `checkuser:ip:${actor.ip}`, ...LIMITS.checkUserPerIp }]);
+      const value = input.emailOrPhone.trim();
+      const user = value.includes('@')
+        ? await users.findUserByEmail(database.db, value.toLowerCase())
+        : await users.findUserByPhone(database.db, normalizePhone(value));
+      return user ? { exists: true, phone_validation: user.phoneValidated } : { exists: false };
+    },
+
+    async login(actor: Actor, input: CallInput<'login'>): Promise<SessionResult> {
+      const identity = input.phone ?? input.email ?? '';
+      await guardRate(limiter, actor, [
+        { key: `login:ip:${actor.ip}`, ...LIMITS.loginPerIp },
+        { key: `login:id:${identity}`, ...LIMITS.loginPerIdentity },
+      ]);
+      const user = input.phone
+        ? await users.findUserByPhone(database.db, input.phone)
+        : await users.findUserByEmail(database.db, input.email ?? '');
+      if (!user) {
+        const key = input.phone ? 'loginUnknownNumber' : 'loginUnknownEmail';
+        throw new AppError('user_not_found', t(actor, key), 404, { errorType: 'user_not_found' });
+      }
+      if (!user.passwordHash) throw new AppError('wrong_password', t(actor, 'noPasswordSet'), 401);
+      if (!(await verifySecret(user.passwordHash, input.password))) {
+        throw new AppError('wrong_password', t(actor, 'wrongPassword'), 401, { errorType: 'wrong_password' });
+      }
+      return run(actor, (tx) => openSession(tx, actor, user));
+    },
+
+    async createuser(actor: Actor, input: CallInput<'createuser'>): Promise<SessionResult> {
+      await guardRate(limiter, actor, [{ key: `createuser:ip:${actor.ip}`, ...LIMITS.createUserPerIp }]);
+      const byStaff = Boolean(actor.manager);
+      if (!byStaff && !input.password) {
+        throw new AppError('validation', `password: ${t(actor, 'required')}`, 400, {
+          errorType: 'validation',
+          extra: { field: 'password' },
+        });
+      }
+      const passwordHash = input.password ? await hashSecret(input.password) : null;
+      return run(actor, async (tx) => {
+        if (input.phone && (await users.findUserByPhone(tx, input.phone))) {
+          throw new AppError('user_exists', t(actor, 'phoneTaken'), 409, { errorType: 'user_exists', extra: { field: 'phone' } });
+        }
+        if (input.email && (await users.findUserByEmail(tx, input.email))) {
+          throw new AppError('user_exists', t(actor, 'emailTaken'), 409, { errorType: 'user_exists', extra: { field: 'email' } });
+        }
+        const user = await users.insertUser(tx, {
+          username: input.username,
+          phone: input.phone ?? null,
+          email: input.email ?? null,
+          passwordHash,
+          cpf: input.cpf ?? null,
+          birthdate: input.birthdate ?? null,
+          photo: input.photo ?? null,
+          masterAccount: byStaff ? (input.master_account ?? false) : false,
+          authCode: input.code ?? null,
+          loginType: 'password',
+        });
+        // Staff creating a customer get a session *as that customer*, never staff rights for them.
+        return openSession(tx, actor, user, byStaff ? { actingManagerId: actor.manager?.userId, withManager: false } : {});
+      });
+    },
+
+    async logout(actor: Actor): Promise<CallResult<'logout'>> {
+      await database.inTransaction(async (tx) => {
+        if (actor.user) await users.revokeSession(tx, actor.user.sessionId);
+        if (actor.manager) await users.revokeSession(tx, actor.manager.sessionId);
+      });
+      return { done: true };
+    },
+
+    async readuserinfo(actor: Actor): Promise<CallResult<'readuserinfo'>> {
+      const session = actor.user;
+      if (!session) throw new AppError('access_denied', 'access_denied', 403);
+      return run(actor, async (tx) => {
+        const user = await users.findUserById(tx, session.userId);
+        if (!user) throw new AppError('access_denied', 'access_denied', 403);
+        const member = actor.place ? await users.ensureMember(tx, actor.place.id, user.id) : null;
+        const staff = actor.manager && actor.place ? await users.findMember(tx, actor.place.id, actor.manager.userId) : null;
+        return { ...toUserView(user, member), manager: staff ? toManagerView(staff) : null };
+      });
+    },
+
+    async managerlogin(actor: Actor, input: CallInput<'managerlogin'>): Promise<SessionResult> {
+      const place = actor.place;
+      const manager = actor.manager;
+      if (!place || !manager) throw new AppError('access_denied', 'access_denied', 403);
+      return database.inPlace(place.id, async (tx) => {
+        const member = await users.findMember(tx, place.id, input.user_id);
+        // Staff may act only as customers, never as another staff member.
+        const user = member && !member.isManager && !member.isOwner ? await users.findUserById(tx, input.user_id) : null;
+        if (!user) throw new AppError('user_not_found', t(actor, 'userNotFound'), 404);
+        return openSession(tx, actor, user, { actingManagerId: manager.userId, withManager: false });
+      });
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,14 @@
+/** Limits on guessing and on SMS cost; windows in seconds. Chosen in docs/decisions/004-login-and-pin-limits.md. */
+export const LIMITS = {
+  loginPerIdentity: { limit: 10, window: 15 * 60 },
+  loginPerIp: { limit: 100, window: 15 * 60 },
+  checkUserPerIp: { limit: 300, window: 15 * 60 },
+  createUserPerIp: { limit: 50, window: 60 * 60 },
+  pinSendsPerPhone: { limit: 5, window: 60 * 60 },
+  pinSendsPerIp: { limit: 100, window: 60 * 60 },
+  pinChecksPerIp: { limit: 100, window: 15 * 60 },
+} as const;
+
+export const PIN_TTL_SECONDS = 10 * 60;
+export const PIN_ATTEMPTS = 5;
+export const PASSWORD_RESET_WINDOW_SECONDS = 15 * 60;

@@ -1,0 +1,164 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../platform/db/client.ts';
+import { devices, type MemberRow, pinChallenges, placeMembers, sessions, type UserRow, users } from './users.tables.ts';
+
+export type PinPurpose = (typeof pinChallenges.$inferSelect)['purpose'];
+export type PinChallengeRow = typeof pinChallenges.$inferSelect;
+
+export function createUsersRepo(db: Db) {
+  // Hot path: every authenticated request resolves its session.
+  const userSession = db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      actingManagerId: sessions.actingManagerId,
+      passwordResetUntil: sessions.passwordResetUntil,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        eq(sessions.kind, 'user'),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('user_session_by_hash');
+
+  const managerSession = db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      memberId: placeMembers.id,
+      isOwner: placeMembers.isOwner,
+      isManager: placeMembers.isManager,
+      supplierId: placeMembers.supplierId,
+    })
+    .from(sessions)
+    .innerJoin(placeMembers, and(eq(placeMembers.userId, sessions.userId), eq(placeMembers.placeId, sessions.placeId)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        eq(sessions.kind, 'manager'),
+        eq(sessions.placeId, sql.placeholder('placeId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('manager_session_by_hash');
+
+  return {
+    async findUserSession(hash: string) {
+      const [row] = await userSession.execute({ hash });
+      return row ?? null;
+    },
+    /** A manager session counts only while the person is still staff of that place. */
+    async findManagerSession(hash: string, placeId: string) {
+      const [row] = await managerSession.execute({ hash, placeId });
+      if (!row || !(row.isManager || row.isOwner)) return null;
+      return {
+        sessionId: row.sessionId,
+        userId: row.userId,
+        memberId: row.memberId,
+        isOwner: row.isOwner,
+        supplierId: row.supplierId,
+      };
+    },
+
+    async findUserById(q: Queryable, id: string): Promise<UserRow | null> {
+      const [row] = await q.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+    async findUserByPhone(q: Queryable, phone: string): Promise<UserRow | null> {
+      const [row] = await q.select().from(users).where(eq(users.phone, phone)).limit(1);
+      return row ?? null;
+    },
+    async findUserByEmail(q: Queryable, email: string): Promise<UserRow | null> {
+      const [row] = await q.select().from(users).where(eq(users.email, email)).limit(1);
+      return row ?? null;
+    },
+    async insertUser(q: Queryable, values: typeof users.$inferInsert): Promise<UserRow> {
+      const [row] = await q.insert(users).values(values).returning();
+      if (!row) throw new Error('user insert returned nothing');
+      return row;
+    },
+    async updateUser(q: Queryable, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+      const [row] = await q
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw new Error('user update matched nothing');
+      return row;
+    },
+
+    /** The person's membership of the place, created (as a plain customer) on first contact. */
+    async ensureMember(q: Queryable, placeId: string, userId: string): Promise<MemberRow> {
+      await q.insert(placeMembers).values({ placeId, userId }).onConflictDoNothing();
+      const [row] = await q
+        .select()
+        .from(placeMembers)
+        .where(and(eq(placeMembers.placeId, placeId), eq(placeMembers.userId, userId)))
+        .limit(1);
+      if (!row) throw new Error('membership not visible after insert');
+      return row;
+    },
+    async findMember(q: Queryable, placeId: string, userId: string): Promise<MemberRow | null> {
+      const [row] = await q
+        .select()
+        .from(placeMembers)
+        .where(and(eq(placeMembers.placeId, placeId), eq(placeMembers.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+    async updateMember(q: Queryable, memberId: string, values: Partial<typeof placeMembers.$inferInsert>) {
+      const [row] = await q.update(placeMembers).set(values).where(eq(placeMembers.id, memberId)).returning();
+      if (!row) throw new Error('membership update matched nothing');
+      return row;
+    },
+
+    async insertSession(q: Queryable, values: typeof sessions.$inferInsert) {
+      await q.insert(sessions).values(values);
+    },
+    async revokeSession(q: Queryable, sessionId: string) {
+      await q.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    },
+
+    async latestChallenge(q: Queryable, phone: string, purpose: PinPurpose): Promise<PinChallengeRow | null> {
+      const [row] = await q
+        .select()
+        .from(pinChallenges)
+        .where(and(eq(pinChallenges.phone, phone), eq(pinChallenges.purpose, purpose), isNull(pinChallenges.consumedAt)))
+        .orderBy(desc(pinChallenges.createdAt))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+    async insertChallenge(q: Queryable, values: typeof pinChallenges.$inferInsert): Promise<string> {
+      const [row] = await q.insert(pinChallenges).values(values).returning({ id: pinChallenges.id });
+      return row?.id ?? '';
+    },
+    async clearPasswordReset(q: Queryable, sessionId: string) {
+      await q.update(sessions).set({ passwordResetUntil: null }).where(eq(sessions.id, sessionId));
+    },
+    async findMemberByPhone(q: Queryable, placeId: string, phone: string) {
+      const [row] = await q
+        .select({ user: users, member: placeMembers })
+        .from(placeMembers)
+        .innerJoin(users, eq(users.id, placeMembers.userId))
+        .where(and(eq(placeMembers.placeId, placeId), eq(users.phone, phone)))
+        .limit(1);
+      return row ?? null;
+    },
+    async updateChallenge(q: Queryable, id: string, values: Partial<typeof pinChallenges.$inferInsert>) {
+      await q.update(pinChallenges).set(values).where(eq(pinChallenges.id, id));
+    },
+
+    async upsertDevice(q: Queryable, values: typeof devices.$inferInsert) {
+      await q.insert(devices).values(values).onConflictDoNothing();
+    },
+  };
+}
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

@@ -1,0 +1,45 @@
+import type { Handlers } from '../../platform/http.ts';
+import type { createPinService } from './pin.service.ts';
+import type { createProfileService } from './profile.service.ts';
+import type { SessionService } from './session.service.ts';
+
+type UserCalls =
+  | 'checkuser'
+  | 'createuser'
+  | 'login'
+  | 'logout'
+  | 'readuserinfo'
+  | 'getuser'
+  | 'updateuser'
+  | 'updateuserCustom'
+  | 'identify-user'
+  | 'sendvalidationpin'
+  | 'resentvalidationpin'
+  | 'validatephonenumber'
+  | 'resetpasswordsms'
+  | 'managerlogin'
+  | 'registerdevice';
+
+export function usersRoutes(s: {
+  session: SessionService;
+  pin: ReturnType<typeof createPinService>;
+  profile: ReturnType<typeof createProfileService>;
+}): Pick<Handlers, UserCalls> {
+  return {
+    checkuser: s.session.checkuser,
+    createuser: s.session.createuser,
+    login: s.session.login,
+    logout: s.session.logout,
+    readuserinfo: s.session.readuserinfo,
+    managerlogin: s.session.managerlogin,
+    getuser: s.profile.getuser,
+    updateuser: s.profile.updateuser,
+    updateuserCustom: s.profile.updateuserCustom,
+    registerdevice: s.profile.registerdevice,
+    'identify-user': s.pin.identifyUser,
+    sendvalidationpin: s.pin.sendvalidationpin,
+    resentvalidationpin: s.pin.resentvalidationpin,
+    validatephonenumber: s.pin.validatephonenumber,
+    resetpasswordsms: s.pin.resetpasswordsms,
+  };
+}

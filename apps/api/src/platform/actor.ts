@@ -1,0 +1,43 @@
+import type { AccessLevel } from '@app/domain/shared/access';
+
+export type PlaceRef = { id: string; slug: string };
+
+export type UserSession = {
+  sessionId: string;
+  userId: string;
+  /** Set when staff act as this customer (managerlogin). */
+  actingManagerId: string | null;
+  passwordResetUntil: Date | null;
+};
+
+export type ManagerSession = {
+  sessionId: string;
+  userId: string;
+  memberId: string;
+  isOwner: boolean;
+  supplierId: string | null;
+};
+
+/** Who is calling, resolved once per request by the platform and handed to services. */
+export type Actor = {
+  place: PlaceRef | null;
+  user: UserSession | null;
+  manager: ManagerSession | null;
+  level: AccessLevel;
+  ip: string;
+  language: 'pt-BR' | 'en';
+};
+
+export function levelOf(user: UserSession | null, manager: ManagerSession | null): AccessLevel {
+  if (manager?.isOwner) return 'owner';
+  if (manager?.supplierId) return 'supplier';
+  if (manager) return 'manager';
+  if (user) return 'user';
+  return 'anonymous';
+}
+
+/** The actor's place, for services whose call declares `place: 'required'`. */
+export function placeOf(actor: Actor): PlaceRef {
+  if (!actor.place) throw new Error('place missing on a place-scoped call');
+  return actor.place;
+}

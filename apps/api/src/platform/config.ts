@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Sandbox adapters and /dev pages; on unless turned off in production. */
+  SANDBOX: bool,
+  /** The place served when a request names none (the first demo place by default). */
+  DEFAULT_PLACE: z.string().default('cantina-da-praca'),
+  WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  TRUST_PROXY: bool,
+  SEED_DEMO: bool,
+  SMS_PROVIDER: z.enum(['sandbox', 'infobip']).default('sandbox'),
+  INFOBIP_BASE_URL: z.string().url().optional(),
+  INFOBIP_API_KEY: z.string().optional(),
+  INFOBIP_SENDER: z.string().default('InfoSMS'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  redisUrl?: string;
+  logLevel: string;
+  sandbox: boolean;
+  defaultPlace: string;
+  webDist: string;
+  publicUrl?: string;
+  bodyLimit: number;
+  sessionDays: number;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  sms: { provider: 'sandbox' } | { provider: 'infobip'; baseUrl: string; apiKey: string; sender: string };
+  auth: { google?: string; apple?: string };
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Reads and validates the environment once at start; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  let sms: Config['sms'] = { provider: 'sandbox' };
+  if (e.SMS_PROVIDER === 'infobip') {
+    if (!e.INFOBIP_BASE_URL || !e.INFOBIP_API_KEY) {
+      throw new Error('Invalid configuration:\n  SMS_PROVIDER=infobip needs INFOBIP_BASE_URL and INFOBIP_API_KEY');
+    }
+    sms = { provider: 'infobip', baseUrl: e.INFOBIP_BASE_URL, apiKey: e.INFOBIP_API_KEY, sender: e.INFOBIP_SENDER };
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    sandbox: e.SANDBOX ?? e.NODE_ENV !== 'production',
+    defaultPlace: e.DEFAULT_PLACE,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    publicUrl: e.PUBLIC_URL,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    sessionDays: e.SESSION_DAYS,
+    trustProxy: e.TRUST_PROXY ?? false,
+    seedDemo: e.SEED_DEMO ?? true,
+    sms,
+    auth: { google: e.GOOGLE_CLIENT_ID, apple: e.APPLE_CLIENT_ID },
+  };
+}

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a repo function runs its queries on: the pool or an open transaction. */
+export type Queryable = Db | Tx;
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export type Database = {
+  kind: 'postgres' | 'pglite';
+  db: Db;
+  /** Runs `fn` in a transaction as the RLS-bound role with app.place_id set (tenant data). */
+  inPlace<T>(placeId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** A transaction on global tables (users, sessions, PINs), still as the non-superuser role. */
+  inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: a tarball of the data folder, used to start test databases quickly. */
+  dump?(): Promise<Blob>;
+};
+
+async function asAppRole(tx: Tx, placeId: string) {
+  await tx.execute(sql`select set_config('app.place_id', ${placeId}, true)`);
+  await tx.execute(sql`set local role app_user`);
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let db: Db;
+  let migrate: () => Promise<void>;
+  let close: () => Promise<void>;
+  let dump: (() => Promise<Blob>) | undefined;
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A broken idle connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const nodeDb = drizzleNodePg(pool, { schema });
+    db = nodeDb as unknown as Db;
+    migrate = () => migrateNodePg(nodeDb, { migrationsFolder });
+    close = () => pool.end();
+  } else {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = options.loadDataDir
+      ? new PGlite({ loadDataDir: options.loadDataDir })
+      : new PGlite(options.dataDir ?? 'memory://');
+    await client.waitReady;
+    const liteDb = drizzlePglite(client, { schema });
+    db = liteDb as unknown as Db;
+    migrate = () => migratePglite(liteDb, { migrationsFolder });
+    close = () => client.close();
+    dump = () => client.dumpDataDir('none');
+  }
+  return {
+    kind: options.kind,
+    db,
+    inPlace: (placeId, fn) =>
+      db.transaction(async (tx) => {
+        await asAppRole(tx, placeId);
+        return fn(tx);
+      }),
+    inTransaction: (fn) =>
+      db.transaction(async (tx) => {
+        await asAppRole(tx, '');
+        return fn(tx);
+      }),
+    migrate,
+    close,
+    dump,
+  };
+}

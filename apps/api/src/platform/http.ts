@@ -1,0 +1,115 @@
+import { type CallDef, type CallInput, type CallName, type CallResult, catalogue, callUrl } from '@app/domain';
+import { ACCESS_LEVEL } from '@app/domain/shared/access';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type Actor, levelOf, type ManagerSession, type PlaceRef, type UserSession } from './actor.ts';
+import { AppError, accessDenied } from './app-error.ts';
+import { hashToken } from './tokens.ts';
+
+export type Handler<N extends CallName> = (actor: Actor, input: CallInput<N>) => Promise<CallResult<N>>;
+export type Handlers = { [N in CallName]: Handler<N> };
+
+/** How the platform finds the place and the sessions of a request (implemented by feature repos). */
+export type RequestResolvers = {
+  findPlace(idOrSlug: string): Promise<PlaceRef | null>;
+  findUserSession(tokenHash: string): Promise<UserSession | null>;
+  findManagerSession(tokenHash: string, placeId: string): Promise<ManagerSession | null>;
+};
+
+type Raw = Record<string, unknown>;
+
+const str = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 200 ? v : undefined);
+
+/**
+ * Tokens travel as headers (Authorization: Bearer, x-manager-token); the spec's body fields
+ * `token` / `managerToken` are accepted too so clients written against the original names work.
+ */
+function readTokens(req: FastifyRequest, raw: Raw) {
+  const auth = req.headers.authorization;
+  const bearer = typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7) : undefined;
+  const managerHeader = req.headers['x-manager-token'];
+  return {
+    token: str(bearer) ?? str(raw.token),
+    managerToken: str(typeof managerHeader === 'string' ? managerHeader : undefined) ?? str(raw.managerToken),
+  };
+}
+
+function readPlace(req: FastifyRequest, raw: Raw): string | undefined {
+  const header = req.headers['x-place-id'];
+  return str(typeof header === 'string' ? header : undefined) ?? str(raw.restaurant_id) ?? str(raw.restaurant);
+}
+
+function language(req: FastifyRequest): Actor['language'] {
+  const accept = req.headers['accept-language'];
+  return typeof accept === 'string' && accept.toLowerCase().startsWith('en') ? 'en' : 'pt-BR';
+}
+
+/** A zod error as the spec's envelope: 400, error_type validation, a message naming the field. */
+export function validationError(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || 'body';
+  const message = issue?.message ?? 'Campo inválido';
+  return new AppError('validation', `${field}: ${message}`, 400, { errorType: 'validation', extra: { field } });
+}
+
+async function resolveActor(
+  req: FastifyRequest,
+  raw: Raw,
+  def: CallDef,
+  resolvers: RequestResolvers,
+  defaultPlace: string,
+): Promise<Actor> {
+  const placeKey = readPlace(req, raw) ?? defaultPlace;
+  const place = await resolvers.findPlace(placeKey);
+  if (!place && def.place === 'required') {
+    throw new AppError('not_found', 'Estabelecimento não encontrado.', 404, { errorType: 'place_not_found' });
+  }
+  const { token, managerToken } = readTokens(req, raw);
+  const user = token ? await resolvers.findUserSession(hashToken(token)) : null;
+  const manager = managerToken && place ? await resolvers.findManagerSession(hashToken(managerToken), place.id) : null;
+  return { place, user, manager, level: levelOf(user, manager), ip: req.ip, language: language(req) };
+}
+
+function authorise(actor: Actor, def: CallDef) {
+  if (def.level === 'anonymous') return;
+  if (def.level === 'user') {
+    if (!actor.user) throw accessDenied();
+    return;
+  }
+  if (!actor.manager || ACCESS_LEVEL[actor.level] < ACCESS_LEVEL[def.level]) throw accessDenied();
+}
+
+/** Binds every call of the catalogue to its handler; a call without a handler stops the server at start. */
+export function registerCalls(
+  app: FastifyInstance,
+  handlers: Handlers,
+  resolvers: RequestResolvers,
+  options: { defaultPlace: string },
+) {
+  for (const name of Object.keys(catalogue) as CallName[]) {
+    const def = catalogue[name] as CallDef;
+    const handler = handlers[name] as unknown as (actor: Actor, input: unknown) => Promise<unknown>;
+    if (!handler) throw new Error(`The call ${name} has no handler`);
+    app.route({
+      method: def.method,
+      url: callUrl(def),
+      handler: async (req) => {
+        const source = def.method === 'GET' || def.method === 'DELETE' ? req.query : req.body;
+        const raw: Raw = source && typeof source === 'object' && !Array.isArray(source) ? (source as Raw) : {};
+        if (source !== undefined && source !== null && raw !== source) {
+          throw new AppError('validation', 'body: envie um objeto JSON', 400, {
+            errorType: 'validation',
+            extra: { field: 'body' },
+          });
+        }
+        const actor = await resolveActor(req, raw, def, resolvers, options.defaultPlace);
+        authorise(actor, def);
+        const parsed = def.body.safeParse(raw);
+        if (!parsed.success) throw validationError(parsed.error);
+        const data = await handler(actor, parsed.data);
+        // Parsing the answer strips anything the contract does not declare (no internal field leaks).
+        return { ok: true, data: def.response.parse(data) };
+      },
+    });
+  }
+}

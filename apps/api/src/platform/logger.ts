@@ -1,0 +1,34 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Never log secrets or personal data: tokens, passwords, PINs, CPF, card data, query strings. */
+export const redactPaths = [
+  'req.headers.authorization',
+  'req.headers["x-manager-token"]',
+  'req.headers.cookie',
+  '*.password',
+  '*.current_password',
+  '*.pin_number',
+  '*.pin',
+  '*.token',
+  '*.managerToken',
+  '*.cpf',
+  '*.card_number',
+  '*.security_code',
+  '*.cardNumber',
+  '*.ccCvc',
+];
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: {
+      // The path only: GET calls may carry personal data in the query string.
+      req: (req: { method: string; url: string; id: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split('?')[0],
+      }),
+    },
+  };
+}

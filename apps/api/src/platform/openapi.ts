@@ -1,0 +1,91 @@
+import { APP_VERSION } from '@app/domain/shared/constants';
+import { type CallDef, allCalls, callUrl, ErrorBody } from '@app/domain';
+import { ACCESS_LEVEL } from '@app/domain/shared/access';
+import { z } from 'zod';
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+
+const envelope = (data: unknown) => ({
+  type: 'object',
+  required: ['ok', 'data'],
+  properties: { ok: { type: 'boolean', enum: [true] }, data },
+});
+
+function operation(def: CallDef) {
+  const body = toSchema(def.body, 'input');
+  const errorSchema = {
+    type: 'object',
+    properties: { ok: { type: 'boolean', enum: [false] }, error: toSchema(ErrorBody, 'output') },
+  };
+  const errors = { description: 'Error envelope', content: { 'application/json': { schema: errorSchema } } };
+  return {
+    operationId: def.name,
+    summary: def.summary,
+    tags: [def.surface],
+    'x-access-level': `${def.level} (${ACCESS_LEVEL[def.level]})`,
+    'x-place': def.place,
+    ...(def.method === 'GET' || def.method === 'DELETE'
+      ? { parameters: [{ name: 'query', in: 'query', style: 'form', explode: true, schema: body }] }
+      : { requestBody: { required: true, content: { 'application/json': { schema: body } } } }),
+    responses: {
+      200: { description: 'OK', content: { 'application/json': { schema: envelope(toSchema(def.response, 'output')) } } },
+      400: errors,
+      403: errors,
+      404: errors,
+      429: errors,
+    },
+  };
+}
+
+/** The OpenAPI 3 document, generated from the contract (the same zod schemas the server validates with). */
+export function buildOpenApi() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const def of allCalls) {
+    const url = callUrl(def);
+    paths[url] = { ...paths[url], [def.method.toLowerCase()]: operation(def) };
+  }
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Pedido API',
+      version: APP_VERSION,
+      description:
+        'Every answer is {ok:true,data} or {ok:false,error:{message,error_type,code}}. Send the place as the ' +
+        'x-place-id header (id or slug), the user token as "Authorization: Bearer <token>" and the manager ' +
+        'token as x-manager-token (the body fields token / managerToken / restaurant_id are accepted too).',
+    },
+    components: {
+      securitySchemes: {
+        user: { type: 'http', scheme: 'bearer' },
+        manager: { type: 'apiKey', in: 'header', name: 'x-manager-token' },
+      },
+    },
+    paths,
+  };
+}
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** A self-contained readable page (no CDN: this product must work offline). */
+export function renderDocsPage(doc: ReturnType<typeof buildOpenApi>): string {
+  const rows = Object.entries(doc.paths)
+    .flatMap(([url, ops]) =>
+      Object.entries(ops).map(([method, op]) => {
+        const o = op as ReturnType<typeof operation>;
+        const request = 'requestBody' in o ? o.requestBody.content['application/json'].schema : o.parameters?.[0]?.schema;
+        return `<details id="${escape(o.operationId)}"><summary><code>${method.toUpperCase()} ${escape(url)}</code>
+ <b>${escape(o.operationId)}</b> <span class="lvl">${escape(o['x-access-level'])}</span> — ${escape(o.summary)}</summary>
+<h4>Request</h4><pre>${escape(JSON.stringify(request, null, 2))}</pre>
+<h4>Response data</h4><pre>${escape(JSON.stringify(o.responses[200].content['application/json'].schema.properties.data, null, 2))}</pre></details>`;
+      }),
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(doc.info.title)} ${escape(doc.info.version)}</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:1000px;margin:2rem auto;padding:0 1rem;color:#1f2937}
+details{border:1px solid #e5e7eb;border-radius:8px;margin:.5rem 0;padding:.5rem .75rem}summary{cursor:pointer}
+pre{background:#f9fafb;padding:.75rem;overflow:auto;font-size:13px}.lvl{background:#eef2ff;border-radius:4px;padding:0 .4rem;font-size:12px}</style>
+</head><body><h1>${escape(doc.info.title)} <small>${escape(doc.info.version)}</small></h1>
+<p>${escape(doc.info.description)}</p><p><a href="/api/openapi.json">openapi.json</a></p>${rows}</body></html>`;
+}

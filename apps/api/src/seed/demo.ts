@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
+import { createPlacesRepo } from '../features/places/places.repo.ts';
+import { demoPlaces } from '../features/places/places.seed.ts';
+import { createUsersRepo } from '../features/users/users.repo.ts';
+import { demoPeople, demoRoles } from '../features/users/users.seed.ts';
+import type { Database } from '../platform/db/client.ts';
+import { hashSecret } from '../platform/passwords.ts';
+
+/** Seeds the demo places and people on the first start (an empty database); later starts do nothing. */
+export async function seedDemo(database: Database, log: FastifyBaseLogger | Logger) {
+  const placesRepo = createPlacesRepo(database.db);
+  if ((await placesRepo.count()) > 0) return;
+  const usersRepo = createUsersRepo(database.db);
+  const people = new Map<string, string>();
+  for (const person of demoPeople) {
+    const user = await usersRepo.insertUser(database.db, {
+      username: person.username,
+      phone: person.phone,
+      email: person.email,
+      passwordHash: await hashSecret(person.password),
+      phoneValidated: true,
+    });
+    people.set(person.key, user.id);
+  }
+  for (const values of demoPlaces) {
+    const place = await placesRepo.insert(values);
+    await database.inPlace(place.id, async (tx) => {
+      for (const role of demoRoles) {
+        const userId = people.get(role.person);
+        if (!userId) continue;
+        const member = await usersRepo.ensureMember(tx, place.id, userId);
+        await usersRepo.updateMember(tx, member.id, {
+          isManager: role.manager ?? false,
+          isOwner: role.owner ?? false,
+          // Suppliers exist only where the place works with service suppliers.
+          supplierId: values.serviceSupplier ? (role.supplierId ?? null) : null,
+        });
+      }
+    });
+  }
+  log.info('demo data seeded (see README for the logins)');
+}

@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import type { CallDef } from './contract-types.ts';
+import { placesCalls } from './places/calls.ts';
+import { usersCalls } from './users/calls.ts';
+
+export * from './contract-types.ts';
+
+/** Every call of the catalogue, keyed by the spec's call name. Features add their `calls.ts` here. */
+export const catalogue = {
+  ...placesCalls,
+  ...usersCalls,
+} satisfies Record<string, CallDef>;
+
+export type Catalogue = typeof catalogue;
+export type CallName = keyof Catalogue;
+/** What the caller sends (before the schema's transforms). */
+export type CallBody<N extends CallName> = z.input<Catalogue[N]['body']>;
+/** What the server hands the service (after transforms). */
+export type CallInput<N extends CallName> = z.output<Catalogue[N]['body']>;
+export type CallResult<N extends CallName> = z.output<Catalogue[N]['response']>;
+
+export const allCalls: CallDef[] = Object.values(catalogue);

@@ -1,0 +1,162 @@
+import {
+  EXPIRY_DURATION_MAX,
+  EXPIRY_DURATION_MIN,
+  ORDER_POLL_STEP,
+  ORDER_POLL_STOP,
+  TIME_ZONE,
+} from '../shared/constants.ts';
+import { formatMessage, type Locale, type MessageKey } from '../shared/messages.ts';
+
+// Order status codes of spec 1 §4, as the wire carries them.
+export const ORDER_STATUS = {
+  REFUSED: 0,
+  ACCEPTED: 1,
+  PENDING: 2,
+  OUT_FOR_DELIVERY: 3,
+  DELIVERED: 4,
+  CANCELLED: 5,
+  ERROR: 6,
+  CLOSED: 7, // account closed; for open orders it means paid
+} as const;
+
+export type OrderStatusName = keyof typeof ORDER_STATUS;
+export type OrderStatus = (typeof ORDER_STATUS)[OrderStatusName];
+
+const LIST_LABELS: Readonly<Record<OrderStatus, MessageKey>> = {
+  0: 'orderRefused',
+  1: 'orderAccepted',
+  2: 'orderPending',
+  3: 'orderOutForDelivery',
+  4: 'orderDelivered',
+  5: 'orderCancelled',
+  6: 'orderError',
+  7: 'orderClosed',
+};
+
+// The single-order view words some codes differently (spec 1 §4); the rest use the list labels.
+const VIEW_LABELS: Readonly<Partial<Record<OrderStatus, MessageKey>>> = {
+  0: 'orderCancelled',
+  5: 'orderNotAttended',
+};
+
+export function isOrderStatus(code: unknown): code is OrderStatus {
+  return typeof code === 'number' && Object.hasOwn(LIST_LABELS, code);
+}
+
+/** Label in 'my orders' and lists; 7 reads 'Pago' for an open order (table, tab, room). */
+export function orderStatusLabelKey(status: number, { openOrder = false }: { openOrder?: boolean } = {}): MessageKey {
+  if (!isOrderStatus(status)) return 'orderUnknown';
+  if (openOrder && status === ORDER_STATUS.CLOSED) return 'orderPaid';
+  return LIST_LABELS[status];
+}
+
+/** Label in the single-order view: 0 'Cancelado', 5 'Não atendido', others as in lists. */
+export function orderViewStatusLabelKey(status: number, options: { openOrder?: boolean } = {}): MessageKey {
+  return (isOrderStatus(status) && VIEW_LABELS[status]) || orderStatusLabelKey(status, options);
+}
+
+/** Only status 2 is kept as the pending order id; any other status clears it. */
+export function isPendingStatus(status: number): boolean {
+  return status === ORDER_STATUS.PENDING;
+}
+
+/** Pending-order polling: the wait counter rises by 2 a poll and polling stops at 100. */
+export function nextPollCounter(counter: number): number {
+  return counter + ORDER_POLL_STEP;
+}
+
+export function shouldKeepPolling(counter: number, hasPendingOrder: boolean): boolean {
+  return hasPendingOrder && counter < ORDER_POLL_STOP;
+}
+
+// Expiry units in hours (spec 3 §9).
+export const EXPIRY_UNITS = { hours: 1, days: 24, weeks: 168, months: 720 } as const;
+export type ExpiryUnit = keyof typeof EXPIRY_UNITS;
+const UNITS_LARGEST_FIRST: readonly ExpiryUnit[] = ['months', 'weeks', 'days', 'hours'];
+
+export type ExpiryDisplay = { amount: number; unit: ExpiryUnit };
+
+/** Stored hours in the largest unit that divides them evenly: 1440 → 2 months, 36 → 36 hours. */
+export function expiryToDisplay(hours: number): ExpiryDisplay {
+  if (!Number.isInteger(hours) || hours < 0) throw new RangeError(`Invalid expiry hours: ${hours}`);
+  if (hours === 0) return { amount: 0, unit: 'hours' };
+  const unit = UNITS_LARGEST_FIRST.find((u) => hours % EXPIRY_UNITS[u] === 0) ?? 'hours';
+  return { amount: hours / EXPIRY_UNITS[unit], unit };
+}
+
+export function expiryToHours(amount: number, unit: ExpiryUnit): number {
+  return amount * EXPIRY_UNITS[unit];
+}
+
+/** The dialog's number field: a whole number from 1 to 999. */
+export function validateExpiryDuration(n: number | null | undefined): MessageKey | null {
+  if (typeof n !== 'number' || !Number.isInteger(n)) return 'expiryRange';
+  return n >= EXPIRY_DURATION_MIN && n <= EXPIRY_DURATION_MAX ? null : 'expiryRange';
+}
+
+export type ExpiryChoice = {
+  dontExpire: boolean;
+  duration?: number | null;
+  date?: Date | string | null;
+};
+
+/** Confirm is enabled when not expiring, with a valid duration (1 to 999), or with a chosen date. */
+export function isExpiryConfirmEnabled({ dontExpire, duration, date }: ExpiryChoice): boolean {
+  if (dontExpire) return true;
+  if (validateExpiryDuration(duration) === null) return true;
+  if (date === null || date === undefined || date === '') return false;
+  return !Number.isNaN(new Date(date).getTime());
+}
+
+export type ExpiryLabel = { key: 'expiryNever' } | { key: 'expiryIn'; amount: number; unit: ExpiryUnit };
+
+/**
+ * What a cart/order shows about expiry. `hours` is the order's own choice: null/undefined falls
+ * back to the place's order_expiration_time; 0 (own or fallback) or dontExpire reads 'Não expira'.
+ */
+export function expiryLabel(
+  hours: number | null | undefined,
+  dontExpire: boolean,
+  placeDefaultHours: number | null | undefined,
+): ExpiryLabel {
+  const effective = hours ?? placeDefaultHours ?? 0;
+  if (dontExpire || !Number.isInteger(effective) || effective <= 0) return { key: 'expiryNever' };
+  return { key: 'expiryIn', ...expiryToDisplay(effective) };
+}
+
+const UNIT_KEYS: Readonly<Record<ExpiryUnit, readonly [one: MessageKey, other: MessageKey]>> = {
+  hours: ['unitHoursOne', 'unitHoursOther'],
+  days: ['unitDaysOne', 'unitDaysOther'],
+  weeks: ['unitWeeksOne', 'unitWeeksOther'],
+  months: ['unitMonthsOne', 'unitMonthsOther'],
+};
+
+/** Unit name for an amount: 1 → singular ('dia'), anything else → plural ('dias'). */
+export function expiryUnitLabelKey(unit: ExpiryUnit, amount: number): MessageKey {
+  return UNIT_KEYS[unit][amount === 1 ? 0 : 1];
+}
+
+/** 'Não expira' or 'Expira em 2 dias'. */
+export function formatExpiryLabel(label: ExpiryLabel, locale: Locale = 'pt-BR'): string {
+  if (label.key === 'expiryNever') return formatMessage('expiryNever', undefined, locale);
+  const unit = formatMessage(expiryUnitLabelKey(label.unit, label.amount), undefined, locale);
+  return formatMessage('expiryIn', { amount: label.amount, unit }, locale);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'dd/mm/yyyy - HHhMM' in America/Sao_Paulo (spec 3 §9). Throws RangeError on an invalid date. */
+export function formatDateTime(date: Date | string | number): string {
+  const instant = date instanceof Date ? date : new Date(date);
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of dateTimeFormat.formatToParts(instant)) part[type] = value;
+  return `${part.day}/${part.month}/${part.year} - ${part.hour}h${part.minute}`;
+}

@@ -1,0 +1,84 @@
+import { DEBIT_INSTALLMENTS, DEFAULT_MAX_INSTALLMENTS, MIN_INSTALLMENT_CENTS } from '../shared/constants.ts';
+import type { MessageKey } from '../shared/messages.ts';
+
+// Payment type codes of spec 1 §4 / spec 3 §9, as the wire carries them.
+export const PAYMENT_TYPE = {
+  CASH: 0,
+  OTHER: 1, // card brand paid on delivery
+  ONLINE_CARD: 2,
+  PIX: 3,
+  LINK: 4, // payment link, or to be defined by the customer; a budget forces it
+  CARD_MACHINE: 5, // pin pad
+  UNSET: -1,
+  UNSET_ALT: -2,
+} as const;
+
+export type PaymentTypeName = keyof typeof PAYMENT_TYPE;
+export type PaymentType = (typeof PAYMENT_TYPE)[PaymentTypeName];
+
+const LABELS: Readonly<Record<PaymentType, MessageKey>> = {
+  0: 'paymentCash',
+  1: 'paymentOther',
+  2: 'paymentOnlineCard',
+  3: 'paymentPix',
+  4: 'paymentLink',
+  5: 'paymentCardMachine',
+  [-1]: 'paymentUnset',
+  [-2]: 'paymentUnset',
+};
+
+export function isPaymentType(code: unknown): code is PaymentType {
+  return typeof code === 'number' && Object.hasOwn(LABELS, code);
+}
+
+export function isUnsetPaymentType(code: number): boolean {
+  return code === PAYMENT_TYPE.UNSET || code === PAYMENT_TYPE.UNSET_ALT;
+}
+
+/** Label of a payment type; unknown codes read as unset ('Escolha a forma de pagamento'). */
+export function paymentTypeLabelKey(code: number): MessageKey {
+  return isPaymentType(code) ? LABELS[code] : 'paymentUnset';
+}
+
+/** Installments are asked for card types (online card, card machine) when the maximum exceeds 1. */
+export function installmentsRequired(paymentType: number, maxInstallments: number): boolean {
+  const isCard = paymentType === PAYMENT_TYPE.ONLINE_CARD || paymentType === PAYMENT_TYPE.CARD_MACHINE;
+  return isCard && maxInstallments > 1;
+}
+
+export type InstallmentOption = {
+  /** 0 is debit (card machine only), 1 is one payment, n > 1 is n installments. */
+  installments: number;
+  /** Each installment, rounded down to the cent. */
+  amountCents: number;
+  /**
+   * The cents left by rounding down (0 ≤ remainder < installments); the acquirer adds them to the
+   * first installment, so amountCents × installments + remainderCents is always the total.
+   */
+  remainderCents: number;
+};
+
+/**
+ * Options for paying `totalCents` in up to `maxInstallments` (seller setting; below 1 or missing
+ * reads as 1). n is offered only when total / n ≥ R$ 1,00; n = 1 always is, for any total ≥ 0.
+ * With `cardMachine`, a 'Débito' option (installments 0) comes first. A negative total has none.
+ */
+export function installmentOptions(
+  totalCents: number,
+  maxInstallments: number = DEFAULT_MAX_INSTALLMENTS,
+  { cardMachine = false }: { cardMachine?: boolean } = {},
+): InstallmentOption[] {
+  if (!Number.isInteger(totalCents) || totalCents < 0) return [];
+  const max = Number.isFinite(maxInstallments) ? Math.max(1, Math.floor(maxInstallments)) : DEFAULT_MAX_INSTALLMENTS;
+  const options: InstallmentOption[] = [];
+  if (cardMachine) options.push({ installments: DEBIT_INSTALLMENTS, amountCents: totalCents, remainderCents: 0 });
+  options.push({ installments: 1, amountCents: totalCents, remainderCents: 0 });
+  for (let n = 2; n <= max; n++) {
+    const amountCents = Math.floor(totalCents / n);
+    // Amounts only shrink as n grows, so the first miss ends the list.
+    if (amountCents < MIN_INSTALLMENT_CENTS) break;
+    options.push({ installments: n, amountCents, remainderCents: totalCents - amountCents * n });
+  }
+  return options;
+}
+

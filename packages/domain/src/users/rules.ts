@@ -1,0 +1,158 @@
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import {
+  BIRTHDATE_MIN,
+  CNPJ_LENGTH,
+  COUNTRY_PREFIX,
+  CPF_LENGTH,
+  EMAIL_MAX,
+  FULL_NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_MAX,
+  PHONE_MIN,
+  PIN_LENGTH,
+  TIME_ZONE,
+} from '../shared/constants.ts';
+import type { MessageKey } from '../shared/messages.ts';
+
+// Identity-field rules of spec 1 §5 and spec 3 §5. Every validator returns a MessageKey or null.
+
+export type RequiredOption = { required?: boolean };
+
+const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
+
+/**
+ * Digits of a Brazilian phone without country code: pasted '+55 (11) 91234-5678' → '11912345678'.
+ * 12/13 digits starting with 55 lose the prefix; a 10-digit number gets a 9 after the area code
+ * (spec 1 §5). Apply on paste and submit, not on each keystroke, or a 10-digit prefix of an
+ * 11-digit number being typed would get the 9. Idempotent; other lengths come back as digits.
+ */
+export function normalizePhone(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  if ((digits.length === 13 || digits.length === 12) && digits.startsWith(COUNTRY_PREFIX)) {
+    digits = digits.slice(COUNTRY_PREFIX.length);
+  }
+  if (digits.length === PHONE_MIN) digits = `${digits.slice(0, 2)}9${digits.slice(2)}`;
+  return digits;
+}
+
+/** Required by default: phone is required for non-staff users; staff orders pass required: false. */
+export function validatePhone(input: string, { required = true }: RequiredOption = {}): MessageKey | null {
+  if (isBlank(input)) return required ? 'phoneContact' : null;
+  const length = normalizePhone(input).length;
+  return length >= PHONE_MIN && length <= PHONE_MAX ? null : 'phoneInvalid';
+}
+
+/** '55' + 11 digits, as login/checkuser send it; null when the phone is not valid. */
+export function toWirePhone(input: string): string | null {
+  if (validatePhone(input) !== null) return null;
+  return COUNTRY_PREFIX + normalizePhone(input);
+}
+
+/** National digits of a phone read from the server (with or without 55). */
+export function fromWirePhone(wire: string): string {
+  return normalizePhone(wire);
+}
+
+/** '(11) 91234-5678'; inputs that do not normalise to 10/11 digits come back as their digits. */
+export function formatPhone(input: string): string {
+  const digits = normalizePhone(input);
+  const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
+  if (!match) return digits;
+  return `(${match[1]}) ${match[2]}-${match[3]}`;
+}
+
+// Formatting characters a pasted CPF/CNPJ may carry; anything else makes the value invalid.
+const CPF_CNPJ_MASK = /[\s.\-/]/g;
+
+/**
+ * Spec 1 §5: empty → 'Informe seu CPF/CNPJ' (when required); 11 digits must be a valid CPF,
+ * 14 a valid CNPJ; any other length or a stray character → 'CPF/CNPJ inválido'.
+ */
+export function validateCpfCnpj(value: string, { required = true }: RequiredOption = {}): MessageKey | null {
+  if (isBlank(value)) return required ? 'cpfCnpjRequired' : null;
+  const digits = value.replace(CPF_CNPJ_MASK, '');
+  if (!/^\d+$/.test(digits)) return 'cpfCnpjInvalid';
+  if (digits.length === CPF_LENGTH) return isValidCpf(digits) ? null : 'cpfInvalid';
+  if (digits.length === CNPJ_LENGTH) return isValidCnpj(digits) ? null : 'cnpjInvalid';
+  return 'cpfCnpjInvalid';
+}
+
+/** '123.456.789-09' or '12.345.678/0001-95'; other lengths come back as their digits. */
+export function formatCpfCnpj(value: string): string {
+  const d = value.replace(/\D/g, '');
+  if (d.length === CPF_LENGTH) return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+  if (d.length === CNPJ_LENGTH) {
+    return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
+  }
+  return d;
+}
+
+// The WHATWG form e-mail pattern, plus a dot in the domain (a TLD) that real addresses have.
+const DOMAIN_LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?';
+const EMAIL = new RegExp(`^[a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-]+@${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})+$`);
+
+export function validateEmail(value: string, { required = true }: RequiredOption = {}): MessageKey | null {
+  const email = value.trim();
+  if (email === '') return required ? 'required' : null;
+  return email.length <= EMAIL_MAX && EMAIL.test(email) ? null : 'emailInvalid';
+}
+
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** 'YYYY-MM-DD' of an instant as seen in Brazil (the birth-date limit is Brazil's today). */
+export function isoDateInBrazil(instant: Date): string {
+  return isoDateFormat.format(instant);
+}
+
+function isCalendarDate(iso: string): boolean {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * Birth date from 1910-01-01 to today (in America/Sao_Paulo), inclusive. Accepts 'YYYY-MM-DD'
+ * or an ISO date-time (its date part). Required for service suppliers ('Campo obrigatório').
+ */
+export function validateBirthdate(
+  isoDate: string,
+  today: Date = new Date(),
+  { required = true }: RequiredOption = {},
+): MessageKey | null {
+  if (isBlank(isoDate)) return required ? 'required' : null;
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T.*)?$/.exec(isoDate.trim());
+  if (!match?.[1] || !isCalendarDate(match[1])) return 'birthdateInvalid';
+  const day = match[1];
+  return day >= BIRTHDATE_MIN && day <= isoDateInBrazil(today) ? null : 'birthdateRange';
+}
+
+/** 6 to 32 characters (counted as code points, so an emoji is one). Not trimmed: spaces count. */
+export function validatePassword(password: string, { required = true }: RequiredOption = {}): MessageKey | null {
+  if (password === '') return required ? 'required' : null;
+  const length = [...password].length;
+  return length >= PASSWORD_MIN && length <= PASSWORD_MAX ? null : 'passwordLength';
+}
+
+export function validatePasswordRepeat(password: string, repeat: string): MessageKey | null {
+  if (repeat === '') return 'required';
+  return password === repeat ? null : 'passwordMismatch';
+}
+
+/** The SMS code: exactly 4 digits. */
+export function validatePin(pin: string): MessageKey | null {
+  const code = pin.trim();
+  if (code === '') return 'required';
+  return new RegExp(`^\\d{${PIN_LENGTH}}$`).test(code) ? null : 'pinInvalid';
+}
+
+export function validateFullName(name: string): MessageKey | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'fullNameRequired';
+  return [...trimmed].length <= FULL_NAME_MAX ? null : 'fullNameTooLong';
+}
