@@ -1,4 +1,5 @@
-import { type CallBody, type CallName, type CallResult, type Catalogue, catalogue, callUrl } from './contract.ts';
+import { callRoutes } from './call-routes.ts';
+import type { CallBody, CallName, CallResult } from './contract.ts';
 import type { Envelope, ErrorBody } from './contract-types.ts';
 
 /** An `ok: false` answer (or a transport failure) thrown by `call`; `message` is shown verbatim. */
@@ -40,7 +41,7 @@ export function createClient(options: ClientOptions): Client {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   return {
     async call(name, body) {
-      const def = catalogue[name] as Catalogue[typeof name];
+      const [method, path] = callRoutes[name];
       const headers: Record<string, string> = { accept: 'application/json' };
       const placeId = options.placeId?.();
       if (placeId) headers['x-place-id'] = placeId;
@@ -49,10 +50,10 @@ export function createClient(options: ClientOptions): Client {
       if (tokens.managerToken) headers['x-manager-token'] = tokens.managerToken;
       const language = options.language?.();
       if (language) headers['accept-language'] = language;
-      let url = options.baseUrl + callUrl(def);
-      const init: RequestInit = { method: def.method, headers };
+      let url = options.baseUrl + path;
+      const init: RequestInit = { method, headers };
       const payload = { origin: 'webapp', ...(body as object) };
-      if (def.method === 'GET' || def.method === 'DELETE') {
+      if (method === 'GET' || method === 'DELETE') {
         const query = new URLSearchParams();
         for (const [k, v] of Object.entries(payload)) if (v !== undefined && v !== null) query.set(k, String(v));
         url += `?${query}`;

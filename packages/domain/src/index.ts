@@ -1,2 +1,4 @@
+// Server-side entry: the catalogue with its zod schemas. The browser imports `@app/domain/client`
+// (no zod) and types only from here.
 export * from './contract.ts';
 export * from './client.ts';

@@ -29,6 +29,7 @@ export function createPinService(deps: {
   sessions: SessionService;
   limiter: RateLimiter;
   sms: SmsPort;
+  /** Read before a transaction opens: PGlite has one connection, a query beside an open transaction waits forever. */
   placeName: (actor: Actor) => Promise<string>;
 }) {
   const { users, sessions, limiter, sms } = deps;
@@ -40,7 +41,7 @@ export function createPinService(deps: {
    * resend): opening the dialog twice does not text twice; an early explicit resend is refused.
    * Returns the SMS to send once the transaction has committed.
    */
-  async function prepare(tx: Tx, actor: Actor, phone: string, purpose: PinPurpose, resend: boolean) {
+  async function prepare(tx: Tx, actor: Actor, phone: string, purpose: PinPurpose, resend: boolean, placeName: string) {
     const now = Date.now();
     const current = await users.latestChallenge(tx, phone, purpose);
     if (current && current.expiresAt.getTime() > now) {
@@ -81,7 +82,7 @@ export function createPinService(deps: {
     } else {
       challengeId = await users.insertChallenge(tx, { phone, purpose, pinHash, attemptsLeft: PIN_ATTEMPTS, expiresAt });
     }
-    const text = t(actor, 'pinSms', { place: await deps.placeName(actor), pin });
+    const text = t(actor, 'pinSms', { place: placeName, pin });
     return {
       answer: { sent: true as const, resend_in: sends > 1 ? SMS_RESEND_NEXT_S : SMS_RESEND_FIRST_S, expires_in: PIN_TTL_SECONDS },
       sms: { to: toWirePhone(phone) ?? `55${phone}`, text, challengeId: challengeId ?? '' },
@@ -139,25 +140,20 @@ export function createPinService(deps: {
     return user;
   }
 
+  async function sendToUser(actor: Actor, resend: boolean) {
+    const placeName = await deps.placeName(actor);
+    const prepared = await sessions.run(actor, async (tx) =>
+      prepare(tx, actor, (await phoneOfUser(actor, tx)).phone ?? '', 'validate_phone', resend, placeName),
+    );
+    return deliver(actor, prepared);
+  }
+
   const unknownNumber = (actor: Actor) =>
     new AppError('user_not_found', t(actor, 'loginUnknownNumber'), 404, { errorType: 'user_not_found' });
 
   return {
-    sendvalidationpin: async (actor: Actor): Promise<CallResult<'sendvalidationpin'>> =>
-      deliver(
-        actor,
-        await sessions.run(actor, async (tx) =>
-          prepare(tx, actor, (await phoneOfUser(actor, tx)).phone ?? '', 'validate_phone', false),
-        ),
-      ),
-
-    resentvalidationpin: async (actor: Actor): Promise<CallResult<'resentvalidationpin'>> =>
-      deliver(
-        actor,
-        await sessions.run(actor, async (tx) =>
-          prepare(tx, actor, (await phoneOfUser(actor, tx)).phone ?? '', 'validate_phone', true),
-        ),
-      ),
+    sendvalidationpin: (actor: Actor): Promise<CallResult<'sendvalidationpin'>> => sendToUser(actor, false),
+    resentvalidationpin: (actor: Actor): Promise<CallResult<'resentvalidationpin'>> => sendToUser(actor, true),
 
     async validatephonenumber(actor: Actor, input: CallInput<'validatephonenumber'>): Promise<CallResult<'validatephonenumber'>> {
       const user = await sessions.run(actor, (tx) => phoneOfUser(actor, tx));
@@ -172,9 +168,10 @@ export function createPinService(deps: {
     async resetpasswordsms(actor: Actor, input: CallInput<'resetpasswordsms'>): Promise<CallResult<'resetpasswordsms'>> {
       const phone = input.phone_number;
       if (input.type === 'SEND') {
+        const placeName = await deps.placeName(actor);
         const prepared = await sessions.run(actor, async (tx) => {
           if (!(await users.findUserByPhone(tx, phone))) throw unknownNumber(actor);
-          return prepare(tx, actor, phone, 'reset_password', false);
+          return prepare(tx, actor, phone, 'reset_password', false, placeName);
         });
         return deliver(actor, prepared);
       }
@@ -194,9 +191,10 @@ export function createPinService(deps: {
     async identifyUser(actor: Actor, input: CallInput<'identify-user'>): Promise<CallResult<'identify-user'>> {
       const pin = input.pin_number;
       if (!pin) {
+        const placeName = await deps.placeName(actor);
         const prepared = await sessions.run(actor, async (tx) => {
           if (!(await users.findUserByPhone(tx, input.phone))) throw unknownNumber(actor);
-          return prepare(tx, actor, input.phone, 'identify', false);
+          return prepare(tx, actor, input.phone, 'identify', false, placeName);
         });
         return { ...(await deliver(actor, prepared)), exists: true };
       }

@@ -1,0 +1,113 @@
+import { ACCESS_LEVEL, type AccessLevel } from '@app/domain/shared/access';
+import { pathFor, type RouteDef, type RouteName } from './route-table.ts';
+
+// Spec 3 §2.3, steps 1 to 8 in order, as a pure function. The router's root loader gathers the
+// state, calls `runGuard` and performs the effects; unit tests cover each step.
+
+export type GuardPlace = {
+  service_supplier: boolean;
+  new_user_flow: boolean;
+  branchMode: boolean;
+  marketplace: boolean;
+  payments_service_enabled: boolean;
+  payments_seller_id: string | null;
+};
+
+export type GuardState = {
+  /** Pre-login data was fetched on this navigation for the first time (step 2 effects run once). */
+  firstLoad: boolean;
+  place: GuardPlace;
+  /** The URL names a place (/p/{place}/), so branch and marketplace modes are satisfied. */
+  placeChosen: boolean;
+  pendingTransactionId: string | null;
+  token: string | null;
+  user: { master_account: boolean; block_app_payment: boolean } | null;
+  manager: { owner: boolean; service_supplier_id: string | null } | null;
+  onlinePaymentChecked: boolean;
+};
+
+export type GuardTarget = { route: RouteDef; pathname: string; search: string };
+
+export type GuardEffect =
+  | { kind: 'closeDrawer' }
+  | { kind: 'providerLocale' }
+  | { kind: 'showSplash' }
+  | { kind: 'setOnlinePayment'; available: boolean };
+
+export type GuardResult =
+  | { action: 'proceed'; effects: GuardEffect[] }
+  | { action: 'redirect'; to: string; route: RouteName; step: number; effects: GuardEffect[] };
+
+/** The level the person holds: owner 4, supplier 3 (a manager with a supplier id), manager 2, user 1. */
+export function actualLevel(state: Pick<GuardState, 'token' | 'manager'>): AccessLevel {
+  if (!state.token) return 'anonymous';
+  const m = state.manager;
+  if (!m) return 'user';
+  if (m.owner) return 'owner';
+  return m.service_supplier_id ? 'supplier' : 'manager';
+}
+
+/** Online payment is available when the place has a seller and the user is not blocked from it. */
+export function onlinePaymentAvailable(state: Pick<GuardState, 'place' | 'user'>): boolean {
+  return state.place.payments_service_enabled && !!state.place.payments_seller_id && !state.user?.block_app_payment;
+}
+
+/** Staff levels: manager needs manager data; supplier a supplier id; owner the owner flag. */
+function holdsStaffLevel(level: AccessLevel, manager: GuardState['manager']): boolean {
+  if (!manager) return false;
+  if (level === 'supplier') return !!manager.service_supplier_id;
+  if (level === 'owner') return manager.owner;
+  return true;
+}
+
+function loginRedirect(target: GuardTarget): string {
+  const params = new URLSearchParams({ redirect: target.pathname + target.search });
+  const authCode = new URLSearchParams(target.search).get('authCode');
+  if (authCode) params.set('authCode', authCode);
+  return `${pathFor('Login')}?${params}`;
+}
+
+export function runGuard(target: GuardTarget, state: GuardState): GuardResult {
+  const effects: GuardEffect[] = [];
+  const name = target.route.name;
+  const redirect = (route: RouteName, step: number, to = pathFor(route)): GuardResult =>
+    name === route ? { action: 'proceed', effects } : { action: 'redirect', to, route, step, effects };
+
+  // 1. Close the side drawer.
+  effects.push({ kind: 'closeDrawer' });
+
+  // 2. Pre-login data is loaded once (by the caller); provider mode switches language and shows a splash.
+  if (state.firstLoad && state.place.service_supplier) effects.push({ kind: 'providerLocale' }, { kind: 'showSplash' });
+
+  // 8 is an effect, not a redirect: record it before any early return so it still runs once.
+  if (!state.onlinePaymentChecked) effects.push({ kind: 'setOnlinePayment', available: onlinePaymentAvailable(state) });
+
+  // 3. Branch or marketplace mode: choose a place first.
+  if (!state.placeChosen && state.place.branchMode) return redirect('ChooseBranch', 3);
+  if (!state.placeChosen && state.place.marketplace) return redirect('Marketplace', 3);
+
+  // 4. A pending Pix transaction keeps the person on the Pix page.
+  if (state.pendingTransactionId) {
+    return redirect('Pix', 4, pathFor('Pix', { id: state.pendingTransactionId }));
+  }
+
+  // 5. User-level routes need login; Login gets the original path and authCode.
+  const required = target.route.level;
+  if (required && ACCESS_LEVEL[required] >= ACCESS_LEVEL.user && !state.token) {
+    return { action: 'redirect', to: loginRedirect(target), route: 'Login', step: 5, effects };
+  }
+
+  // 6. Provider mode with the new-user flow: a non-master, non-manager user requests access first.
+  const mustRequestAccess =
+    state.place.service_supplier && state.place.new_user_flow && !!state.token && !!state.user &&
+    !state.user.master_account && !state.manager;
+  if (mustRequestAccess && name !== 'Login') return redirect('RequestAccess', 6);
+  if (name === 'RequestAccess' && !mustRequestAccess) return redirect('Index', 6);
+
+  // 7. Manager, supplier and owner levels fall back to Index when unmet.
+  if (required && ACCESS_LEVEL[required] >= ACCESS_LEVEL.manager && !holdsStaffLevel(required, state.manager)) {
+    return redirect('Index', 7);
+  }
+
+  return { action: 'proceed', effects };
+}

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
+import type { RouteName } from './route-table.ts';
+
+// The screens that exist. A route of the table without an entry here falls to NotFound, and the
+// guard does not redirect to it. Each screen is its own lazy chunk.
+
+export type RouteModule = {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+  /** i18n namespaces loaded before the screen renders. */
+  namespaces?: readonly string[];
+};
+
+export const SCREENS: Partial<Record<RouteName, () => Promise<RouteModule>>> = {
+  Index: () => import('../routes/store/index-route.tsx'),
+  Login: () => import('../routes/store/login-route.tsx'),
+  MyAccount: () => import('../routes/store/my-account-route.tsx'),
+  StoreInfo: () => import('../routes/store/store-info-route.tsx'),
+};
+
+export function isRegistered(name: RouteName): boolean {
+  return name in SCREENS;
+}

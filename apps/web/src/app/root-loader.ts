@@ -1,0 +1,85 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { preloginQuery } from '../features/places/api/prelogin-prime.ts';
+import { userQuery, type UserInfo } from '../features/users/api/read-user-info.ts';
+import { needsPhoneValidation, refreshUser } from '../features/users/lib/session.ts';
+import { basePath } from '../lib/base-path.ts';
+import { switchToProviderLocale } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { browserStore } from '../lib/storage.ts';
+import { applyPrimaryColor } from '../lib/theme.ts';
+import { ui, uiStore } from '../lib/ui-store.ts';
+import { SPLASH_MS } from '@app/domain/shared/constants';
+import { type GuardEffect, runGuard } from './guard.ts';
+import { matchRouteDef } from './match-route.ts';
+import { isRegistered } from './registered-routes.ts';
+
+// Runs the guard of spec 3 §2.3 before every navigation (the root route revalidates always).
+
+let phoneCheckDone = false;
+
+async function currentUser(): Promise<UserInfo | null> {
+  const token = browserStore.getState().token;
+  if (!token) return null;
+  const cached = queryClient.getQueryData(userQuery(token).queryKey);
+  return cached ?? refreshUser();
+}
+
+function perform(effect: GuardEffect): void {
+  switch (effect.kind) {
+    case 'closeDrawer':
+      ui.setDrawer(false);
+      break;
+    case 'providerLocale':
+      void switchToProviderLocale();
+      break;
+    case 'showSplash':
+      uiStore.setState({ splashVisible: true });
+      window.setTimeout(() => uiStore.setState({ splashVisible: false }), SPLASH_MS);
+      break;
+    case 'setOnlinePayment':
+      uiStore.setState({ onlinePayment: effect.available });
+      break;
+  }
+}
+
+function stripBasename(pathname: string): string {
+  const rest = basePath.basename && pathname.startsWith(basePath.basename) ? pathname.slice(basePath.basename.length) : pathname;
+  return rest === '' ? '/' : rest;
+}
+
+export async function rootLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const firstLoad = queryClient.getQueryData(preloginQuery.queryKey) === undefined;
+  const prelogin = await queryClient.ensureQueryData(preloginQuery);
+  const place = prelogin.restaurant_data;
+  if (firstLoad) applyPrimaryColor(place.primary_color);
+
+  const info = await currentUser();
+  const { token, managerToken, transactionId } = browserStore.getState();
+  const pathname = stripBasename(url.pathname);
+  const result = runGuard(
+    { route: matchRouteDef(pathname).route, pathname, search: url.search },
+    {
+      firstLoad,
+      place,
+      placeChosen: basePath.place !== null,
+      pendingTransactionId: transactionId,
+      token,
+      user: info,
+      manager: info?.manager ?? null,
+      onlinePaymentChecked: uiStore.getState().onlinePayment !== null,
+    },
+  );
+  result.effects.forEach(perform);
+
+  // Spec 3 §4: a default-login user whose phone is not validated must validate (checked per load).
+  if (info && !phoneCheckDone) {
+    phoneCheckDone = true;
+    if (needsPhoneValidation(info, managerToken) && !uiStore.getState().dialog) {
+      ui.openDialog({ kind: 'phone-validation', redirect: null });
+    }
+  }
+
+  if (result.action === 'redirect' && isRegistered(result.route)) throw redirect(result.to);
+  return null;
+}

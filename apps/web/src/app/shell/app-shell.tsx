@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { readBackCounter, writeBackCounter } from '../../lib/storage.ts';
+import { uiStore, useUi } from '../../lib/ui-store.ts';
+import { INSTALL_PROMPT_DELAY_MS } from '@app/domain/shared/constants';
+import { ConnectionBanner } from './connection-banner.tsx';
+import { GlobalSpinner } from './global-spinner.tsx';
+import { Splash } from './splash.tsx';
+import { Toolbar } from './toolbar.tsx';
+import { UpdateNotice } from './update-notice.tsx';
+import styles from './shell.module.css';
+
+// Everything not needed for the first paint is its own chunk.
+const SideDrawer = lazy(() => import('./side-drawer.tsx').then((m) => ({ default: m.SideDrawer })));
+const SessionDialogs = lazy(() => import('./session-dialogs.tsx').then((m) => ({ default: m.SessionDialogs })));
+const InstallPrompt = lazy(() => import('./install-prompt.tsx').then((m) => ({ default: m.InstallPrompt })));
+const SnackbarHost = lazy(() => import('./snackbar-host.tsx').then((m) => ({ default: m.SnackbarHost })));
+
+/** Spec 3 §2.2: a back counter in session storage decides whether "back" has history to go to. */
+function useBackCounter() {
+  const location = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type === 'PUSH') writeBackCounter(readBackCounter() + 1);
+    else if (type === 'POP') writeBackCounter(readBackCounter() - 1);
+  }, [location.key, type]);
+}
+
+export function AppShell() {
+  const drawerOpen = useUi((s) => s.drawerOpen);
+  const dialog = useUi((s) => s.dialog);
+  const snackbarHost = useUi((s) => s.snackbarHost);
+  const installPromptDue = useUi((s) => s.installPromptDue);
+  useBackCounter();
+  useEffect(() => {
+    const timer = window.setTimeout(() => uiStore.setState({ installPromptDue: true }), INSTALL_PROMPT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <div className={styles.app}>
+      <Toolbar />
+      <ConnectionBanner />
+      <main className={styles.main} id="conteudo">
+        <Outlet />
+      </main>
+      <GlobalSpinner />
+      <UpdateNotice />
+      <Splash />
+      <Suspense fallback={null}>
+        {snackbarHost && <SnackbarHost />}
+        {installPromptDue && <InstallPrompt />}
+        {drawerOpen && <SideDrawer />}
+        {dialog && <SessionDialogs />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { useUi } from '../../lib/ui-store.ts';
+
+// The session dialogs of spec 3 §2.4, opened from anywhere through ui.openDialog.
+const PhoneValidationDialog = lazy(() =>
+  import('../../features/users/components/phone-validation-dialog.tsx').then((m) => ({ default: m.PhoneValidationDialog })),
+);
+const ForgotPasswordDialog = lazy(() =>
+  import('../../features/users/components/forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+const ResetPasswordDialog = lazy(() =>
+  import('../../features/users/components/reset-password-dialog.tsx').then((m) => ({ default: m.ResetPasswordDialog })),
+);
+const UpdateMyDataDialog = lazy(() =>
+  import('../../features/users/components/update-my-data-dialog.tsx').then((m) => ({ default: m.UpdateMyDataDialog })),
+);
+
+export function SessionDialogs() {
+  const dialog = useUi((s) => s.dialog);
+  if (!dialog) return null;
+  return (
+    <Suspense fallback={null}>
+      {dialog.kind === 'phone-validation' && <PhoneValidationDialog redirect={dialog.redirect} />}
+      {dialog.kind === 'forgot-password' && <ForgotPasswordDialog phone={dialog.phone} redirect={dialog.redirect} />}
+      {dialog.kind === 'reset-password' && <ResetPasswordDialog redirect={dialog.redirect} />}
+      {dialog.kind === 'update-my-data' && <UpdateMyDataDialog />}
+    </Suspense>
+  );
+}

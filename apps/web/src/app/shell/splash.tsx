@@ -1,0 +1,23 @@
+import { usePlace } from '../../features/places/api/prelogin-prime.ts';
+import { PlaceLogo } from '../../features/places/components/place-logo.tsx';
+import { useUi } from '../../lib/ui-store.ts';
+import styles from './shell.module.css';
+
+/** Full-screen banner and logo, hidden after 4 s (spec 3 §2.4). */
+export function Splash() {
+  const visible = useUi((s) => s.splashVisible);
+  const place = usePlace();
+  if (!visible || !place) return null;
+  return (
+    <div
+      className={styles.splash}
+      style={place.banner ? { backgroundImage: `url(${JSON.stringify(place.banner)})` } : undefined}
+      aria-hidden="true"
+    >
+      <div className={styles.splashCard}>
+        <PlaceLogo place={place} size={96} />
+        <strong>{place.restaurantname}</strong>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { InfoIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { usePlace } from '../../features/places/api/prelogin-prime.ts';
+import { PlaceLogo } from '../../features/places/components/place-logo.tsx';
+import { pathFor } from '../route-table.ts';
+import { ui } from '../../lib/ui-store.ts';
+import styles from './shell.module.css';
+
+export function Toolbar() {
+  const { t } = useTranslation('common');
+  const place = usePlace();
+  return (
+    <header className={styles.toolbar}>
+      <button type="button" className={styles.iconButton} aria-label={t('toolbar.menu')} onClick={() => ui.setDrawer(true)}>
+        <MenuIcon />
+      </button>
+      <Link to="/" className={styles.brand} aria-label={place ? `${place.restaurantname} – ${t('toolbar.home')}` : t('toolbar.home')}>
+        {place && <PlaceLogo place={place} size={36} />}
+        <span className={styles.brandName}>{place?.restaurantname ?? t('appName')}</span>
+      </Link>
+      <Link to={pathFor('StoreInfo')} className={styles.iconButton} aria-label={t('toolbar.storeInfo')}>
+        <InfoIcon />
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,123 @@
+import { ApiError } from '@app/domain/client';
+import { SMS_RESEND_FIRST_S, SMS_RESEND_NEXT_S } from '@app/domain/shared/constants';
+import { formatPhone, toWirePhone, validatePhone, validatePin } from '@app/domain/users/rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PinInput } from '../../../components/ui/pin-input.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { ui } from '../../../lib/ui-store.ts';
+import { useResetPasswordSms } from '../api/pin-calls.ts';
+import { formatCountdown, useCountdown } from '../hooks/use-countdown.ts';
+import { useValidationText } from '../hooks/use-validation-text.ts';
+import { applyToken } from '../lib/session.ts';
+import { phoneDigits } from '../lib/phone-input.ts';
+import { PhoneField } from './phone-field.tsx';
+import styles from './login.module.css';
+
+/** Spec 3 §4: phone, SMS (60 s, resend 120 s), code; then the token is set and reset-password opens. */
+export function ForgotPasswordDialog({ phone: initialPhone, redirect }: { phone: string; redirect: string | null }) {
+  const { t } = useTranslation('login');
+  const text = useValidationText();
+  const sms = useResetPasswordSms();
+  const countdown = useCountdown();
+  const [stage, setStage] = useState<'phone' | 'code'>('phone');
+  const [phone, setPhone] = useState(initialPhone);
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentOnce, setSentOnce] = useState(false);
+  const wire = () => toWirePhone(phone) ?? phoneDigits(phone);
+
+  const send = async () => {
+    const rule = validatePhone(phone, { required: true });
+    if (rule) return setError(text(rule));
+    setError(null);
+    try {
+      const result = await sms.mutateAsync({ type: 'SEND', phone_number: wire() });
+      const wait = 'resend_in' in result ? result.resend_in : 0;
+      countdown.start(wait || (sentOnce ? SMS_RESEND_NEXT_S : SMS_RESEND_FIRST_S));
+      setSentOnce(true);
+      setStage('code');
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'pin_resend_too_soon') setStage('code');
+      setError(errorMessage(failure, t('forgot.smsFailed')));
+    }
+  };
+
+  const confirm = async () => {
+    const rule = validatePin(pin);
+    if (rule) return setError(text(rule));
+    setError(null);
+    try {
+      const result = await sms.mutateAsync({ type: 'VALIDATE', phone_number: wire(), pin_number: pin });
+      if (!('login' in result)) throw new Error('unexpected answer');
+      await applyToken(result.login.token);
+      ui.openDialog({ kind: 'reset-password', redirect });
+    } catch (failure) {
+      setError(errorMessage(failure, t('common:genericError')));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && ui.closeDialog()}
+      title={t('forgot.title')}
+      description={stage === 'phone' ? t('forgot.phoneText') : t('forgot.codeText', { phone: formatPhone(phone) })}
+      closeLabel={t('common:close')}
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void (stage === 'phone' ? send() : confirm());
+        }}
+      >
+        {stage === 'phone' ? (
+          <PhoneField
+            label={t('phone')}
+            value={phone}
+            error={error}
+            autoFocus
+            onChange={(value) => {
+              setPhone(value);
+              if (error) setError(null);
+            }}
+          />
+        ) : (
+          <PinInput
+            label={t('validation.code')}
+            value={pin}
+            error={error}
+            autoFocus
+            onChange={(value) => {
+              setPin(value);
+              if (error) setError(null);
+            }}
+          />
+        )}
+        <Button type="submit" fullWidth loading={sms.isPending}>
+          {stage === 'phone' ? t('forgot.send') : t('forgot.confirm')}
+        </Button>
+        {stage === 'code' && (
+          <div className={styles.row}>
+            <Button variant="text" size="small" onClick={() => setStage('phone')}>
+              {t('changeNumber')}
+            </Button>
+            {countdown.seconds > 0 ? (
+              <span className={styles.countdown} aria-live="polite">
+                {t('validation.resendIn', { time: formatCountdown(countdown.seconds) })}
+              </span>
+            ) : (
+              <Button variant="text" size="small" disabled={sms.isPending} onClick={() => void send()}>
+                {t('validation.resend')}
+              </Button>
+            )}
+          </div>
+        )}
+      </form>
+    </Dialog>
+  );
+}

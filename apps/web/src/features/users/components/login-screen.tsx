@@ -1,0 +1,102 @@
+import { toWirePhone, validatePhone } from '@app/domain/users/rules';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PlaceLogo } from '../../places/components/place-logo.tsx';
+import type { Prelogin } from '../../places/api/prelogin-prime.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { ui } from '../../../lib/ui-store.ts';
+import { useCheckUser } from '../api/session-calls.ts';
+import { useValidationText } from '../hooks/use-validation-text.ts';
+import { phoneDigits } from '../lib/phone-input.ts';
+import { MethodStep } from './method-step.tsx';
+import { PasswordStep } from './password-step.tsx';
+import { PhoneStep } from './phone-step.tsx';
+import { RegisterStep } from './register-step.tsx';
+import styles from './login.module.css';
+
+const UnknownNumberDialog = lazy(() => import('./unknown-number-dialog.tsx').then((m) => ({ default: m.UnknownNumberDialog })));
+
+export type LoginScreenProps = {
+  prelogin: Prelogin;
+  redirect: string | null;
+  authCode: string | null;
+  /** Where 'create account' goes on a clinic host, when that screen exists (spec 3 §2.4). */
+  clinicRegisterPath: string | null;
+};
+
+/** Spec 3 §2.4 login: 0 method, 1 phone, 2 register, 3 password. */
+export function LoginScreen({ prelogin, redirect, authCode, clinicRegisterPath }: LoginScreenProps) {
+  const { t } = useTranslation('login');
+  const text = useValidationText();
+  const navigate = useNavigate();
+  const place = prelogin.restaurant_data;
+  const social = prelogin.auth_providers.google || prelogin.auth_providers.apple;
+  const [step, setStep] = useState<0 | 1 | 2 | 3>(social ? 0 : 1);
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [unknownOpen, setUnknownOpen] = useState(false);
+  const checkUser = useCheckUser();
+
+  const submitPhone = async () => {
+    const rule = validatePhone(phone, { required: true });
+    if (rule) return setPhoneError(text(rule));
+    setPhoneError(null);
+    try {
+      const result = await checkUser.mutateAsync({ emailOrPhone: toWirePhone(phone) ?? phoneDigits(phone) });
+      if (result.exists) setStep(3);
+      else setUnknownOpen(true);
+    } catch (error) {
+      setPhoneError(errorMessage(error, t('common:genericError')));
+    }
+  };
+
+  const createAccount = () => {
+    setUnknownOpen(false);
+    if (place.clinicEnabled && clinicRegisterPath) {
+      navigate(`${clinicRegisterPath}?${new URLSearchParams({ phone: phoneDigits(phone) })}`);
+      return;
+    }
+    setStep(2);
+  };
+
+  const title = step === 2 ? t('registerTitle') : t('title');
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <div className={styles.heading}>
+          <PlaceLogo place={place} size={64} />
+          <h1>{title}</h1>
+          {step <= 1 && <p>{t('subtitle')}</p>}
+        </div>
+        {step === 0 && <MethodStep providers={prelogin.auth_providers} onPhone={() => setStep(1)} />}
+        {step === 1 && (
+          <PhoneStep
+            value={phone}
+            error={phoneError}
+            loading={checkUser.isPending}
+            onChange={(value) => {
+              setPhone(value);
+              if (phoneError) setPhoneError(null);
+            }}
+            onSubmit={() => void submitPhone()}
+          />
+        )}
+        {step === 3 && (
+          <PasswordStep
+            phone={phone}
+            redirect={redirect}
+            onChangeNumber={() => setStep(1)}
+            onForgot={() => ui.openDialog({ kind: 'forgot-password', phone, redirect })}
+          />
+        )}
+        {step === 2 && <RegisterStep phone={phone} redirect={redirect} authCode={authCode} onChangeNumber={() => setStep(1)} />}
+      </div>
+      {unknownOpen && (
+        <Suspense fallback={null}>
+          <UnknownNumberDialog onReview={() => setUnknownOpen(false)} onCreate={createAccount} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

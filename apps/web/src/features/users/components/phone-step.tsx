@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { PhoneField } from './phone-field.tsx';
+import styles from './login.module.css';
+
+export type PhoneStepProps = {
+  value: string;
+  error: string | null;
+  loading: boolean;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+};
+
+export function PhoneStep({ value, error, loading, onChange, onSubmit }: PhoneStepProps) {
+  const { t } = useTranslation('login');
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <PhoneField label={t('phone')} value={value} error={error} onChange={onChange} hint={t('phoneHint')} autoFocus />
+      <Button type="submit" fullWidth loading={loading}>
+        {t('continue')}
+      </Button>
+    </form>
+  );
+}
+

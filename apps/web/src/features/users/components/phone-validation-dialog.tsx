@@ -1,0 +1,133 @@
+import { ApiError } from '@app/domain/client';
+import { SMS_RESEND_FIRST_S, SMS_RESEND_NEXT_S } from '@app/domain/shared/constants';
+import { formatPhone, validatePin } from '@app/domain/users/rules';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PinInput } from '../../../components/ui/pin-input.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { notify } from '../../../lib/snackbar.ts';
+import { ui } from '../../../lib/ui-store.ts';
+import { resendValidationPin, sendValidationPin, useValidatePhoneNumber } from '../api/pin-calls.ts';
+import { useCurrentUser } from '../api/read-user-info.ts';
+import { formatCountdown, useCountdown } from '../hooks/use-countdown.ts';
+import { useFinishLogin } from '../hooks/use-finish-login.ts';
+import { useValidationText } from '../hooks/use-validation-text.ts';
+import { forceLogout, logout, setUser } from '../lib/session.ts';
+import styles from './login.module.css';
+
+// Codes meaning the user has no phone to validate: the session cannot continue (spec 3 §4).
+const NO_VALIDATION_RECORD = new Set(['phone_required', 'user_not_found', 'not_found']);
+
+/** SMS code after register or login with an unvalidated phone: 60 s countdown, 120 s after a resend. */
+export function PhoneValidationDialog({ redirect }: { redirect: string | null }) {
+  const { t } = useTranslation('login');
+  const text = useValidationText();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const finish = useFinishLogin();
+  const validate = useValidatePhoneNumber();
+  const countdown = useCountdown();
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const sent = useRef(false);
+
+  const send = async (resend: boolean) => {
+    setSending(true);
+    try {
+      const result = resend ? await resendValidationPin() : await sendValidationPin();
+      countdown.start(result.resend_in || (resend ? SMS_RESEND_NEXT_S : SMS_RESEND_FIRST_S));
+      setError(null);
+    } catch (failure) {
+      if (failure instanceof ApiError && NO_VALIDATION_RECORD.has(String(failure.code))) {
+        forceLogout();
+        notify(failure.message, { kind: 'error' });
+        navigate('/', { replace: true });
+        return;
+      }
+      if (failure instanceof ApiError && failure.code === 'pin_resend_too_soon') countdown.start(SMS_RESEND_FIRST_S);
+      setError(errorMessage(failure, t('common:genericError')));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void send(false);
+    // Sent once when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = async () => {
+    const rule = validatePin(pin);
+    if (rule) return setError(text(rule));
+    try {
+      const validated = await validate.mutateAsync({ pin_number: pin });
+      setUser(validated);
+      notify(t('validation.done'), { kind: 'success' });
+      if (user) finish({ ...user, ...validated }, redirect, { skipValidation: true });
+      else ui.closeDialog();
+    } catch (failure) {
+      // The server composes 'Código incorreto. Tentativas restantes: n'.
+      setError(errorMessage(failure, t('common:genericError')));
+    }
+  };
+
+  const cancel = async () => {
+    ui.closeDialog();
+    await logout();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Dialog
+      open
+      role="alertdialog"
+      onOpenChange={(open) => !open && void cancel()}
+      title={t('validation.title')}
+      description={t('validation.text', { phone: user?.phone ? formatPhone(user.phone) : '' })}
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <PinInput
+          label={t('validation.code')}
+          value={pin}
+          error={error}
+          autoFocus
+          onChange={(value) => {
+            setPin(value);
+            if (error) setError(null);
+          }}
+        />
+        <Button type="submit" fullWidth loading={validate.isPending}>
+          {t('validation.confirm')}
+        </Button>
+        <div className={styles.row}>
+          <Button variant="text" size="small" onClick={() => void cancel()}>
+            {t('validation.cancel')}
+          </Button>
+          {countdown.seconds > 0 ? (
+            <span className={styles.countdown} aria-live="polite">
+              {t('validation.resendIn', { time: formatCountdown(countdown.seconds) })}
+            </span>
+          ) : (
+            <Button variant="text" size="small" loading={sending} onClick={() => void send(true)}>
+              {sending ? t('validation.sending') : t('validation.resend')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

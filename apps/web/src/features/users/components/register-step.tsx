@@ -1,0 +1,129 @@
+import { formatPhone, toWirePhone, validateFullName, validatePassword, validatePasswordRepeat } from '@app/domain/users/rules';
+import { ApiError } from '@app/domain/client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { ui } from '../../../lib/ui-store.ts';
+import { useCreateUser } from '../api/session-calls.ts';
+import { useValidationText } from '../hooks/use-validation-text.ts';
+import { applySession } from '../lib/session.ts';
+import { phoneDigits } from '../lib/phone-input.ts';
+import styles from './login.module.css';
+
+type Field = 'username' | 'password' | 'repeat' | 'form';
+type Errors = Partial<Record<Field, string | null>>;
+
+export type RegisterStepProps = { phone: string; redirect: string | null; authCode: string | null; onChangeNumber: () => void };
+
+export const TERMS_URL = '/termos.html';
+export const PRIVACY_URL = '/privacidade.html';
+
+/** Step 2: full name, password, repeat; then the phone-validation dialog opens. */
+export function RegisterStep({ phone, redirect, authCode, onChangeNumber }: RegisterStepProps) {
+  const { t } = useTranslation('login');
+  const text = useValidationText();
+  const createUser = useCreateUser();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = async () => {
+    const found: Errors = {
+      username: text(validateFullName(username)),
+      password: text(validatePassword(password)),
+      repeat: text(validatePasswordRepeat(password, repeat)),
+    };
+    setErrors(found);
+    if (found.username || found.password || found.repeat) return;
+    try {
+      const session = await createUser.mutateAsync({
+        username: username.trim(),
+        phone: toWirePhone(phone) ?? phoneDigits(phone),
+        password,
+        ...(authCode ? { code: authCode } : {}),
+      });
+      applySession(session);
+      ui.openDialog({ kind: 'phone-validation', redirect });
+    } catch (failure) {
+      const message = errorMessage(failure, t('common:genericError'));
+      const field = failure instanceof ApiError ? failure.body.field : undefined;
+      setErrors({ [field === 'username' ? 'username' : field === 'password' ? 'password' : 'form']: message });
+    }
+  };
+
+  const clear = (field: Field) => errors[field] && setErrors({ ...errors, [field]: null, form: null });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className={styles.row}>
+        <span className={styles.phoneLine}>{t('registerIntro', { phone: formatPhone(phone) })}</span>
+        <Button variant="text" size="small" onClick={onChangeNumber}>
+          {t('changeNumber')}
+        </Button>
+      </div>
+      <TextField
+        label={t('fullName')}
+        autoComplete="name"
+        value={username}
+        error={errors.username}
+        autoFocus
+        onChange={(event) => {
+          setUsername(event.target.value);
+          clear('username');
+        }}
+      />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        error={errors.password}
+        hint={t('passwordHint')}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          clear('password');
+        }}
+      />
+      <TextField
+        label={t('repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        error={errors.repeat}
+        onChange={(event) => {
+          setRepeat(event.target.value);
+          clear('repeat');
+        }}
+      />
+      {errors.form && (
+        <p className="form-error" role="alert" style={{ color: 'var(--color-error)', margin: 0 }}>
+          {errors.form}
+        </p>
+      )}
+      <Button type="submit" fullWidth loading={createUser.isPending}>
+        {t('createAccount')}
+      </Button>
+      <p className={styles.terms}>
+        {t('terms.before')}
+        <a href={TERMS_URL} target="_blank" rel="noreferrer">
+          {t('terms.terms')}
+        </a>
+        {t('terms.and')}
+        <a href={PRIVACY_URL} target="_blank" rel="noreferrer">
+          {t('terms.privacy')}
+        </a>
+        {t('terms.after')}
+      </p>
+    </form>
+  );
+}

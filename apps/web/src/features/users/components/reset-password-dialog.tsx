@@ -1,0 +1,89 @@
+import { validatePassword, validatePasswordRepeat } from '@app/domain/users/rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { notify } from '../../../lib/snackbar.ts';
+import { ui } from '../../../lib/ui-store.ts';
+import { useCurrentUser } from '../api/read-user-info.ts';
+import { useUpdateUser } from '../api/session-calls.ts';
+import { useFinishLogin } from '../hooks/use-finish-login.ts';
+import { useValidationText } from '../hooks/use-validation-text.ts';
+import { setUser } from '../lib/session.ts';
+import styles from './login.module.css';
+
+/** After the SMS code: new password and repeat → updateuser {password}. */
+export function ResetPasswordDialog({ redirect }: { redirect: string | null }) {
+  const { t } = useTranslation('login');
+  const text = useValidationText();
+  const update = useUpdateUser();
+  const user = useCurrentUser();
+  const finish = useFinishLogin();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ password?: string | null; repeat?: string | null }>({});
+
+  const save = async () => {
+    const found = { password: text(validatePassword(password)), repeat: text(validatePasswordRepeat(password, repeat)) };
+    setErrors(found);
+    if (found.password || found.repeat) return;
+    try {
+      const result = await update.mutateAsync({ password });
+      setUser(result.user);
+      notify(result.message, { kind: 'success' });
+      // The SMS code proved the phone: no second validation here.
+      if (user) finish({ ...user, ...result.user }, redirect, { skipValidation: true });
+      else ui.closeDialog();
+    } catch (failure) {
+      setErrors({ password: errorMessage(failure, t('common:genericError')) });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && ui.closeDialog()}
+      title={t('reset.title')}
+      description={t('reset.text')}
+      closeLabel={t('common:close')}
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <TextField
+          label={t('reset.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          error={errors.password}
+          autoFocus
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors({ ...errors, password: null });
+          }}
+        />
+        <TextField
+          label={t('reset.repeat')}
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          error={errors.repeat}
+          onChange={(event) => {
+            setRepeat(event.target.value);
+            setErrors({ ...errors, repeat: null });
+          }}
+        />
+        <Button type="submit" fullWidth loading={update.isPending}>
+          {t('reset.save')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

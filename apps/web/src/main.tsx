@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { router } from './app/router.tsx';
+import { ShellFallback } from './app/shell/shell-fallback.tsx';
+import { installChunkRecovery } from './lib/chunk-recovery.ts';
+import { captureInstallPrompt } from './lib/install-prompt.ts';
+import { registerServiceWorker } from './lib/pwa.ts';
+import { i18n } from './lib/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
+import './styles/global.css';
+
+installChunkRecovery();
+captureInstallPrompt();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<ShellFallback />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </I18nextProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);
+
+registerServiceWorker();

@@ -1,0 +1,30 @@
+import { redirect } from 'react-router';
+import { isRegistered } from '../../app/registered-routes.ts';
+import { pathFor } from '../../app/route-table.ts';
+import { preloginQuery, usePrelogin } from '../../features/places/api/prelogin-prime.ts';
+import { StoreInfo } from '../../features/places/components/store-info.tsx';
+import { userQuery } from '../../features/users/api/read-user-info.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { browserStore } from '../../lib/storage.ts';
+import { indexTarget } from './index-rules.ts';
+
+export const namespaces = ['store'] as const;
+
+/** Index redirects by its rules; until those screens exist it shows the store information. */
+export async function loader() {
+  const prelogin = await queryClient.ensureQueryData(preloginQuery);
+  const token = browserStore.getState().token;
+  const info = token ? queryClient.getQueryData(userQuery(token).queryKey) : undefined;
+  const target = indexTarget({
+    place: prelogin.restaurant_data,
+    hasManager: !!info?.manager,
+    openOrderId: info?.openOrderId ?? null,
+  });
+  if (isRegistered(target.route)) throw redirect(pathFor(target.route, target.params));
+  return null;
+}
+
+export function Component() {
+  const prelogin = usePrelogin();
+  return prelogin ? <StoreInfo prelogin={prelogin} /> : null;
+}

@@ -1,0 +1,29 @@
+import { redirect, useSearchParams } from 'react-router';
+import { isRegistered } from '../../app/registered-routes.ts';
+import { pathFor } from '../../app/route-table.ts';
+import { usePrelogin } from '../../features/places/api/prelogin-prime.ts';
+import { LoginScreen } from '../../features/users/components/login-screen.tsx';
+import { safeRedirect } from '../../lib/base-path.ts';
+import { browserStore } from '../../lib/storage.ts';
+
+export const namespaces = ['login'] as const;
+
+/** Already logged in → Index (spec 3 §2.2). */
+export function loader() {
+  if (browserStore.getState().token) throw redirect('/');
+  return null;
+}
+
+export function Component() {
+  const prelogin = usePrelogin();
+  const [params] = useSearchParams();
+  if (!prelogin) return null;
+  return (
+    <LoginScreen
+      prelogin={prelogin}
+      redirect={safeRedirect(params.get('redirect'))}
+      authCode={params.get('authCode')}
+      clinicRegisterPath={isRegistered('ClinicRegister') ? pathFor('ClinicRegister') : null}
+    />
+  );
+}

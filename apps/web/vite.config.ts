@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME_COLOR = '#c2410c';
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // Spec 3 §9: the service worker runs only when not in SPA mode.
+  const spaMode = env.VITE_SPA_MODE === 'true';
+  return {
+    resolve: {
+      // The validation texts live beside the domain rules; the web loads them as an i18n namespace.
+      alias: {
+        '@domain-messages': fileURLToPath(new URL('../../packages/domain/src/shared', import.meta.url)),
+      },
+    },
+    plugins: [
+      react(),
+      VitePWA({
+        disable: spaMode,
+        registerType: 'prompt',
+        injectRegister: false,
+        includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
+        manifest: {
+          name: 'Pedido',
+          short_name: 'Pedido',
+          description: 'Peça, agende e acompanhe seus pedidos.',
+          lang: 'pt-BR',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: THEME_COLOR,
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        },
+      }),
+    ],
+    build: { target: 'es2022', sourcemap: false, reportCompressedSize: true },
+    server: {
+      proxy: { '/api': apiTarget, '/dev': apiTarget },
+    },
+  };
+});

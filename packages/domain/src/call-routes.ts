@@ -1,0 +1,25 @@
+import type { CallName } from './contract.ts';
+import type { HttpMethod } from './contract-types.ts';
+
+/**
+ * Method and URL of every call, without the zod schemas: the browser bundle imports this, not the
+ * catalogue, so the login screen ships no validation library. A test keeps it equal to the catalogue.
+ */
+export const callRoutes: Record<CallName, readonly [HttpMethod, string]> = {
+  preloginprime: ['POST', '/api/app/preloginprime'],
+  checkuser: ['POST', '/api/app/checkuser'],
+  createuser: ['POST', '/api/app/createuser'],
+  login: ['POST', '/api/app/login'],
+  logout: ['POST', '/api/app/logout'],
+  readuserinfo: ['POST', '/api/app/readuserinfo'],
+  getuser: ['POST', '/api/app/getuser'],
+  updateuser: ['POST', '/api/app/updateuser'],
+  updateuserCustom: ['POST', '/api/app/updateuserCustom'],
+  'identify-user': ['POST', '/api/app/identify-user'],
+  sendvalidationpin: ['POST', '/api/app/sendvalidationpin'],
+  resentvalidationpin: ['POST', '/api/app/resentvalidationpin'],
+  validatephonenumber: ['POST', '/api/app/validatephonenumber'],
+  resetpasswordsms: ['POST', '/api/app/resetpasswordsms'],
+  managerlogin: ['POST', '/api/app/managerlogin'],
+  registerdevice: ['POST', '/api/app/registerdevice'],
+};
