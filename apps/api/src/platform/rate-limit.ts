@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Queryable } from './db/client.ts';
 import { rateLimits } from './db/platform.tables.ts';
 
 export type RateLimiter = {
+  /** Hits counted on `key` in the current window, without counting one more. */
+  count(key: string, windowSeconds: number, q?: Queryable): Promise<number>;
   /**
    * Counts one hit on `key`; false when the window already holds `limit` hits. Pass the open
    * transaction when there is one (PGlite has a single connection: a second one would wait on it).
@@ -16,6 +18,13 @@ export type RateLimiter = {
  */
 export function createRateLimiter(db: Db): RateLimiter {
   return {
+    async count(key, windowSeconds, q = db) {
+      const [row] = await q
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`)));
+      return row?.count ?? 0;
+    },
     async hit(key, limit, windowSeconds, q = db) {
       const rows = await q
         .insert(rateLimits)

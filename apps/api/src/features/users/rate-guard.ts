@@ -12,10 +12,9 @@ export async function guardRate(
   q?: Queryable,
 ) {
   for (const check of checks) {
-    if (!(await limiter.hit(check.key, check.limit, check.window, q))) {
-      throw new AppError('rate_limited', formatMessage('rateLimited', undefined, actor.language), 429, {
-        errorType: 'rate_limited',
-      });
-    }
+    if (!(await limiter.hit(check.key, check.limit, check.window, q))) throw rateLimited(actor);
   }
 }
+
+export const rateLimited = (actor: Actor) =>
+  new AppError('rate_limited', formatMessage('rateLimited', undefined, actor.language), 429, { errorType: 'rate_limited' });

@@ -7,7 +7,7 @@ import type { Database, Tx } from '../../platform/db/client.ts';
 import { hashSecret, verifySecret } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { newToken } from '../../platform/tokens.ts';
-import { guardRate } from './rate-guard.ts';
+import { guardRate, rateLimited } from './rate-guard.ts';
 import { toManagerView, toUserView } from './user-view.ts';
 import { LIMITS } from './users.limits.ts';
 import type { UsersRepo } from './users.repo.ts';
@@ -75,11 +75,10 @@ export function createSessionService(deps: SessionDeps) {
     },
 
     async login(actor: Actor, input: CallInput<'login'>): Promise<SessionResult> {
-      const identity = input.phone ?? input.email ?? '';
-      await guardRate(limiter, actor, [
-        { key: `login:ip:${actor.ip}`, ...LIMITS.loginPerIp },
-        { key: `login:id:${identity}`, ...LIMITS.loginPerIdentity },
-      ]);
+      const failures = `loginfail:${input.phone ?? input.email ?? ''}`;
+      const { limit, window } = LIMITS.loginFailuresPerIdentity;
+      await guardRate(limiter, actor, [{ key: `login:ip:${actor.ip}`, ...LIMITS.loginPerIp }]);
+      if ((await limiter.count(failures, window)) >= limit) throw rateLimited(actor);
       const user = input.phone
         ? await users.findUserByPhone(database.db, input.phone)
         : await users.findUserByEmail(database.db, input.email ?? '');
@@ -89,6 +88,7 @@ export function createSessionService(deps: SessionDeps) {
       }
       if (!user.passwordHash) throw new AppError('wrong_password', t(actor, 'noPasswordSet'), 401);
       if (!(await verifySecret(user.passwordHash, input.password))) {
+        await limiter.hit(failures, limit, window);
         throw new AppError('wrong_password', t(actor, 'wrongPassword'), 401, { errorType: 'wrong_password' });
       }
       return run(actor, (tx) => openSession(tx, actor, user));

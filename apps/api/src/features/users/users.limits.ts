@@ -1,6 +1,7 @@
 /** Limits on guessing and on SMS cost; windows in seconds. Chosen in docs/decisions/004-login-and-pin-limits.md. */
 export const LIMITS = {
-  loginPerIdentity: { limit: 10, window: 15 * 60 },
+  /** Failed logins per phone or e-mail: the brute-force guard; successful logins do not count. */
+  loginFailuresPerIdentity: { limit: 10, window: 15 * 60 },
   loginPerIp: { limit: 100, window: 15 * 60 },
   checkUserPerIp: { limit: 300, window: 15 * 60 },
   createUserPerIp: { limit: 50, window: 60 * 60 },

@@ -114,6 +114,11 @@ export function createUsersRepo(db: Db) {
       return row ?? null;
     },
     async updateMember(q: Queryable, memberId: string, values: Partial<typeof placeMembers.$inferInsert>) {
+      if (Object.keys(values).length === 0) {
+        const [current] = await q.select().from(placeMembers).where(eq(placeMembers.id, memberId)).limit(1);
+        if (!current) throw new Error('membership not found');
+        return current;
+      }
       const [row] = await q.update(placeMembers).set(values).where(eq(placeMembers.id, memberId)).returning();
       if (!row) throw new Error('membership update matched nothing');
       return row;

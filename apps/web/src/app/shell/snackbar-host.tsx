@@ -9,5 +9,5 @@ export function SnackbarHost() {
     const timer = window.setTimeout(markSnackbarHostReady, 0);
     return () => window.clearTimeout(timer);
   }, []);
-  return <Toaster position="top-center" duration={SNACKBAR_MS} richColors offset={64} />;
+  return <Toaster position="top-center" duration={SNACKBAR_MS} richColors offset={64} mobileOffset={{ top: 64 }} />;
 }
