@@ -21,7 +21,10 @@ let serial = 0;
 /** A fresh 11-digit mobile number per journey: '119' + 8 digits. */
 function freshPhone(width: number): string {
   serial += 1;
-  return `119${String(width % 10_000).padStart(4, '0')}${String(Date.now() % 10_000).padStart(3, '0')}${serial % 10}`.slice(0, 11);
+  return `119${String(width % 10_000).padStart(4, '0')}${String(Date.now() % 10_000).padStart(3, '0')}${serial % 10}`.slice(
+    0,
+    11,
+  );
 }
 
 async function enterPhone(page: Page, phone: string) {
@@ -93,6 +96,8 @@ for (const width of [390, 1280]) {
       await enterPhone(page, phone);
       await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
       await page.getByRole('button', { name: 'Enviar código' }).click();
+      // The code field appears once the SMS is in the outbox; read the PIN only then.
+      await page.getByLabel('Código').waitFor();
       await page.getByLabel('Código').fill(await readPin(server.url, phone));
       await page.getByRole('button', { name: 'Confirmar código' }).click();
       await page.getByLabel('Nova senha', { exact: true }).fill('novasenha1');

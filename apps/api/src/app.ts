@@ -56,7 +56,9 @@ export async function buildApp(deps: AppDeps) {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url.startsWith('/dev/') || req.method !== 'GET' || !hasWeb) {
-      return reply.status(404).send({ ok: false, error: { message: 'Chamada desconhecida.', code: 'not_found', error_type: 'not_found' } });
+      return reply
+        .status(404)
+        .send({ ok: false, error: { message: 'Chamada desconhecida.', code: 'not_found', error_type: 'not_found' } });
     }
     // Client-side routes (and /p/{place}/...) all load the app shell.
     const asset = url.match(/^\/p\/[^/]+(\/.+\.[a-z0-9]+)$/i);

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createPlaceCache } from './features/places/place-cache.ts';
 import { createPlacesRepo } from './features/places/places.repo.ts';
 import { createPlacesService } from './features/places/places.service.ts';
 import { createPinService } from './features/users/pin.service.ts';
 import { createProfileService } from './features/users/profile.service.ts';
 import { createSessionService } from './features/users/session.service.ts';
-import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersRepo } from './features/users/users.repo.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
 import { createInfobipSms } from './integrations/sms/infobip.ts';
 import type { SmsPort } from './integrations/sms/port.ts';
 import { createSandboxSms, type SandboxSms } from './integrations/sms/sandbox.ts';
@@ -21,21 +22,28 @@ export function createContainer(deps: { config: Config; database: Database; log:
   const db = database.db;
 
   const placesRepo = createPlacesRepo(db);
+  const placeCache = createPlaceCache(placesRepo);
   const usersRepo = createUsersRepo(db);
   const limiter = createRateLimiter(db);
 
-  const sandboxSms: SandboxSms | null = config.sms.provider === 'sandbox' ? createSandboxSms(createSmsOutboxRepo(db), log) : null;
+  const sandboxSms: SandboxSms | null =
+    config.sms.provider === 'sandbox' ? createSandboxSms(createSmsOutboxRepo(db), log) : null;
   const sms: SmsPort =
     deps.sms ?? (config.sms.provider === 'infobip' ? createInfobipSms(config.sms) : (sandboxSms as SandboxSms));
 
-  const places = createPlacesService({ places: placesRepo, publicUrl: config.publicUrl, sandbox: config.sandbox, auth: config.auth });
+  const places = createPlacesService({
+    places: placeCache,
+    publicUrl: config.publicUrl,
+    sandbox: config.sandbox,
+    auth: config.auth,
+  });
   const session = createSessionService({ database, users: usersRepo, limiter, sessionDays: config.sessionDays });
   const pin = createPinService({
     users: usersRepo,
     sessions: session,
     limiter,
     sms,
-    placeName: async (actor) => (actor.place ? ((await placesRepo.find(actor.place.id))?.name ?? '') : 'Pedido'),
+    placeName: async (actor) => (actor.place ? ((await placeCache.find(actor.place.id))?.name ?? '') : 'Pedido'),
   });
   const profile = createProfileService({ database, users: usersRepo, sessions: session });
 
@@ -45,11 +53,11 @@ export function createContainer(deps: { config: Config; database: Database; log:
   };
 
   const resolvers: RequestResolvers = {
-    findPlace: placesRepo.find,
+    findPlace: placeCache.find,
     findUserSession: usersRepo.findUserSession,
     findManagerSession: usersRepo.findManagerSession,
   };
 
-  return { handlers, resolvers, sandboxSms, repos: { places: placesRepo, users: usersRepo } };
+  return { handlers, resolvers, sandboxSms, repos: { places: placesRepo, users: usersRepo }, placeCache };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -23,4 +23,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Pronto: http://localhost:${config.port}  (banco: ${database.kind}${database.kind === 'pglite' ? ` em ${config.dataDir}` : ''})`);
+app.log.info(
+  `Pronto: http://localhost:${config.port}  (banco: ${database.kind}${database.kind === 'pglite' ? ` em ${config.dataDir}` : ''})`,
+);

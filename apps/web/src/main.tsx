@@ -6,9 +6,9 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import { ShellFallback } from './app/shell/shell-fallback.tsx';
 import { installChunkRecovery } from './lib/chunk-recovery.ts';
+import { i18n } from './lib/i18n.ts';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
-import { i18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import './styles/global.css';
 

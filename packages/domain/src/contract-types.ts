@@ -11,11 +11,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * `place`: 'required' when the call reads or writes a place's data (the request must name a place),
  * 'optional' when the place only adds context (e.g. login also returns the manager token of that place).
  */
-export type CallDef<
-  N extends string = string,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
-> = {
+export type CallDef<N extends string = string, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
   name: N;
   surface: Surface;
   path: string;

@@ -1,4 +1,5 @@
 // Server-side entry: the catalogue with its zod schemas. The browser imports `@app/domain/client`
 // (no zod) and types only from here.
-export * from './contract.ts';
+
 export * from './client.ts';
+export * from './contract.ts';

@@ -22,7 +22,8 @@ beforeAll(async () => {
     { place: OTHER_PLACE, ip: '10.50.0.2' },
   );
   await t.database.db.execute(
-    (await import('drizzle-orm')).sql`update place_members set is_manager = true where user_id = ${foreign.body.data.user._id}`,
+    (await import('drizzle-orm'))
+      .sql`update place_members set is_manager = true where user_id = ${foreign.body.data.user._id}`,
   );
   // Someone whose data nobody here may read: a customer of the other place only.
   const v = await t.call(
@@ -45,7 +46,12 @@ async function actors(): Promise<Actor[]> {
   return [
     { name: 'no token', level: ACCESS_LEVEL.anonymous },
     { name: 'customer', token: customer.token, level: ACCESS_LEVEL.user },
-    { name: 'manager of another place', token: foreign.token, managerToken: foreign.manager.managerToken, level: ACCESS_LEVEL.user },
+    {
+      name: 'manager of another place',
+      token: foreign.token,
+      managerToken: foreign.manager.managerToken,
+      level: ACCESS_LEVEL.user,
+    },
     { name: 'owner', token: owner.token, managerToken: owner.manager.managerToken, level: ACCESS_LEVEL.owner },
   ];
 }

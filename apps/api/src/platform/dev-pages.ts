@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxSms } from '../integrations/sms/sandbox.ts';
-
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+import { escapeHtml } from './html.ts';
 
 /** Sandbox-only developer pages: what the local adapters did instead of the real providers. */
 export function registerDevPages(app: FastifyInstance, sms: SandboxSms) {
   app.get('/dev/outbox.json', async () => sms.outbox(200));
   app.get('/dev/outbox', async (_req, reply) => {
     const rows = (await sms.outbox(200))
-      .map((m) => `<tr><td>${escape(m.created)}</td><td>${escape(m.to)}</td><td>${escape(m.text)}</td></tr>`)
+      .map(
+        (m) => `<tr><td>${escapeHtml(m.created)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.text)}</td></tr>`,
+      )
       .join('');
     reply.type('text/html; charset=utf-8');
     return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -29,7 +29,9 @@ function bodies(def: CallDef) {
   const sample = sampleBody(def, { id: '00000000-0000-4000-8000-000000000000', phone: '11987654321', email: 'a@b.co' });
   const keys = Object.keys(sample);
   const mutated = keys.length
-    ? fc.dictionary(fc.constantFrom(...keys, 'token', 'restaurant_id', 'origin'), json, { maxKeys: keys.length + 2 }).map((d) => JSON.stringify({ ...sample, ...d }))
+    ? fc
+        .dictionary(fc.constantFrom(...keys, 'token', 'restaurant_id', 'origin'), json, { maxKeys: keys.length + 2 })
+        .map((d) => JSON.stringify({ ...sample, ...d }))
     : fc.constant('{}');
   return fc.oneof(
     mutated,
@@ -44,8 +46,15 @@ describe.each(Object.entries(catalogue) as [CallName, CallDef][])('%s', (name, d
     const counts: Record<number, number> = {};
     let i = 0;
     // A fresh owner session per call: an earlier logout must not leave later calls unauthenticated.
-    const login = await t.call('login', { phone: DEMO.owner.phone, password: DEMO.owner.password }, { ip: `10.71.0.${name.length}` });
-    const auth = { token: login.body.data.token as string, managerToken: login.body.data.manager.managerToken as string };
+    const login = await t.call(
+      'login',
+      { phone: DEMO.owner.phone, password: DEMO.owner.password },
+      { ip: `10.71.0.${name.length}` },
+    );
+    const auth = {
+      token: login.body.data.token as string,
+      managerToken: login.body.data.manager.managerToken as string,
+    };
     await fc.assert(
       fc.asyncProperty(bodies(def), fc.boolean(), async (payload, withAuth) => {
         const headers: Record<string, string> = { 'content-type': 'application/json' };

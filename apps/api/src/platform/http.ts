@@ -1,7 +1,7 @@
-import { type CallDef, type CallInput, type CallName, type CallResult, catalogue, callUrl } from '@app/domain';
+import { type CallDef, type CallInput, type CallName, type CallResult, callUrl, catalogue } from '@app/domain';
 import { ACCESS_LEVEL } from '@app/domain/shared/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type Actor, levelOf, type ManagerSession, type PlaceRef, type UserSession } from './actor.ts';
 import { AppError, accessDenied } from './app-error.ts';
 import { hashToken } from './tokens.ts';

@@ -1,7 +1,8 @@
-import { APP_VERSION } from '@app/domain/shared/constants';
-import { type CallDef, allCalls, callUrl, ErrorBody } from '@app/domain';
+import { allCalls, type CallDef, callUrl, ErrorBody } from '@app/domain';
 import { ACCESS_LEVEL } from '@app/domain/shared/access';
+import { APP_VERSION } from '@app/domain/shared/constants';
 import { z } from 'zod';
+import { escapeHtml } from './html.ts';
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
@@ -29,7 +30,10 @@ function operation(def: CallDef) {
       ? { parameters: [{ name: 'query', in: 'query', style: 'form', explode: true, schema: body }] }
       : { requestBody: { required: true, content: { 'application/json': { schema: body } } } }),
     responses: {
-      200: { description: 'OK', content: { 'application/json': { schema: envelope(toSchema(def.response, 'output')) } } },
+      200: {
+        description: 'OK',
+        content: { 'application/json': { schema: envelope(toSchema(def.response, 'output')) } },
+      },
       400: errors,
       403: errors,
       404: errors,
@@ -65,27 +69,26 @@ export function buildOpenApi() {
   };
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
-
 /** A self-contained readable page (no CDN: this product must work offline). */
 export function renderDocsPage(doc: ReturnType<typeof buildOpenApi>): string {
   const rows = Object.entries(doc.paths)
     .flatMap(([url, ops]) =>
       Object.entries(ops).map(([method, op]) => {
         const o = op as ReturnType<typeof operation>;
-        const request = 'requestBody' in o ? o.requestBody.content['application/json'].schema : o.parameters?.[0]?.schema;
-        return `<details id="${escape(o.operationId)}"><summary><code>${method.toUpperCase()} ${escape(url)}</code>
- <b>${escape(o.operationId)}</b> <span class="lvl">${escape(o['x-access-level'])}</span> — ${escape(o.summary)}</summary>
-<h4>Request</h4><pre>${escape(JSON.stringify(request, null, 2))}</pre>
-<h4>Response data</h4><pre>${escape(JSON.stringify(o.responses[200].content['application/json'].schema.properties.data, null, 2))}</pre></details>`;
+        const request =
+          'requestBody' in o ? o.requestBody.content['application/json'].schema : o.parameters?.[0]?.schema;
+        return `<details id="${escapeHtml(o.operationId)}"><summary><code>${method.toUpperCase()} ${escapeHtml(url)}</code>
+ <b>${escapeHtml(o.operationId)}</b> <span class="lvl">${escapeHtml(o['x-access-level'])}</span> — ${escapeHtml(o.summary)}</summary>
+<h4>Request</h4><pre>${escapeHtml(JSON.stringify(request, null, 2))}</pre>
+<h4>Response data</h4><pre>${escapeHtml(JSON.stringify(o.responses[200].content['application/json'].schema.properties.data, null, 2))}</pre></details>`;
       }),
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(doc.info.title)} ${escape(doc.info.version)}</title>
+<title>${escapeHtml(doc.info.title)} ${escapeHtml(doc.info.version)}</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:1000px;margin:2rem auto;padding:0 1rem;color:#1f2937}
 details{border:1px solid #e5e7eb;border-radius:8px;margin:.5rem 0;padding:.5rem .75rem}summary{cursor:pointer}
 pre{background:#f9fafb;padding:.75rem;overflow:auto;font-size:13px}.lvl{background:#eef2ff;border-radius:4px;padding:0 .4rem;font-size:12px}</style>
-</head><body><h1>${escape(doc.info.title)} <small>${escape(doc.info.version)}</small></h1>
-<p>${escape(doc.info.description)}</p><p><a href="/api/openapi.json">openapi.json</a></p>${rows}</body></html>`;
+</head><body><h1>${escapeHtml(doc.info.title)} <small>${escapeHtml(doc.info.version)}</small></h1>
+<p>${escapeHtml(doc.info.description)}</p><p><a href="/api/openapi.json">openapi.json</a></p>${rows}</body></html>`;
 }

@@ -22,7 +22,12 @@ export function createRateLimiter(db: Db): RateLimiter {
       const [row] = await q
         .select({ count: rateLimits.count })
         .from(rateLimits)
-        .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`)));
+        .where(
+          and(
+            eq(rateLimits.key, key),
+            gt(rateLimits.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`),
+          ),
+        );
       return row?.count ?? 0;
     },
     async hit(key, limit, windowSeconds, q = db) {

@@ -1,13 +1,24 @@
 import type { CallDef } from '@app/domain';
 import { z } from 'zod';
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; enum?: unknown[]; const?: unknown; items?: JsonSchema };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  items?: JsonSchema;
+};
 
 /**
  * A plausible body for any call, built from its schema, with identifiers aimed at `target`:
  * fields named like phone, user_id or email carry the target's values (an attacker's best guess).
  */
-export function sampleBody(def: CallDef, target: { id: string; phone: string; email: string }): Record<string, unknown> {
+export function sampleBody(
+  def: CallDef,
+  target: { id: string; phone: string; email: string },
+): Record<string, unknown> {
   const schema = z.toJSONSchema(def.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return fill(schema, '', target) as Record<string, unknown>;
 }

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { type CallBody, type CallName, catalogue, callUrl } from '@app/domain';
+import { readFileSync } from 'node:fs';
+import { type CallBody, type CallName, callUrl, catalogue } from '@app/domain';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';

@@ -99,8 +99,12 @@ export function runGuard(target: GuardTarget, state: GuardState): GuardResult {
 
   // 6. Provider mode with the new-user flow: a non-master, non-manager user requests access first.
   const mustRequestAccess =
-    state.place.service_supplier && state.place.new_user_flow && !!state.token && !!state.user &&
-    !state.user.master_account && !state.manager;
+    state.place.service_supplier &&
+    state.place.new_user_flow &&
+    !!state.token &&
+    !!state.user &&
+    !state.user.master_account &&
+    !state.manager;
   if (mustRequestAccess && name !== 'Login') return redirect('RequestAccess', 6);
   if (name === 'RequestAccess' && !mustRequestAccess) return redirect('Index', 6);
 

@@ -1,6 +1,7 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { SPLASH_MS } from '@app/domain/shared/constants';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { preloginQuery } from '../features/places/api/prelogin-prime.ts';
-import { userQuery, type UserInfo } from '../features/users/api/read-user-info.ts';
+import { type UserInfo, userQuery } from '../features/users/api/read-user-info.ts';
 import { needsPhoneValidation, refreshUser } from '../features/users/lib/session.ts';
 import { basePath } from '../lib/base-path.ts';
 import { switchToProviderLocale } from '../lib/i18n.ts';
@@ -8,7 +9,6 @@ import { queryClient } from '../lib/query-client.ts';
 import { browserStore } from '../lib/storage.ts';
 import { applyPrimaryColor } from '../lib/theme.ts';
 import { ui, uiStore } from '../lib/ui-store.ts';
-import { SPLASH_MS } from '@app/domain/shared/constants';
 import { type GuardEffect, runGuard } from './guard.ts';
 import { matchRouteDef } from './match-route.ts';
 import { isRegistered } from './registered-routes.ts';
@@ -43,7 +43,8 @@ function perform(effect: GuardEffect): void {
 }
 
 function stripBasename(pathname: string): string {
-  const rest = basePath.basename && pathname.startsWith(basePath.basename) ? pathname.slice(basePath.basename.length) : pathname;
+  const rest =
+    basePath.basename && pathname.startsWith(basePath.basename) ? pathname.slice(basePath.basename.length) : pathname;
   return rest === '' ? '/' : rest;
 }
 

@@ -5,10 +5,12 @@ import type { RouteName } from './route-table.ts';
 
 export const ROUTE_NOTES: Record<Exclude<RouteName, 'NotFound'>, string> = {
   InviteToOrder: 'send the open-order invite; logged in: assign it, refresh the user, go to OpenOrder; error: Index',
-  Index: 'manager with open-order feature → OpenOrderList; user with open order → OpenOrder; cards menu or service supplier → CardsMenu; else Home',
+  Index:
+    'manager with open-order feature → OpenOrderList; user with open order → OpenOrder; cards menu or service supplier → CardsMenu; else Home',
   RequestAccess: 'only for a non-master, non-manager user with the new-user flow on; else Index',
   AccessRequests: 'load the access request list',
-  CardsMenu: 'store managerId/managerToken/token from the query and reload at /menu (?welcome=true); load suppliers; new-user flow + manager token: load access requests',
+  CardsMenu:
+    'store managerId/managerToken/token from the query and reload at /menu (?welcome=true); load suppliers; new-user flow + manager token: load access requests',
   Marketplace: 'load places, categories, location',
   ChooseBranch: 'branch choice',
   Home: 'store table/comanda id; shareOrder opens the share dialog; < 600 px: highlights or menu and products',
@@ -37,7 +39,8 @@ export const ROUTE_NOTES: Record<Exclude<RouteName, 'NotFound'>, string> = {
   CashbackError: 'param error',
   CashbackRules: 'rules',
   CashbackCode: 'token: redeem then CashbackRedeem; no token: Login with redirect; error: CashbackError',
-  DuplicateOrder: "rebuild the cart from the order, go to Cart; else 'Você precisa estar logado como gerente.' and Index",
+  DuplicateOrder:
+    "rebuild the cart from the order, go to Cart; else 'Você precisa estar logado como gerente.' and Index",
   CouponAnimation: 'coupon success animation',
   CouponError: 'coupon error',
   CouponRedeem: 'check the coupon; ok: store as invite_cupom, refresh the user, animation; else error screen',
@@ -46,7 +49,8 @@ export const ROUTE_NOTES: Record<Exclude<RouteName, 'NotFound'>, string> = {
   ChooseServiceSupplier: 'load specialities (select the first) and suppliers',
   ScheduleService: 'load suppliers and the active appointments of that supplier',
   Appointments: "first owned supplier's page, or Index",
-  SupplierAppointments: "children criar, editar/:appointmentId, adicionar-produto/:appointmentId; unknown supplier → /erro 'Prestador de Serviço não encontrado'",
+  SupplierAppointments:
+    "children criar, editar/:appointmentId, adicionar-produto/:appointmentId; unknown supplier → /erro 'Prestador de Serviço não encontrado'",
   MySchedules: 'managers with suppliers: supplier schedules (status 0); others: their own; patient child routes',
   MySchedule: 'same loading rule; patient child routes',
   AutomaticMessages: 'child criar/:numberId/:templateId',

@@ -41,6 +41,7 @@ describe('route table', () => {
 describe('route notes', () => {
   it('describe every route of the table', async () => {
     const { ROUTE_NOTES } = await import('./route-notes.ts');
-    for (const route of ROUTES) if (route.name !== 'NotFound') expect(ROUTE_NOTES[route.name as keyof typeof ROUTE_NOTES]).toBeTruthy();
+    for (const route of ROUTES)
+      if (route.name !== 'NotFound') expect(ROUTE_NOTES[route.name as keyof typeof ROUTE_NOTES]).toBeTruthy();
   });
 });

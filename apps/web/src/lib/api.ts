@@ -29,7 +29,8 @@ export { ApiError };
 
 /** The server's text for an ApiError, else the spec's generic failure text (spec 1 §8). */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status !== 0 && error.code !== 'internal' && error.message) return error.message;
+  if (error instanceof ApiError && error.status !== 0 && error.code !== 'internal' && error.message)
+    return error.message;
   return fallback;
 }
 

@@ -22,7 +22,7 @@ export function parseBasePath(pathname: string): BasePath {
  * URL or a protocol-relative '//host' would send the person to another site after login.
  */
 export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
 }
 

@@ -56,7 +56,10 @@ export function installChunkRecovery(): void {
 /** A dynamic import that fails as a chunk error after the spec's asset timeout (120 s). */
 export function withAssetTimeout<T>(load: () => Promise<T>, timeoutMs = ASSET_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(Object.assign(new Error('Asset load timeout'), { name: 'ChunkLoadError' })), timeoutMs);
+    const timer = setTimeout(
+      () => reject(Object.assign(new Error('Asset load timeout'), { name: 'ChunkLoadError' })),
+      timeoutMs,
+    );
     load().then(
       (value) => {
         clearTimeout(timer);

@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@app/domain/client';
+import { QueryClient } from '@tanstack/react-query';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -7,7 +7,8 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       // A refusal (4xx) will not change on retry; a network failure may.
-      retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: (failures, error) =>
+        failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
     },
     mutations: { retry: false },
   },

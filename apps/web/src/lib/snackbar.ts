@@ -15,7 +15,10 @@ export function markSnackbarHostReady(): void {
   resolveHost();
 }
 
-export function notify(message: string, { kind = 'info', persistent = false }: { kind?: SnackbarKind; persistent?: boolean } = {}) {
+export function notify(
+  message: string,
+  { kind = 'info', persistent = false }: { kind?: SnackbarKind; persistent?: boolean } = {},
+) {
   if (!uiStore.getState().snackbarHost) uiStore.setState({ snackbarHost: true });
   void Promise.all([import('sonner'), hostReady]).then(([{ toast }]) => {
     const show = kind === 'success' ? toast.success : kind === 'error' ? toast.error : toast;

@@ -1,6 +1,6 @@
 import { CONSUME_PLACE_HISTORY_SIZE } from '@app/domain/shared/constants';
-import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { basePath } from './base-path.ts';
 
 // Every browser key of spec 1 §3 "Stored in the browser", in one module. Each field is its own
@@ -119,7 +119,8 @@ function read(storage: Storage, field: Field, place: string | null): unknown {
 
 function write(storage: Storage, field: Field, value: unknown, place: string | null): void {
   const key = storageKey(field, place);
-  const empty = value === null || value === undefined || (Array.isArray(value) && value.length === 0) || value === false;
+  const empty =
+    value === null || value === undefined || (Array.isArray(value) && value.length === 0) || value === false;
   try {
     if (empty) storage.removeItem(key);
     else storage.setItem(key, JSON.stringify(value));
@@ -139,7 +140,9 @@ export function createBrowserStore(storage: Storage | null, place: string | null
     setSession: ({ token, managerToken = null, managerId = null }) => setState({ token, managerToken, managerId }),
     clearManager: () => setState({ managerToken: null, managerId: null }),
     pushConsumePlace: (entry) =>
-      setState({ consumePlaceHistory: [entry, ...getState().consumePlaceHistory].slice(0, CONSUME_PLACE_HISTORY_SIZE) }),
+      setState({
+        consumePlaceHistory: [entry, ...getState().consumePlaceHistory].slice(0, CONSUME_PLACE_HISTORY_SIZE),
+      }),
     clearAll: () => {
       const kept = Object.fromEntries(KEPT_ON_FORCED_LOGOUT.map((f) => [f, getState()[f]]));
       setState({ ...EMPTY_STATE, ...kept });

@@ -24,12 +24,7 @@ export function formatCep(input: string): string {
 
 /** Lowercase, accents removed, spaces collapsed: 'São  Paulo ' → 'sao paulo'. */
 export function normalizeForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('pt-BR')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim();
 }
 
 /**

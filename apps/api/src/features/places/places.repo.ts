@@ -12,7 +12,12 @@ export function createPlacesRepo(db: Db) {
     .where(or(eq(places.id, sql.placeholder('id')), eq(places.slug, sql.placeholder('slug'))))
     .limit(1)
     .prepare('place_by_id_or_slug');
-  const bySlug = db.select().from(places).where(eq(places.slug, sql.placeholder('slug'))).limit(1).prepare('place_by_slug');
+  const bySlug = db
+    .select()
+    .from(places)
+    .where(eq(places.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('place_by_slug');
 
   return {
     async find(idOrSlug: string): Promise<PlaceRow | null> {

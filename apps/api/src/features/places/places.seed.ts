@@ -1,6 +1,7 @@
 import type { places } from './places.tables.ts';
 
-const weekdays = (open: string, close: string, days = [0, 1, 2, 3, 4, 5, 6]) => days.map((weekday) => ({ weekday, open, close }));
+const weekdays = (open: string, close: string, days = [0, 1, 2, 3, 4, 5, 6]) =>
+  days.map((weekday) => ({ weekday, open, close }));
 
 /** The three demo places of DESIGN.md: a restaurant, a bar/hotel venue and a clinic. */
 export const demoPlaces: (typeof places.$inferInsert)[] = [

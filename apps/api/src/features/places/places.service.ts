@@ -1,9 +1,9 @@
 import type { CallResult } from '@app/domain';
-import { centsToReais } from '@app/domain/shared/money';
 import type { PlaceSettings } from '@app/domain/places/schemas';
+import { centsToReais } from '@app/domain/shared/money';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { PlacesRepo } from './places.repo.ts';
+import type { PlaceCache } from './place-cache.ts';
 import type { PlaceRow } from './places.tables.ts';
 
 export function toPlaceSettings(row: PlaceRow, webappLink: string): PlaceSettings {
@@ -65,7 +65,7 @@ export function toPlaceSettings(row: PlaceRow, webappLink: string): PlaceSetting
 }
 
 export function createPlacesService(deps: {
-  places: PlacesRepo;
+  places: PlaceCache;
   publicUrl?: string;
   sandbox: boolean;
   auth: { google?: string; apple?: string };

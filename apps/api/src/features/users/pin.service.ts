@@ -84,7 +84,11 @@ export function createPinService(deps: {
     }
     const text = t(actor, 'pinSms', { place: placeName, pin });
     return {
-      answer: { sent: true as const, resend_in: sends > 1 ? SMS_RESEND_NEXT_S : SMS_RESEND_FIRST_S, expires_in: PIN_TTL_SECONDS },
+      answer: {
+        sent: true as const,
+        resend_in: sends > 1 ? SMS_RESEND_NEXT_S : SMS_RESEND_FIRST_S,
+        expires_in: PIN_TTL_SECONDS,
+      },
       sms: { to: toWirePhone(phone) ?? `55${phone}`, text, challengeId: challengeId ?? '' },
     };
   }
@@ -155,7 +159,10 @@ export function createPinService(deps: {
     sendvalidationpin: (actor: Actor): Promise<CallResult<'sendvalidationpin'>> => sendToUser(actor, false),
     resentvalidationpin: (actor: Actor): Promise<CallResult<'resentvalidationpin'>> => sendToUser(actor, true),
 
-    async validatephonenumber(actor: Actor, input: CallInput<'validatephonenumber'>): Promise<CallResult<'validatephonenumber'>> {
+    async validatephonenumber(
+      actor: Actor,
+      input: CallInput<'validatephonenumber'>,
+    ): Promise<CallResult<'validatephonenumber'>> {
       const user = await sessions.run(actor, (tx) => phoneOfUser(actor, tx));
       await checkOrThrow(actor, user.phone ?? '', 'validate_phone', input.pin_number);
       return sessions.run(actor, async (tx) => {
@@ -165,7 +172,10 @@ export function createPinService(deps: {
       });
     },
 
-    async resetpasswordsms(actor: Actor, input: CallInput<'resetpasswordsms'>): Promise<CallResult<'resetpasswordsms'>> {
+    async resetpasswordsms(
+      actor: Actor,
+      input: CallInput<'resetpasswordsms'>,
+    ): Promise<CallResult<'resetpasswordsms'>> {
       const phone = input.phone_number;
       if (input.type === 'SEND') {
         const placeName = await deps.placeName(actor);

@@ -30,7 +30,12 @@ export function createProfileService(deps: { database: Database; users: UsersRep
             current?.passwordHash && input.current_password
               ? await verifySecret(current.passwordHash, input.current_password)
               : false;
-          if (!ok) throw fieldError(actor, 'current_password', input.current_password ? 'wrongPassword' : 'currentPasswordRequired');
+          if (!ok)
+            throw fieldError(
+              actor,
+              'current_password',
+              input.current_password ? 'wrongPassword' : 'currentPasswordRequired',
+            );
         }
         changes.passwordHash = await hashSecret(input.password);
       }
@@ -54,7 +59,10 @@ export function createProfileService(deps: { database: Database; users: UsersRep
       });
     },
 
-    async updateuserCustom(actor: Actor, input: CallInput<'updateuserCustom'>): Promise<CallResult<'updateuserCustom'>> {
+    async updateuserCustom(
+      actor: Actor,
+      input: CallInput<'updateuserCustom'>,
+    ): Promise<CallResult<'updateuserCustom'>> {
       const place = actor.place;
       if (!place) throw accessDenied();
       return database.inPlace(place.id, async (tx) => {

@@ -17,4 +17,6 @@ export async function guardRate(
 }
 
 export const rateLimited = (actor: Actor) =>
-  new AppError('rate_limited', formatMessage('rateLimited', undefined, actor.language), 429, { errorType: 'rate_limited' });
+  new AppError('rate_limited', formatMessage('rateLimited', undefined, actor.language), 429, {
+    errorType: 'rate_limited',
+  });

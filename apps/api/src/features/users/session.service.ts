@@ -106,10 +106,16 @@ export function createSessionService(deps: SessionDeps) {
       const passwordHash = input.password ? await hashSecret(input.password) : null;
       return run(actor, async (tx) => {
         if (input.phone && (await users.findUserByPhone(tx, input.phone))) {
-          throw new AppError('user_exists', t(actor, 'phoneTaken'), 409, { errorType: 'user_exists', extra: { field: 'phone' } });
+          throw new AppError('user_exists', t(actor, 'phoneTaken'), 409, {
+            errorType: 'user_exists',
+            extra: { field: 'phone' },
+          });
         }
         if (input.email && (await users.findUserByEmail(tx, input.email))) {
-          throw new AppError('user_exists', t(actor, 'emailTaken'), 409, { errorType: 'user_exists', extra: { field: 'email' } });
+          throw new AppError('user_exists', t(actor, 'emailTaken'), 409, {
+            errorType: 'user_exists',
+            extra: { field: 'email' },
+          });
         }
         const user = await users.insertUser(tx, {
           username: input.username,
@@ -124,7 +130,12 @@ export function createSessionService(deps: SessionDeps) {
           loginType: 'password',
         });
         // Staff creating a customer get a session *as that customer*, never staff rights for them.
-        return openSession(tx, actor, user, byStaff ? { actingManagerId: actor.manager?.userId, withManager: false } : {});
+        return openSession(
+          tx,
+          actor,
+          user,
+          byStaff ? { actingManagerId: actor.manager?.userId, withManager: false } : {},
+        );
       });
     },
 
@@ -143,7 +154,8 @@ export function createSessionService(deps: SessionDeps) {
         const user = await users.findUserById(tx, session.userId);
         if (!user) throw new AppError('access_denied', 'access_denied', 403);
         const member = actor.place ? await users.ensureMember(tx, actor.place.id, user.id) : null;
-        const staff = actor.manager && actor.place ? await users.findMember(tx, actor.place.id, actor.manager.userId) : null;
+        const staff =
+          actor.manager && actor.place ? await users.findMember(tx, actor.place.id, actor.manager.userId) : null;
         return { ...toUserView(user, member), manager: staff ? toManagerView(staff) : null };
       });
     },
@@ -155,7 +167,8 @@ export function createSessionService(deps: SessionDeps) {
       return database.inPlace(place.id, async (tx) => {
         const member = await users.findMember(tx, place.id, input.user_id);
         // Staff may act only as customers, never as another staff member.
-        const user = member && !member.isManager && !member.isOwner ? await users.findUserById(tx, input.user_id) : null;
+        const user =
+          member && !member.isManager && !member.isOwner ? await users.findUserById(tx, input.user_id) : null;
         if (!user) throw new AppError('user_not_found', t(actor, 'userNotFound'), 404);
         return openSession(tx, actor, user, { actingManagerId: manager.userId, withManager: false });
       });

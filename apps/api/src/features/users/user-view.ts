@@ -1,5 +1,5 @@
-import type { ManagerView, UserView } from '@app/domain/users/schemas';
 import { centsToReais } from '@app/domain/shared/money';
+import type { ManagerView, UserView } from '@app/domain/users/schemas';
 import type { MemberRow, UserRow } from './users.tables.ts';
 
 /** The wire shape of a user as seen at one place; nothing secret (hashes, auth codes) leaves here. */

@@ -96,6 +96,12 @@ export function createUsersRepo(db: Db) {
 
     /** The person's membership of the place, created (as a plain customer) on first contact. */
     async ensureMember(q: Queryable, placeId: string, userId: string): Promise<MemberRow> {
+      const [existing] = await q
+        .select()
+        .from(placeMembers)
+        .where(and(eq(placeMembers.placeId, placeId), eq(placeMembers.userId, userId)))
+        .limit(1);
+      if (existing) return existing;
       await q.insert(placeMembers).values({ placeId, userId }).onConflictDoNothing();
       const [row] = await q
         .select()
@@ -135,7 +141,9 @@ export function createUsersRepo(db: Db) {
       const [row] = await q
         .select()
         .from(pinChallenges)
-        .where(and(eq(pinChallenges.phone, phone), eq(pinChallenges.purpose, purpose), isNull(pinChallenges.consumedAt)))
+        .where(
+          and(eq(pinChallenges.phone, phone), eq(pinChallenges.purpose, purpose), isNull(pinChallenges.consumedAt)),
+        )
         .orderBy(desc(pinChallenges.createdAt))
         .limit(1)
         .for('update');

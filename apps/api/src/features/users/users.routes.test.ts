@@ -9,7 +9,8 @@ afterAll(() => t.close());
 
 let phoneSeq = 0;
 /** A phone no other test uses (rate limits are per phone). */
-const newPhone = () => `219${String(Date.now() % 100_000).padStart(5, '0')}${String(phoneSeq++).padStart(3, '0')}`.slice(0, 11);
+const newPhone = () =>
+  `219${String(Date.now() % 100_000).padStart(5, '0')}${String(phoneSeq++).padStart(3, '0')}`.slice(0, 11);
 
 async function register(phone = newPhone(), password = 'segredo1') {
   const res = await t.call('createuser', { username: 'Pessoa Teste', phone, password });
@@ -19,7 +20,11 @@ async function register(phone = newPhone(), password = 'segredo1') {
 
 describe('login', () => {
   it('signs a customer in with the phone as sent by the app (55 prefix) and answers no manager token', async () => {
-    const res = await t.call('login', { object_type: 2, phone: `55${DEMO.customer.phone}`, password: DEMO.customer.password });
+    const res = await t.call('login', {
+      object_type: 2,
+      phone: `55${DEMO.customer.phone}`,
+      password: DEMO.customer.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.token).toMatch(/^[\w-]{40,}$/);
     expect(res.body.data.user.phone).toBe(DEMO.customer.phone);
@@ -61,7 +66,11 @@ describe('login', () => {
 
   it('limits attempts per IP across phones', async () => {
     for (let i = 0; i < 100; i++) await t.call('login', { phone: '21999990000', password: 'x' }, { ip: '10.9.9.9' });
-    const res = await t.call('login', { phone: DEMO.customer.phone, password: DEMO.customer.password }, { ip: '10.9.9.9' });
+    const res = await t.call(
+      'login',
+      { phone: DEMO.customer.phone, password: DEMO.customer.password },
+      { ip: '10.9.9.9' },
+    );
     expect(res.status).toBe(429);
   });
 
@@ -86,7 +95,11 @@ describe('checkuser and createuser', () => {
   it('registers with a 10-digit number (a 9 is added), stores the password hashed, and starts unvalidated', async () => {
     const res = await t.call('createuser', { username: '  Zé  da Silva ', phone: '2133334444', password: 'segredo1' });
     expect(res.status).toBe(200);
-    expect(res.body.data.user).toMatchObject({ username: 'Zé  da Silva', phone: '21933334444', phone_validation: false });
+    expect(res.body.data.user).toMatchObject({
+      username: 'Zé  da Silva',
+      phone: '21933334444',
+      phone_validation: false,
+    });
     const login = await t.call('login', { phone: '21933334444', password: 'segredo1' });
     expect(login.status).toBe(200);
   });
@@ -106,7 +119,12 @@ describe('checkuser and createuser', () => {
   });
 
   it('ignores master_account from a customer', async () => {
-    const res = await t.call('createuser', { username: 'A B', phone: newPhone(), password: 'segredo1', master_account: true });
+    const res = await t.call('createuser', {
+      username: 'A B',
+      phone: newPhone(),
+      password: 'segredo1',
+      master_account: true,
+    });
     expect(res.body.data.user.master_account).toBe(false);
   });
 });
@@ -129,7 +147,11 @@ describe('session', () => {
 
   it('readuserinfo carries the manager state when a manager token is sent', async () => {
     const login = await t.call('login', { phone: DEMO.owner.phone, password: DEMO.owner.password });
-    const res = await t.call('readuserinfo', {}, { token: login.body.data.token, managerToken: login.body.data.manager.managerToken });
+    const res = await t.call(
+      'readuserinfo',
+      {},
+      { token: login.body.data.token, managerToken: login.body.data.manager.managerToken },
+    );
     expect(res.body.data.manager).toMatchObject({ owner: true });
     expect(res.body.data.manager.managerToken).toBeUndefined();
   });
@@ -172,7 +194,8 @@ describe('phone validation PIN', () => {
     await t.call('sendvalidationpin', {}, { token });
     await t.database.db.execute(
       // Age the challenge instead of waiting ten minutes.
-      (await import('drizzle-orm')).sql`update pin_challenges set expires_at = now() - interval '1 second' where phone = ${phone}`,
+      (await import('drizzle-orm'))
+        .sql`update pin_challenges set expires_at = now() - interval '1 second' where phone = ${phone}`,
     );
     const res = await t.call('validatephonenumber', { pin_number: t.lastPin(phone) }, { token });
     expect(res.body.error.infobip_return.pinError).toBe('TTL_EXPIRED');
@@ -184,7 +207,11 @@ describe('forgot password by SMS', () => {
     const { phone } = await register();
     const sent = await t.call('resetpasswordsms', { type: 'SEND', phone_number: `55${phone}` });
     expect(sent.body.data.sent).toBe(true);
-    const validated = await t.call('resetpasswordsms', { type: 'VALIDATE', phone_number: phone, pin_number: t.lastPin(phone) });
+    const validated = await t.call('resetpasswordsms', {
+      type: 'VALIDATE',
+      phone_number: phone,
+      pin_number: t.lastPin(phone),
+    });
     const token = validated.body.data.login.token as string;
     expect(token).toBeTruthy();
     const update = await t.call('updateuser', { password: 'novasenha' }, { token });
@@ -215,7 +242,9 @@ describe('forgot password by SMS', () => {
     const results: number[] = [];
     for (let i = 0; i < 6; i++) {
       // Lift the countdown so each call really sends.
-      await t.database.db.execute((await import('drizzle-orm')).sql`update pin_challenges set last_sent_at = 'epoch' where phone = ${phone}`);
+      await t.database.db.execute(
+        (await import('drizzle-orm')).sql`update pin_challenges set last_sent_at = 'epoch' where phone = ${phone}`,
+      );
       results.push((await t.call('resetpasswordsms', { type: 'SEND', phone_number: phone })).status);
     }
     expect(results.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
@@ -240,8 +269,17 @@ describe('profile', () => {
     const bad = await t.call('updateuser', { cpf: '111.111.111-12' }, { token });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('cpf: CPF inválido');
-    const res = await t.call('updateuser', { username: 'Nome Novo', email: 'novo@ex.com', cpf: '529.982.247-25', birthdate: '1990-05-01' }, { token });
-    expect(res.body.data.user).toMatchObject({ username: 'Nome Novo', email: 'novo@ex.com', cpf: '52998224725', birthdate: '1990-05-01' });
+    const res = await t.call(
+      'updateuser',
+      { username: 'Nome Novo', email: 'novo@ex.com', cpf: '529.982.247-25', birthdate: '1990-05-01' },
+      { token },
+    );
+    expect(res.body.data.user).toMatchObject({
+      username: 'Nome Novo',
+      email: 'novo@ex.com',
+      cpf: '52998224725',
+      birthdate: '1990-05-01',
+    });
   });
 
   it('refuses a birth date before 1910', async () => {
@@ -290,7 +328,11 @@ describe('staff tools', () => {
   it('updateuserCustom sets per-place flags of a customer found by phone', async () => {
     const auth = await staff();
     const customer = await register();
-    const res = await t.call('updateuserCustom', { phone: customer.phone, payload: { services_type: ['corte'], blocked: true } }, auth);
+    const res = await t.call(
+      'updateuserCustom',
+      { phone: customer.phone, payload: { services_type: ['corte'], blocked: true } },
+      auth,
+    );
     expect(res.body.data).toMatchObject({ services_type: ['corte'], blocked: true });
     // Flags are per place: the same person elsewhere is untouched.
     const elsewhere = await t.call('readuserinfo', {}, { token: customer.token, place: 'bar-do-porto' });
@@ -315,7 +357,9 @@ describe('staff tools', () => {
 describe('registerdevice', () => {
   it('stores a push token once', async () => {
     const { token } = await register();
-    expect((await t.call('registerdevice', { push_token: 'abc', os: 2, type: 2 }, { token })).body.data).toEqual({ done: true });
+    expect((await t.call('registerdevice', { push_token: 'abc', os: 2, type: 2 }, { token })).body.data).toEqual({
+      done: true,
+    });
     expect((await t.call('registerdevice', { push_token: 'abc', os: 2, type: 2 }, { token })).status).toBe(200);
   });
 });

@@ -14,7 +14,9 @@ export const users = pgTable('users', {
   birthdate: date('birthdate', { mode: 'string' }),
   photo: text('photo'),
   socialId: text('social_id'),
-  loginType: text('login_type', { enum: ['password', 'pin', 'google', 'apple'] }).notNull().default('password'),
+  loginType: text('login_type', { enum: ['password', 'pin', 'google', 'apple'] })
+    .notNull()
+    .default('password'),
   phoneValidated: boolean('phone_validated').notNull().default(false),
   masterAccount: boolean('master_account').notNull().default(false),
   paymentsBuyerId: text('payments_buyer_id'),

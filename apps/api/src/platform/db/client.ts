@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -37,9 +37,9 @@ export type Database = {
   dump?(): Promise<Blob>;
 };
 
+/** One round trip: the place setting and the role switch, both local to the transaction (as PostgREST does). */
 async function asAppRole(tx: Tx, placeId: string) {
-  await tx.execute(sql`select set_config('app.place_id', ${placeId}, true)`);
-  await tx.execute(sql`set local role app_user`);
+  await tx.execute(sql`select set_config('app.place_id', ${placeId}, true), set_config('role', 'app_user', true)`);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeMembers, places } from './schema.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { placeMembers, places } from './schema.ts';
 
 let t: TestApp;
 let placeA: string;
@@ -26,7 +26,9 @@ describe('row-level security on tenant tables', () => {
   it('cannot write a row of another place', async () => {
     const [member] = await t.database.db.select().from(placeMembers).where(eq(placeMembers.placeId, placeB)).limit(1);
     await expect(
-      t.database.inPlace(placeA, (tx) => tx.insert(placeMembers).values({ placeId: placeB, userId: member?.userId ?? '' })),
+      t.database.inPlace(placeA, (tx) =>
+        tx.insert(placeMembers).values({ placeId: placeB, userId: member?.userId ?? '' }),
+      ),
     ).rejects.toThrow();
     const updated = await t.database.inPlace(placeA, (tx) =>
       tx.update(placeMembers).set({ blocked: true }).where(eq(placeMembers.placeId, placeB)).returning(),

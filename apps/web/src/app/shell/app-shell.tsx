@@ -1,14 +1,14 @@
+import { INSTALL_PROMPT_DELAY_MS } from '@app/domain/shared/constants';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { readBackCounter, writeBackCounter } from '../../lib/storage.ts';
 import { uiStore, useUi } from '../../lib/ui-store.ts';
-import { INSTALL_PROMPT_DELAY_MS } from '@app/domain/shared/constants';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { GlobalSpinner } from './global-spinner.tsx';
+import styles from './shell.module.css';
 import { Splash } from './splash.tsx';
 import { Toolbar } from './toolbar.tsx';
 import { UpdateNotice } from './update-notice.tsx';
-import styles from './shell.module.css';
 
 // Everything not needed for the first paint is its own chunk.
 const SideDrawer = lazy(() => import('./side-drawer.tsx').then((m) => ({ default: m.SideDrawer })));
@@ -20,6 +20,7 @@ const SnackbarHost = lazy(() => import('./snackbar-host.tsx').then((m) => ({ def
 function useBackCounter() {
   const location = useLocation();
   const type = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per history entry (its key), not per render.
   useEffect(() => {
     if (type === 'PUSH') writeBackCounter(readBackCounter() + 1);
     else if (type === 'POP') writeBackCounter(readBackCounter() - 1);

@@ -28,7 +28,9 @@ export function InstallPrompt() {
 
   return (
     <section className={styles.install} aria-labelledby="install-title">
-      <h2 id="install-title" className={styles.installTitle}>{t('install.title')}</h2>
+      <h2 id="install-title" className={styles.installTitle}>
+        {t('install.title')}
+      </h2>
       <p>{deferred ? t('install.text', { place: place?.restaurantname ?? t('appName') }) : t('install.iosText')}</p>
       <div className={styles.installActions}>
         <Button variant="text" size="small" onClick={() => browserStore.getState().set('installPromptIgnored', true)}>

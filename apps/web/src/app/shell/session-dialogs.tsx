@@ -3,10 +3,14 @@ import { useUi } from '../../lib/ui-store.ts';
 
 // The session dialogs of spec 3 §2.4, opened from anywhere through ui.openDialog.
 const PhoneValidationDialog = lazy(() =>
-  import('../../features/users/components/phone-validation-dialog.tsx').then((m) => ({ default: m.PhoneValidationDialog })),
+  import('../../features/users/components/phone-validation-dialog.tsx').then((m) => ({
+    default: m.PhoneValidationDialog,
+  })),
 );
 const ForgotPasswordDialog = lazy(() =>
-  import('../../features/users/components/forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
+  import('../../features/users/components/forgot-password-dialog.tsx').then((m) => ({
+    default: m.ForgotPasswordDialog,
+  })),
 );
 const ResetPasswordDialog = lazy(() =>
   import('../../features/users/components/reset-password-dialog.tsx').then((m) => ({ default: m.ResetPasswordDialog })),

@@ -1,16 +1,24 @@
-import { formatMoney } from '@app/domain/shared/money';
 import { APP_VERSION } from '@app/domain/shared/constants';
-import { reaisToCents } from '@app/domain/shared/money';
+import { formatMoney, reaisToCents } from '@app/domain/shared/money';
+import { formatPhone } from '@app/domain/users/rules';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { ChatIcon, CloseIcon, LogoutIcon, ReceiptIcon, ShieldIcon, StoreIcon, UserIcon, WalletIcon } from '../../components/ui/icons.tsx';
+import {
+  ChatIcon,
+  CloseIcon,
+  LogoutIcon,
+  ReceiptIcon,
+  ShieldIcon,
+  StoreIcon,
+  UserIcon,
+  WalletIcon,
+} from '../../components/ui/icons.tsx';
 import { usePrelogin } from '../../features/places/api/prelogin-prime.ts';
 import { useCurrentUser } from '../../features/users/api/read-user-info.ts';
 import { logout } from '../../features/users/lib/session.ts';
-import { formatPhone } from '@app/domain/users/rules';
 import { notify } from '../../lib/snackbar.ts';
 import { ui } from '../../lib/ui-store.ts';
 import { isRegistered } from '../registered-routes.ts';
@@ -19,16 +27,42 @@ import styles from './drawer.module.css';
 
 const PRIVACY_URL = '/privacidade.html';
 
-function Item({ icon, children, to, href, onClick }: { icon: ReactNode; children: ReactNode; to?: string; href?: string; onClick?: () => void }) {
+function Item({
+  icon,
+  children,
+  to,
+  href,
+  onClick,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  to?: string;
+  href?: string;
+  onClick?: () => void;
+}) {
   const content = (
     <>
       <span className={styles.itemIcon}>{icon}</span>
       <span>{children}</span>
     </>
   );
-  if (to) return <Link className={styles.item} to={to} onClick={() => ui.setDrawer(false)}>{content}</Link>;
-  if (href) return <a className={styles.item} href={href} target="_blank" rel="noreferrer">{content}</a>;
-  return <button type="button" className={styles.item} onClick={onClick}>{content}</button>;
+  if (to)
+    return (
+      <Link className={styles.item} to={to} onClick={() => ui.setDrawer(false)}>
+        {content}
+      </Link>
+    );
+  if (href)
+    return (
+      <a className={styles.item} href={href} target="_blank" rel="noreferrer">
+        {content}
+      </a>
+    );
+  return (
+    <button type="button" className={styles.item} onClick={onClick}>
+      {content}
+    </button>
+  );
 }
 
 /** Spec 3 §2.4 side drawer: profile, cashback, my account, my orders, contact, privacy, exit, version. */
@@ -59,7 +93,9 @@ export function SideDrawer() {
               {user?.photo ? <img src={user.photo} alt="" /> : <UserIcon size={28} />}
             </span>
             <div className={styles.profileText}>
-              <strong>{user ? t('drawer.greeting', { name: user.username.split(' ')[0] }) : t('drawer.visitor')}</strong>
+              <strong>
+                {user ? t('drawer.greeting', { name: user.username.split(' ')[0] }) : t('drawer.visitor')}
+              </strong>
               {user?.phone && <span>{formatPhone(user.phone)}</span>}
             </div>
             <RadixDialog.Close className={styles.close} aria-label={t('close')}>
@@ -68,7 +104,13 @@ export function SideDrawer() {
           </div>
           {!user && (
             <div className={styles.loginBox}>
-              <Button fullWidth onClick={() => { ui.setDrawer(false); navigate(pathFor('Login')); }}>
+              <Button
+                fullWidth
+                onClick={() => {
+                  ui.setDrawer(false);
+                  navigate(pathFor('Login'));
+                }}
+              >
                 {t('drawer.login')}
               </Button>
             </div>
@@ -81,14 +123,32 @@ export function SideDrawer() {
             </div>
           )}
           <nav className={styles.nav} aria-label={t('drawer.title')}>
-            {user && <Item icon={<UserIcon size={20} />} to={pathFor('MyAccount')}>{t('drawer.myAccount')}</Item>}
-            {user && isRegistered('MyOrders') && (
-              <Item icon={<ReceiptIcon size={20} />} to={pathFor('MyOrders')}>{t('drawer.myOrders')}</Item>
+            {user && (
+              <Item icon={<UserIcon size={20} />} to={pathFor('MyAccount')}>
+                {t('drawer.myAccount')}
+              </Item>
             )}
-            <Item icon={<StoreIcon size={20} />} to={pathFor('StoreInfo')}>{t('drawer.storeInfo')}</Item>
-            {supportLink && <Item icon={<ChatIcon size={20} />} href={supportLink}>{t('drawer.contact')}</Item>}
-            <Item icon={<ShieldIcon size={20} />} href={PRIVACY_URL}>{t('drawer.privacy')}</Item>
-            {user && <Item icon={<LogoutIcon size={20} />} onClick={() => void exit()}>{t('drawer.exit')}</Item>}
+            {user && isRegistered('MyOrders') && (
+              <Item icon={<ReceiptIcon size={20} />} to={pathFor('MyOrders')}>
+                {t('drawer.myOrders')}
+              </Item>
+            )}
+            <Item icon={<StoreIcon size={20} />} to={pathFor('StoreInfo')}>
+              {t('drawer.storeInfo')}
+            </Item>
+            {supportLink && (
+              <Item icon={<ChatIcon size={20} />} href={supportLink}>
+                {t('drawer.contact')}
+              </Item>
+            )}
+            <Item icon={<ShieldIcon size={20} />} href={PRIVACY_URL}>
+              {t('drawer.privacy')}
+            </Item>
+            {user && (
+              <Item icon={<LogoutIcon size={20} />} onClick={() => void exit()}>
+                {t('drawer.exit')}
+              </Item>
+            )}
           </nav>
           <p className={styles.version}>{t('drawer.version', { version: APP_VERSION })}</p>
         </RadixDialog.Content>

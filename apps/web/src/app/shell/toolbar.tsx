@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { InfoIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { usePlace } from '../../features/places/api/prelogin-prime.ts';
 import { PlaceLogo } from '../../features/places/components/place-logo.tsx';
-import { pathFor } from '../route-table.ts';
 import { ui } from '../../lib/ui-store.ts';
+import { pathFor } from '../route-table.ts';
 import styles from './shell.module.css';
 
 export function Toolbar() {
@@ -12,10 +12,19 @@ export function Toolbar() {
   const place = usePlace();
   return (
     <header className={styles.toolbar}>
-      <button type="button" className={styles.iconButton} aria-label={t('toolbar.menu')} onClick={() => ui.setDrawer(true)}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t('toolbar.menu')}
+        onClick={() => ui.setDrawer(true)}
+      >
         <MenuIcon />
       </button>
-      <Link to="/" className={styles.brand} aria-label={place ? `${place.restaurantname} – ${t('toolbar.home')}` : t('toolbar.home')}>
+      <Link
+        to="/"
+        className={styles.brand}
+        aria-label={place ? `${place.restaurantname} – ${t('toolbar.home')}` : t('toolbar.home')}
+      >
         {place && <PlaceLogo place={place} size={36} />}
         <span className={styles.brandName}>{place?.restaurantname ?? t('appName')}</span>
       </Link>

@@ -20,7 +20,13 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], size === 'small' && styles.small, fullWidth && styles.full, className]
+  const classes = [
+    styles.button,
+    styles[variant],
+    size === 'small' && styles.small,
+    fullWidth && styles.full,
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -15,7 +15,16 @@ export type DialogProps = {
   role?: 'dialog' | 'alertdialog';
 };
 
-export function Dialog({ open, onOpenChange, title, description, children, actions, closeLabel, role = 'dialog' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  closeLabel,
+  role = 'dialog',
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

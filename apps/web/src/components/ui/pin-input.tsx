@@ -1,7 +1,7 @@
 import { PIN_LENGTH } from '@app/domain/shared/constants';
 import type { Ref } from 'react';
-import { TextField } from './text-field.tsx';
 import styles from './text-field.module.css';
+import { TextField } from './text-field.tsx';
 
 export type PinInputProps = {
   label: string;

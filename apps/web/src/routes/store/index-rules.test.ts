@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { indexTarget, type IndexState } from './index-rules.ts';
+import { type IndexState, indexTarget } from './index-rules.ts';
 
 const place = { comandaFacil_open_order: false, cards_menu: false, service_supplier: false };
 const state = (s: Partial<IndexState> = {}): IndexState => ({ place, hasManager: false, openOrderId: null, ...s });
 
 describe('indexTarget', () => {
   it('sends a manager with the open-order feature to OpenOrderList', () => {
-    expect(indexTarget(state({ hasManager: true, place: { ...place, comandaFacil_open_order: true } }))).toEqual({ route: 'OpenOrderList' });
+    expect(indexTarget(state({ hasManager: true, place: { ...place, comandaFacil_open_order: true } }))).toEqual({
+      route: 'OpenOrderList',
+    });
   });
   it('sends a user with an open order to it', () => {
     expect(indexTarget(state({ openOrderId: 'o1' }))).toEqual({ route: 'OpenOrder', params: { id: 'o1' } });

@@ -1,5 +1,5 @@
-import { formatCpfCnpj, formatPhone } from '@app/domain/users/rules';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
+import { formatCpfCnpj, formatPhone } from '@app/domain/users/rules';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -32,7 +32,8 @@ export function Component() {
     [t('cpf'), user.cpf ? formatCpfCnpj(user.cpf) : null],
     [t('birthdate'), formatDate(user.birthdate)],
   ];
-  if (place?.fidelidade_enabled) rows.push([t('cashback'), formatMoney(reaisToCents(user.user_credit.total_cash), locale)]);
+  if (place?.fidelidade_enabled)
+    rows.push([t('cashback'), formatMoney(reaisToCents(user.user_credit.total_cash), locale)]);
 
   const exit = async () => {
     await ui.busy(logout);

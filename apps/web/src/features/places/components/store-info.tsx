@@ -17,7 +17,10 @@ export function StoreInfo({ prelogin }: { prelogin: Prelogin }) {
 
   return (
     <article className={styles.card}>
-      <div className={styles.banner} style={place.banner ? { backgroundImage: `url(${JSON.stringify(place.banner)})` } : undefined}>
+      <div
+        className={styles.banner}
+        style={place.banner ? { backgroundImage: `url(${JSON.stringify(place.banner)})` } : undefined}
+      >
         <div className={styles.logo}>
           <PlaceLogo place={place} size={88} />
         </div>
@@ -25,7 +28,9 @@ export function StoreInfo({ prelogin }: { prelogin: Prelogin }) {
       <header className={styles.header}>
         <h1 className={styles.name}>{place.restaurantname}</h1>
         <span className={open ? styles.open : styles.closed}>{open ? t('open') : t('closed')}</span>
-        {prelogin.order_wait_time ? <p className={styles.muted}>{t('deliveryTime', { minutes: prelogin.order_wait_time })}</p> : null}
+        {prelogin.order_wait_time ? (
+          <p className={styles.muted}>{t('deliveryTime', { minutes: prelogin.order_wait_time })}</p>
+        ) : null}
       </header>
 
       <div className={styles.grid}>

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResult } from '@app/domain/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 

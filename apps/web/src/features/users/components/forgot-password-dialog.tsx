@@ -11,10 +11,10 @@ import { ui } from '../../../lib/ui-store.ts';
 import { useResetPasswordSms } from '../api/pin-calls.ts';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown.ts';
 import { useValidationText } from '../hooks/use-validation-text.ts';
-import { applyToken } from '../lib/session.ts';
 import { phoneDigits } from '../lib/phone-input.ts';
-import { PhoneField } from './phone-field.tsx';
+import { applyToken } from '../lib/session.ts';
 import styles from './login.module.css';
+import { PhoneField } from './phone-field.tsx';
 
 /** Spec 3 §4: phone, SMS (60 s, resend 120 s), code; then the token is set and reset-password opens. */
 export function ForgotPasswordDialog({ phone: initialPhone, redirect }: { phone: string; redirect: string | null }) {

@@ -2,20 +2,22 @@ import { toWirePhone, validatePhone } from '@app/domain/users/rules';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PlaceLogo } from '../../places/components/place-logo.tsx';
-import type { Prelogin } from '../../places/api/prelogin-prime.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { ui } from '../../../lib/ui-store.ts';
+import type { Prelogin } from '../../places/api/prelogin-prime.ts';
+import { PlaceLogo } from '../../places/components/place-logo.tsx';
 import { useCheckUser } from '../api/session-calls.ts';
 import { useValidationText } from '../hooks/use-validation-text.ts';
 import { phoneDigits } from '../lib/phone-input.ts';
+import styles from './login.module.css';
 import { MethodStep } from './method-step.tsx';
 import { PasswordStep } from './password-step.tsx';
 import { PhoneStep } from './phone-step.tsx';
 import { RegisterStep } from './register-step.tsx';
-import styles from './login.module.css';
 
-const UnknownNumberDialog = lazy(() => import('./unknown-number-dialog.tsx').then((m) => ({ default: m.UnknownNumberDialog })));
+const UnknownNumberDialog = lazy(() =>
+  import('./unknown-number-dialog.tsx').then((m) => ({ default: m.UnknownNumberDialog })),
+);
 
 export type LoginScreenProps = {
   prelogin: Prelogin;
@@ -90,7 +92,9 @@ export function LoginScreen({ prelogin, redirect, authCode, clinicRegisterPath }
             onForgot={() => ui.openDialog({ kind: 'forgot-password', phone, redirect })}
           />
         )}
-        {step === 2 && <RegisterStep phone={phone} redirect={redirect} authCode={authCode} onChangeNumber={() => setStep(1)} />}
+        {step === 2 && (
+          <RegisterStep phone={phone} redirect={redirect} authCode={authCode} onChangeNumber={() => setStep(1)} />
+        )}
       </div>
       {unknownOpen && (
         <Suspense fallback={null}>

@@ -3,7 +3,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import styles from './login.module.css';
 
 /** Step 0: providers appear only when the server has them configured. */
-export function MethodStep({ providers, onPhone }: { providers: { google: boolean; apple: boolean }; onPhone: () => void }) {
+export function MethodStep({
+  providers,
+  onPhone,
+}: {
+  providers: { google: boolean; apple: boolean };
+  onPhone: () => void;
+}) {
   const { t } = useTranslation('login');
   return (
     <div className={styles.methods}>

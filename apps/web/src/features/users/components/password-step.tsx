@@ -7,8 +7,8 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useLogin } from '../api/session-calls.ts';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';
 import { useValidationText } from '../hooks/use-validation-text.ts';
-import { applySession } from '../lib/session.ts';
 import { phoneDigits } from '../lib/phone-input.ts';
+import { applySession } from '../lib/session.ts';
 import styles from './login.module.css';
 
 export type PasswordStepProps = {
@@ -32,7 +32,11 @@ export function PasswordStep({ phone, redirect, onChangeNumber, onForgot }: Pass
     if (password === '') return setError(text(validatePassword(password)));
     setError(null);
     try {
-      const session = await login.mutateAsync({ object_type: 2, phone: toWirePhone(phone) ?? phoneDigits(phone), password });
+      const session = await login.mutateAsync({
+        object_type: 2,
+        phone: toWirePhone(phone) ?? phoneDigits(phone),
+        password,
+      });
       finish(applySession(session), redirect);
     } catch (failure) {
       // Wrong password, blocked account, rate limit: the server's text, under the password.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { PhoneField } from './phone-field.tsx';
 import styles from './login.module.css';
+import { PhoneField } from './phone-field.tsx';
 
 export type PhoneStepProps = {
   value: string;
@@ -29,4 +29,3 @@ export function PhoneStep({ value, error, loading, onChange, onSubmit }: PhoneSt
     </form>
   );
 }
-

@@ -55,12 +55,11 @@ export function PhoneValidationDialog({ redirect }: { redirect: string | null })
     }
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the code is sent once, when the dialog opens.
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
     void send(false);
-    // Sent once when the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const submit = async () => {

@@ -1,5 +1,11 @@
-import { formatPhone, toWirePhone, validateFullName, validatePassword, validatePasswordRepeat } from '@app/domain/users/rules';
 import { ApiError } from '@app/domain/client';
+import {
+  formatPhone,
+  toWirePhone,
+  validateFullName,
+  validatePassword,
+  validatePasswordRepeat,
+} from '@app/domain/users/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,14 +14,19 @@ import { errorMessage } from '../../../lib/api.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import { useCreateUser } from '../api/session-calls.ts';
 import { useValidationText } from '../hooks/use-validation-text.ts';
-import { applySession } from '../lib/session.ts';
 import { phoneDigits } from '../lib/phone-input.ts';
+import { applySession } from '../lib/session.ts';
 import styles from './login.module.css';
 
 type Field = 'username' | 'password' | 'repeat' | 'form';
 type Errors = Partial<Record<Field, string | null>>;
 
-export type RegisterStepProps = { phone: string; redirect: string | null; authCode: string | null; onChangeNumber: () => void };
+export type RegisterStepProps = {
+  phone: string;
+  redirect: string | null;
+  authCode: string | null;
+  onChangeNumber: () => void;
+};
 
 export const TERMS_URL = '/termos.html';
 export const PRIVACY_URL = '/privacidade.html';

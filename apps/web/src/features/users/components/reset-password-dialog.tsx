@@ -26,7 +26,10 @@ export function ResetPasswordDialog({ redirect }: { redirect: string | null }) {
   const [errors, setErrors] = useState<{ password?: string | null; repeat?: string | null }>({});
 
   const save = async () => {
-    const found = { password: text(validatePassword(password)), repeat: text(validatePasswordRepeat(password, repeat)) };
+    const found = {
+      password: text(validatePassword(password)),
+      repeat: text(validatePasswordRepeat(password, repeat)),
+    };
     setErrors(found);
     if (found.password || found.repeat) return;
     try {

@@ -1,6 +1,13 @@
-import type { CallBody } from '@app/domain/contract';
 import { ApiError } from '@app/domain/client';
-import { formatCpfCnpj, isoDateInBrazil, validateBirthdate, validateCpfCnpj, validateEmail, validateFullName } from '@app/domain/users/rules';
+import type { CallBody } from '@app/domain/contract';
+import {
+  formatCpfCnpj,
+  isoDateInBrazil,
+  validateBirthdate,
+  validateCpfCnpj,
+  validateEmail,
+  validateFullName,
+} from '@app/domain/users/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -57,13 +64,19 @@ export function UpdateMyDataDialog() {
       ui.closeDialog();
     } catch (failure) {
       const field = failure instanceof ApiError ? failure.body.field : undefined;
-      const key: Field | 'form' = field === 'username' || field === 'email' || field === 'cpf' || field === 'birthdate' ? field : 'form';
+      const key: Field | 'form' =
+        field === 'username' || field === 'email' || field === 'cpf' || field === 'birthdate' ? field : 'form';
       setErrors({ [key]: errorMessage(failure, t('common:genericError')) });
     }
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && ui.closeDialog()} title={t('update.title')} closeLabel={t('common:close')}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && ui.closeDialog()}
+      title={t('update.title')}
+      closeLabel={t('common:close')}
+    >
       <form
         className={styles.form}
         noValidate
@@ -72,9 +85,28 @@ export function UpdateMyDataDialog() {
           void save();
         }}
       >
-        <TextField label={t('update.fullName')} autoComplete="name" value={values.username} error={errors.username} onChange={change('username')} />
-        <TextField label={t('update.email')} type="email" autoComplete="email" value={values.email} error={errors.email} onChange={change('email')} />
-        <TextField label={t('update.cpf')} inputMode="numeric" value={values.cpf} error={errors.cpf} onChange={change('cpf')} />
+        <TextField
+          label={t('update.fullName')}
+          autoComplete="name"
+          value={values.username}
+          error={errors.username}
+          onChange={change('username')}
+        />
+        <TextField
+          label={t('update.email')}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={change('email')}
+        />
+        <TextField
+          label={t('update.cpf')}
+          inputMode="numeric"
+          value={values.cpf}
+          error={errors.cpf}
+          onChange={change('cpf')}
+        />
         <TextField
           label={t('update.birthdate')}
           type="date"

@@ -1,15 +1,19 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { UserInfo } from '../api/read-user-info.ts';
 import { browserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';
+import type { UserInfo } from '../api/read-user-info.ts';
 import { needsPhoneValidation, registerDeviceIfPossible } from '../lib/session.ts';
 
 /**
  * After a session starts: an unvalidated phone opens the validation dialog first; otherwise the
  * device is registered and the app goes to the redirect query or Index (spec 3 §2.2, §4).
  */
-export function useFinishLogin(): (info: UserInfo, redirect: string | null, options?: { skipValidation?: boolean }) => void {
+export function useFinishLogin(): (
+  info: UserInfo,
+  redirect: string | null,
+  options?: { skipValidation?: boolean },
+) => void {
   const navigate = useNavigate();
   return useCallback(
     (info, redirect, { skipValidation = false } = {}) => {

@@ -2,8 +2,8 @@ import { ApiError } from '@app/domain/client';
 import { queryClient } from '../../../lib/query-client.ts';
 import { browserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';
-import { logoutCall, registerDevice, type SessionResponse } from '../api/session-calls.ts';
 import { readUserInfo, type UserInfo, userQuery } from '../api/read-user-info.ts';
+import { logoutCall, registerDevice, type SessionResponse } from '../api/session-calls.ts';
 
 // Session life cycle of spec 3 §4: store the session, refresh the user, log out (normal and forced).
 
@@ -23,7 +23,9 @@ export async function applyToken(token: string): Promise<UserInfo> {
   browserStore.getState().setSession({ token });
   const info = await readUserInfo();
   if (info.manager?.managerToken) {
-    browserStore.getState().setSession({ token, managerToken: info.manager.managerToken, managerId: info.manager.managerId });
+    browserStore
+      .getState()
+      .setSession({ token, managerToken: info.manager.managerToken, managerId: info.manager.managerId });
   }
   queryClient.setQueryData(userQuery(token).queryKey, info);
   return info;
@@ -39,7 +41,9 @@ export function setUser(info: Omit<UserInfo, 'manager'>): void {
  * manager token or holding a master account.
  */
 export function needsPhoneValidation(info: UserInfo, managerToken: string | null): boolean {
-  return !info.phone_validation && !managerToken && !info.master_account && info.login_type === 'password' && !!info.phone;
+  return (
+    !info.phone_validation && !managerToken && !info.master_account && info.login_type === 'password' && !!info.phone
+  );
 }
 
 /** Forced logout: user, cart, coupon, budget, flags, order, online payment and the stored keys. */

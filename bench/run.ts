@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { launchBrowser, startServer } from '../e2e/harness.ts';
+
+// npm run bench: API latency/throughput on loopback and the login route's JavaScript weight.
+// Prints figures to compare by hand in bench/RESULTS.md; nothing here passes or fails.
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+type Scenario = { name: string; path: string; body: unknown; headers?: Record<string, string>; rate?: number };
+
+async function run(url: string, s: Scenario) {
+  const result = await autocannon({
+    url: url + s.path,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...s.headers },
+    body: JSON.stringify(s.body),
+    connections: 20,
+    duration: DURATION,
+    ...(s.rate ? { overallRate: s.rate } : {}),
+  });
+  return {
+    scenario: s.name + (s.rate ? ` @ ${s.rate} req/s` : ' (max)'),
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function loginBundle(url: string) {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('response', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.endsWith('.js')) scripts.add(u.pathname);
+  });
+  await page.goto(`${url}/entrar`);
+  await page
+    .getByLabel(/Telefone|Celular|WhatsApp/i)
+    .first()
+    .waitFor({ state: 'visible' });
+  await page.waitForLoadState('networkidle');
+  await browser.close();
+  let gz = 0;
+  const files: { file: string; 'gz KB': number }[] = [];
+  for (const p of scripts) {
+    const bytes = gzipSync(readFileSync(path.join(root, 'apps/web/dist', p)), { level: 9 }).length;
+    gz += bytes;
+    files.push({ file: p, 'gz KB': Math.round(bytes / 102.4) / 10 });
+  }
+  return { totalKb: Math.round(gz / 102.4) / 10, files };
+}
+
+const server = await startServer({ LOG_LEVEL: 'silent' });
+try {
+  const login = await (
+    await fetch(`${server.url}/api/app/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '11987654321', password: 'cliente123' }),
+    })
+  ).json();
+  const token = login.data.token as string;
+  const scenarios: Scenario[] = [
+    { name: 'preloginprime', path: '/api/app/preloginprime', body: {}, rate: 1000 },
+    { name: 'preloginprime', path: '/api/app/preloginprime', body: {} },
+    {
+      name: 'readuserinfo',
+      path: '/api/app/readuserinfo',
+      body: {},
+      headers: { authorization: `Bearer ${token}` },
+      rate: 1000,
+    },
+    { name: 'readuserinfo', path: '/api/app/readuserinfo', body: {}, headers: { authorization: `Bearer ${token}` } },
+  ];
+  const rows = [];
+  for (const s of scenarios) rows.push(await run(server.url, s));
+  console.log(
+    `\nAPI on loopback, PGlite, ${DURATION} s each, 20 connections — ${os.cpus().length} cores, Node ${process.version}`,
+  );
+  console.table(rows);
+  const bundle = await loginBundle(server.url);
+  console.log(`\nJavaScript loaded before the login screen is interactive: ${bundle.totalKb} KB gzipped`);
+  console.table(bundle.files);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export type Server = { url: string; stop(): Promise<void>; logs(): string };
+
+/** The real product (`npm start`'s server over the built PWA) on a free port with a fresh database. */
+export async function startServer(env: Record<string, string> = {}): Promise<Server> {
+  const port = await freePort();
+  const dataDir = path.join(root, '.tmp', `e2e-${randomBytes(4).toString('hex')}`);
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    logs: () => output,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium with the flags this machine needs (no background network). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const WIDTHS = [390, 1280] as const;
+
+/** A new page in its own context (fresh storage) at a phone or desktop width, in pt-BR. */
+export async function newPage(browser: Browser, options: { width: number }): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.width < 600 ? 844 : 800 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    serviceWorkers: 'block',
+  });
+  return context.newPage();
+}
+
+/** The newest PIN texted to `phone` (national digits), read from the sandbox outbox. */
+export async function readPin(url: string, phone: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const outbox = (await (await fetch(`${url}/dev/outbox.json`)).json()) as {
+      to: string;
+      text: string;
+      created: string;
+    }[];
+    const message = outbox.find((m) => m.to === `55${phone}` && Date.parse(m.created) >= after);
+    const pin = message?.text.match(/\b(\d{4})\b/)?.[1];
+    if (pin) return pin;
+    if (Date.now() > deadline) throw new Error(`no PIN for ${phone}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Saves a screenshot under .tmp/shots for a person to look at (not compared by the tests). */
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(root, '.tmp', 'shots', `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Journeys in Chromium against the started product; one file at a time (2 cores here).
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['**/*.spec.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
