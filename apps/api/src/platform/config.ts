@@ -29,8 +29,6 @@ const Env = z.object({
   INFOBIP_BASE_URL: z.string().url().optional(),
   INFOBIP_API_KEY: z.string().optional(),
   INFOBIP_SENDER: z.string().default('InfoSMS'),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  APPLE_CLIENT_ID: z.string().optional(),
 });
 
 export type Config = {
@@ -89,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO ?? true,
     sms,
-    auth: { google: e.GOOGLE_CLIENT_ID, apple: e.APPLE_CLIENT_ID },
+    // Social sign-in providers: none until the OIDC adapter exists (docs/decisions/009), so the
+    // login screen never shows a button that cannot work.
+    auth: {},
   };
 }
