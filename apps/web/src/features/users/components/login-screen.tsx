@@ -11,10 +11,11 @@ import { useValidationText } from '../hooks/use-validation-text.ts';
 import { phoneDigits } from '../lib/phone-input.ts';
 import styles from './login.module.css';
 import { MethodStep } from './method-step.tsx';
-import { PasswordStep } from './password-step.tsx';
 import { PhoneStep } from './phone-step.tsx';
-import { RegisterStep } from './register-step.tsx';
 
+// Only the phone step is needed to start; the later steps and the dialog are their own chunks.
+const PasswordStep = lazy(() => import('./password-step.tsx').then((m) => ({ default: m.PasswordStep })));
+const RegisterStep = lazy(() => import('./register-step.tsx').then((m) => ({ default: m.RegisterStep })));
 const UnknownNumberDialog = lazy(() =>
   import('./unknown-number-dialog.tsx').then((m) => ({ default: m.UnknownNumberDialog })),
 );
@@ -84,17 +85,19 @@ export function LoginScreen({ prelogin, redirect, authCode, clinicRegisterPath }
             onSubmit={() => void submitPhone()}
           />
         )}
-        {step === 3 && (
-          <PasswordStep
-            phone={phone}
-            redirect={redirect}
-            onChangeNumber={() => setStep(1)}
-            onForgot={() => ui.openDialog({ kind: 'forgot-password', phone, redirect })}
-          />
-        )}
-        {step === 2 && (
-          <RegisterStep phone={phone} redirect={redirect} authCode={authCode} onChangeNumber={() => setStep(1)} />
-        )}
+        <Suspense fallback={null}>
+          {step === 3 && (
+            <PasswordStep
+              phone={phone}
+              redirect={redirect}
+              onChangeNumber={() => setStep(1)}
+              onForgot={() => ui.openDialog({ kind: 'forgot-password', phone, redirect })}
+            />
+          )}
+          {step === 2 && (
+            <RegisterStep phone={phone} redirect={redirect} authCode={authCode} onChangeNumber={() => setStep(1)} />
+          )}
+        </Suspense>
       </div>
       {unknownOpen && (
         <Suspense fallback={null}>
