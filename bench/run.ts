@@ -113,7 +113,9 @@ try {
   );
   console.table(rows);
   const bundle = await loginBundle(server.url);
-  console.log(`\nJavaScript loaded before the login screen is interactive: ${bundle.totalKb} KB gzipped (${bundle.laterKb} KB more after it)`);
+  console.log(
+    `\nJavaScript loaded before the login screen is interactive: ${bundle.totalKb} KB gzipped (${bundle.laterKb} KB more after it)`,
+  );
   console.table(bundle.files);
 } finally {
   await server.stop();

@@ -9,7 +9,7 @@ import type { Database } from './platform/db/client.ts';
 import { registerDevPages } from './platform/dev-pages.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { registerCalls } from './platform/http.ts';
-import { loggerOptions } from './platform/logger.ts';
+import { createLogger } from './platform/logger.ts';
 import { buildOpenApi, renderDocsPage } from './platform/openapi.ts';
 
 export type AppDeps = { config: Config; database: Database; sms?: SmsPort; logger?: FastifyBaseLogger };
@@ -18,7 +18,7 @@ export type AppDeps = { config: Config; database: Database; sms?: SmsPort; logge
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel) }),
+    loggerInstance: deps.logger ?? createLogger(config.logLevel),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Let the error handler answer every client error in the envelope.

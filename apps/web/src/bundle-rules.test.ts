@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The login screen's JavaScript budget (bench/RESULTS.md) depends on the browser never loading the
+// zod schemas: web code imports the contract for types only, and the client without the catalogue.
+const src = path.resolve(import.meta.dirname);
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return files(full);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+const runtimeImport = /^\s*import\s+(?!type\b)[^;]*?from\s+['"]([^'"]+)['"]/gm;
+
+describe('web bundle rules', () => {
+  it('imports no zod, no contract catalogue and no schemas at run time', () => {
+    const offenders: string[] = [];
+    for (const file of files(src)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(runtimeImport)) {
+        const from = match[1] ?? '';
+        const bad =
+          from === 'zod' ||
+          from === '@app/domain' ||
+          /^@app\/domain\/(contract|contract-types|index)$/.test(from) ||
+          /^@app\/domain\/.*\/(schemas|calls)$/.test(from);
+        if (bad) offenders.push(`${path.relative(src, file)} → ${from}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
