@@ -2,9 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRouter } from './app/router.tsx';
 import { ShellFallback } from './app/shell/shell-fallback.tsx';
+import { basePath } from './lib/base-path.ts';
 import { installChunkRecovery } from './lib/chunk-recovery.ts';
 import { i18n } from './lib/i18n.ts';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
@@ -23,7 +24,9 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <Suspense fallback={<ShellFallback />}>
-          <RouterProvider router={router} />
+          <BrowserRouter basename={basePath.basename || '/'}>
+            <AppRouter />
+          </BrowserRouter>
         </Suspense>
       </I18nextProvider>
     </QueryClientProvider>

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router';
 import type { RouteName } from './route-table.ts';
 
 // The screens that exist. A route of the table without an entry here falls to NotFound, and the
@@ -7,7 +6,8 @@ import type { RouteName } from './route-table.ts';
 
 export type RouteModule = {
   Component: ComponentType;
-  loader?: LoaderFunction;
+  /** Runs after the guard, before the screen renders: a path to redirect to, or null to show it. */
+  loader?: () => string | null | Promise<string | null>;
   /** i18n namespaces loaded before the screen renders. */
   namespaces?: readonly string[];
 };

@@ -1,5 +1,4 @@
 import { SPLASH_MS } from '@app/domain/shared/constants';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { preloginQuery } from '../features/places/api/prelogin-prime.ts';
 import { type UserInfo, userQuery } from '../features/users/api/read-user-info.ts';
 import { needsPhoneValidation, refreshUser } from '../features/users/lib/session.ts';
@@ -13,7 +12,7 @@ import { type GuardEffect, runGuard } from './guard.ts';
 import { matchRouteDef } from './match-route.ts';
 import { isRegistered } from './registered-routes.ts';
 
-// Runs the guard of spec 3 §2.3 before every navigation (the root route revalidates always).
+// Runs the guard of spec 3 §2.3 before every navigation; the router shows no screen until it answers.
 
 let phoneCheckDone = false;
 
@@ -42,14 +41,11 @@ function perform(effect: GuardEffect): void {
   }
 }
 
-function stripBasename(pathname: string): string {
-  const rest =
-    basePath.basename && pathname.startsWith(basePath.basename) ? pathname.slice(basePath.basename.length) : pathname;
-  return rest === '' ? '/' : rest;
-}
-
-export async function rootLoader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+/**
+ * The guard for a location (pathname relative to the base path): gathers the state, runs the
+ * guard, performs its effects and answers the path to redirect to, or null to proceed.
+ */
+export async function rootLoader(pathname: string, search: string): Promise<string | null> {
   const firstLoad = queryClient.getQueryData(preloginQuery.queryKey) === undefined;
   const prelogin = await queryClient.ensureQueryData(preloginQuery);
   const place = prelogin.restaurant_data;
@@ -57,9 +53,8 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
 
   const info = await currentUser();
   const { token, managerToken, transactionId } = browserStore.getState();
-  const pathname = stripBasename(url.pathname);
   const result = runGuard(
-    { route: matchRouteDef(pathname).route, pathname, search: url.search },
+    { route: matchRouteDef(pathname).route, pathname, search },
     {
       firstLoad,
       place,
@@ -81,6 +76,5 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     }
   }
 
-  if (result.action === 'redirect' && isRegistered(result.route)) throw redirect(result.to);
-  return null;
+  return result.action === 'redirect' && isRegistered(result.route) ? result.to : null;
 }

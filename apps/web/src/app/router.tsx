@@ -1,46 +1,101 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { basePath } from '../lib/base-path.ts';
+import { type ComponentType, useEffect, useState } from 'react';
+import { type Location, matchRoutes, useLocation, useNavigate, useRoutes } from 'react-router';
 import { withAssetTimeout } from '../lib/chunk-recovery.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
-import { SCREENS } from './registered-routes.ts';
+import { uiStore } from '../lib/ui-store.ts';
+import { type RouteModule, SCREENS } from './registered-routes.ts';
 import { rootLoader } from './root-loader.ts';
 import { ROUTES } from './route-table.ts';
 import { AppShell } from './shell/app-shell.tsx';
-import { RootError } from './shell/root-error.tsx';
+import { RootError, RouteErrorBoundary } from './shell/root-error.tsx';
 import { ShellFallback } from './shell/shell-fallback.tsx';
 
-// The route table becomes route objects; only routes with a screen are registered, the rest fall
-// to NotFound ('*').
+// React Router in declarative mode: the route table becomes route objects (only routes with a
+// screen; the rest fall to NotFound '*'), each screen a lazy chunk. On every navigation the guard
+// of spec 3 §2.3 runs first, then the screen's module, namespaces and loader; only then does the
+// screen render, so a guarded screen never shows before its redirect. Until then the previous
+// screen stays (the first load shows the shell fallback).
 
-function screenRoutes(): RouteObject[] {
-  const routes: RouteObject[] = [];
-  for (const def of ROUTES) {
-    const load = def.name === 'NotFound' ? () => import('../routes/not-found-route.tsx') : SCREENS[def.name];
-    if (!load) continue;
-    const path = def.path === '/' ? undefined : def.path.replace(/^\//, '');
-    const lazy = async () => {
-      const module = await withAssetTimeout(load);
-      await loadNamespaces(...(module.namespaces ?? []));
-      return { Component: module.Component, ...(module.loader ? { loader: module.loader } : {}) };
-    };
-    routes.push(path === undefined ? { id: def.name, index: true, lazy } : { id: def.name, path, lazy });
-  }
-  return routes;
+type Screen = { path: string; load: () => Promise<RouteModule> };
+
+const notFound: Screen = { path: '*', load: () => import('../routes/not-found-route.tsx') };
+
+const screens: Screen[] = ROUTES.flatMap((def) => {
+  const load = def.name === 'NotFound' ? notFound.load : SCREENS[def.name];
+  return load ? [{ path: def.path, load }] : [];
+});
+
+/** The screen a location (relative to the base path) shows. */
+function matchScreen(pathname: string): Screen {
+  const matches = matchRoutes(screens, pathname);
+  return (matches?.[matches.length - 1]?.route as Screen | undefined) ?? notFound;
 }
 
-export const router = createBrowserRouter(
-  [
-    {
-      id: 'root',
-      path: '/',
-      Component: AppShell,
-      loader: rootLoader,
-      // The guard runs on every navigation, not only when the root's params change.
-      shouldRevalidate: () => true,
-      HydrateFallback: ShellFallback,
-      ErrorBoundary: RootError,
-      children: screenRoutes(),
-    },
-  ],
-  { basename: basePath.basename || '/' },
-);
+const modules = new Map<Screen, Promise<RouteModule>>();
+
+/** The screen's chunk and its namespaces, loaded once. */
+function loadScreen(screen: Screen): Promise<RouteModule> {
+  let pending = modules.get(screen);
+  if (!pending) {
+    pending = withAssetTimeout(screen.load).then(async (module) => {
+      await loadNamespaces(...(module.namespaces ?? []));
+      return module;
+    });
+    pending.catch(() => modules.delete(screen));
+    modules.set(screen, pending);
+  }
+  return pending;
+}
+
+type Shown = { location: Location; path: string; Component: ComponentType };
+
+function ShownScreen({ shown }: { shown: Shown }) {
+  // The screen sees the location it was resolved for, not one still being guarded.
+  return useRoutes([{ path: shown.path, element: <shown.Component /> }], shown.location);
+}
+
+export function AppRouter() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per history entry (its key).
+  useEffect(() => {
+    let current = true;
+    const screen = matchScreen(location.pathname);
+    // The chunk downloads while the guard waits for the place's settings.
+    const module = loadScreen(screen);
+    module.catch(() => {});
+    uiStore.setState({ navigating: true });
+    (async () => {
+      const guarded = await rootLoader(location.pathname, location.search);
+      if (!current) return;
+      if (guarded !== null) return navigate(guarded, { replace: true });
+      const { Component, loader } = await module;
+      const redirect = loader ? await loader() : null;
+      if (!current) return;
+      if (redirect !== null) return navigate(redirect, { replace: true });
+      setError(null);
+      setShown({ location, path: screen.path, Component });
+      uiStore.setState({ navigating: false });
+    })().catch((failure: unknown) => {
+      if (!current) return;
+      setError(failure);
+      uiStore.setState({ navigating: false });
+    });
+    return () => {
+      current = false;
+    };
+  }, [location.key]);
+
+  if (error) return <RootError error={error} />;
+  if (!shown) return <ShellFallback />;
+  return (
+    <AppShell>
+      <RouteErrorBoundary key={shown.location.key}>
+        <ShownScreen shown={shown} />
+      </RouteErrorBoundary>
+    </AppShell>
+  );
+}

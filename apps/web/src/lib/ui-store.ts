@@ -13,6 +13,8 @@ export type SessionDialog =
 export type UiState = {
   drawerOpen: boolean;
   splashVisible: boolean;
+  /** A navigation is being guarded and its screen loaded. */
+  navigating: boolean;
   /** Number of pieces of long work running; the global spinner shows while above 0. */
   busy: number;
   connectionError: boolean;
@@ -30,6 +32,7 @@ export type UiState = {
 export const uiStore = createStore<UiState>()(() => ({
   drawerOpen: false,
   splashVisible: false,
+  navigating: false,
   busy: 0,
   connectionError: false,
   applyUpdate: null,

@@ -159,6 +159,7 @@ export const ManagerLoginBody = z.object({ user_id: z.uuid('Cliente não encontr
 
 export const RegisterDeviceBody = z.object({
   push_token: z.string().min(1).max(2000),
-  os: z.number().int().optional(),
-  type: z.number().int().optional(),
+  // Small codes (the app sends os 2, type 2); bounded so no value overflows the integer column.
+  os: z.number().int().min(0).max(99).optional(),
+  type: z.number().int().min(0).max(99).optional(),
 });

@@ -1,6 +1,6 @@
 import { INSTALL_PROMPT_DELAY_MS } from '@app/domain/shared/constants';
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import { readBackCounter, writeBackCounter } from '../../lib/storage.ts';
 import { uiStore, useUi } from '../../lib/ui-store.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
@@ -27,7 +27,7 @@ function useBackCounter() {
   }, [location.key, type]);
 }
 
-export function AppShell() {
+export function AppShell({ children }: { children: ReactNode }) {
   const drawerOpen = useUi((s) => s.drawerOpen);
   const dialog = useUi((s) => s.dialog);
   const snackbarHost = useUi((s) => s.snackbarHost);
@@ -42,7 +42,7 @@ export function AppShell() {
       <Toolbar />
       <ConnectionBanner />
       <main className={styles.main} id="conteudo">
-        <Outlet />
+        {children}
       </main>
       <GlobalSpinner />
       <UpdateNotice />

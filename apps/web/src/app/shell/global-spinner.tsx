@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useUi } from '../../lib/ui-store.ts';
 import styles from './shell.module.css';
@@ -7,7 +6,7 @@ import styles from './shell.module.css';
 /** Shown while a route loads or long work runs (ui.busy). */
 export function GlobalSpinner() {
   const { t } = useTranslation('common');
-  const navigating = useNavigation().state === 'loading';
+  const navigating = useUi((s) => s.navigating);
   const busy = useUi((s) => s.busy > 0);
   if (!navigating && !busy) return null;
   return (

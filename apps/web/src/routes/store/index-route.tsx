@@ -1,4 +1,3 @@
-import { redirect } from 'react-router';
 import { isRegistered } from '../../app/registered-routes.ts';
 import { pathFor } from '../../app/route-table.ts';
 import { preloginQuery, usePrelogin } from '../../features/places/api/prelogin-prime.ts';
@@ -11,7 +10,7 @@ import { indexTarget } from './index-rules.ts';
 export const namespaces = ['store'] as const;
 
 /** Index redirects by its rules; until those screens exist it shows the store information. */
-export async function loader() {
+export async function loader(): Promise<string | null> {
   const prelogin = await queryClient.ensureQueryData(preloginQuery);
   const token = browserStore.getState().token;
   const info = token ? queryClient.getQueryData(userQuery(token).queryKey) : undefined;
@@ -20,8 +19,7 @@ export async function loader() {
     hasManager: !!info?.manager,
     openOrderId: info?.openOrderId ?? null,
   });
-  if (isRegistered(target.route)) throw redirect(pathFor(target.route, target.params));
-  return null;
+  return isRegistered(target.route) ? pathFor(target.route, target.params) : null;
 }
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { redirect, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isRegistered } from '../../app/registered-routes.ts';
 import { pathFor } from '../../app/route-table.ts';
 import { usePrelogin } from '../../features/places/api/prelogin-prime.ts';
@@ -9,9 +9,8 @@ import { browserStore } from '../../lib/storage.ts';
 export const namespaces = ['login'] as const;
 
 /** Already logged in → Index (spec 3 §2.2). */
-export function loader() {
-  if (browserStore.getState().token) throw redirect('/');
-  return null;
+export function loader(): string | null {
+  return browserStore.getState().token ? '/' : null;
 }
 
 export function Component() {

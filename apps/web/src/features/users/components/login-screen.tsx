@@ -14,8 +14,10 @@ import { MethodStep } from './method-step.tsx';
 import { PhoneStep } from './phone-step.tsx';
 
 // Only the phone step is needed to start; the later steps and the dialog are their own chunks.
-const PasswordStep = lazy(() => import('./password-step.tsx').then((m) => ({ default: m.PasswordStep })));
-const RegisterStep = lazy(() => import('./register-step.tsx').then((m) => ({ default: m.RegisterStep })));
+const loadPasswordStep = () => import('./password-step.tsx');
+const loadRegisterStep = () => import('./register-step.tsx');
+const PasswordStep = lazy(() => loadPasswordStep().then((m) => ({ default: m.PasswordStep })));
+const RegisterStep = lazy(() => loadRegisterStep().then((m) => ({ default: m.RegisterStep })));
 const UnknownNumberDialog = lazy(() =>
   import('./unknown-number-dialog.tsx').then((m) => ({ default: m.UnknownNumberDialog })),
 );
@@ -45,6 +47,8 @@ export function LoginScreen({ prelogin, redirect, authCode, clinicRegisterPath }
     const rule = validatePhone(phone, { required: true });
     if (rule) return setPhoneError(text(rule));
     setPhoneError(null);
+    // The next step's chunk downloads while the server checks the number.
+    loadPasswordStep().catch(() => {});
     try {
       const result = await checkUser.mutateAsync({ emailOrPhone: toWirePhone(phone) ?? phoneDigits(phone) });
       if (result.exists) setStep(3);
