@@ -1,4 +1,5 @@
 import type { AccessLevel } from '@app/domain/shared/access';
+import type { MemberRow, UserRow } from '../features/users/users.tables.ts';
 
 export type PlaceRef = { id: string; slug: string };
 
@@ -8,6 +9,9 @@ export type UserSession = {
   /** Set when staff act as this customer (managerlogin). */
   actingManagerId: string | null;
   passwordResetUntil: Date | null;
+  /** The person and their membership of the request's place, read with the session (one query). */
+  record: UserRow;
+  member: MemberRow | null;
 };
 
 export type ManagerSession = {

@@ -12,7 +12,7 @@ export type Handlers = { [N in CallName]: Handler<N> };
 /** How the platform finds the place and the sessions of a request (implemented by feature repos). */
 export type RequestResolvers = {
   findPlace(idOrSlug: string): Promise<PlaceRef | null>;
-  findUserSession(tokenHash: string): Promise<UserSession | null>;
+  findUserSession(tokenHash: string, placeId: string | null): Promise<UserSession | null>;
   findManagerSession(tokenHash: string, placeId: string): Promise<ManagerSession | null>;
 };
 
@@ -65,7 +65,7 @@ async function resolveActor(
     throw new AppError('not_found', 'Estabelecimento não encontrado.', 404, { errorType: 'place_not_found' });
   }
   const { token, managerToken } = readTokens(req, raw);
-  const user = token ? await resolvers.findUserSession(hashToken(token)) : null;
+  const user = token ? await resolvers.findUserSession(hashToken(token), place?.id ?? null) : null;
   const manager = managerToken && place ? await resolvers.findManagerSession(hashToken(managerToken), place.id) : null;
   return { place, user, manager, level: levelOf(user, manager), ip: req.ip, language: language(req) };
 }

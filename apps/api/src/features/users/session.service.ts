@@ -150,14 +150,18 @@ export function createSessionService(deps: SessionDeps) {
     async readuserinfo(actor: Actor): Promise<CallResult<'readuserinfo'>> {
       const session = actor.user;
       if (!session) throw new AppError('access_denied', 'access_denied', 403);
-      return run(actor, async (tx) => {
-        const user = await users.findUserById(tx, session.userId);
-        if (!user) throw new AppError('access_denied', 'access_denied', 403);
-        const member = actor.place ? await users.ensureMember(tx, actor.place.id, user.id) : null;
-        const staff =
-          actor.manager && actor.place ? await users.findMember(tx, actor.place.id, actor.manager.userId) : null;
-        return { ...toUserView(user, member), manager: staff ? toManagerView(staff) : null };
-      });
+      const staff = actor.manager
+        ? {
+            managerId: actor.manager.memberId,
+            owner: actor.manager.isOwner,
+            service_supplier_id: actor.manager.supplierId,
+          }
+        : null;
+      // Usually no query at all: the platform read the person and the membership with the session.
+      if (session.member || !actor.place) return { ...toUserView(session.record, session.member), manager: staff };
+      const place = actor.place;
+      const member = await database.inPlace(place.id, (tx) => users.ensureMember(tx, place.id, session.userId));
+      return { ...toUserView(session.record, member), manager: staff };
     },
 
     async managerlogin(actor: Actor, input: CallInput<'managerlogin'>): Promise<SessionResult> {

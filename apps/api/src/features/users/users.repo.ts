@@ -6,15 +6,23 @@ export type PinPurpose = (typeof pinChallenges.$inferSelect)['purpose'];
 export type PinChallengeRow = typeof pinChallenges.$inferSelect;
 
 export function createUsersRepo(db: Db) {
-  // Hot path: every authenticated request resolves its session.
+  // Hot path: every authenticated request resolves its session, with the person and their
+  // membership of the request's place, in one query (the platform's trusted lookup, by token hash).
   const userSession = db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
       actingManagerId: sessions.actingManagerId,
       passwordResetUntil: sessions.passwordResetUntil,
+      record: users,
+      member: placeMembers,
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      placeMembers,
+      and(eq(placeMembers.userId, sessions.userId), eq(placeMembers.placeId, sql.placeholder('placeId'))),
+    )
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('hash')),
@@ -50,8 +58,9 @@ export function createUsersRepo(db: Db) {
     .prepare('manager_session_by_hash');
 
   return {
-    async findUserSession(hash: string) {
-      const [row] = await userSession.execute({ hash });
+    async findUserSession(hash: string, placeId: string | null) {
+      // A uuid that matches no place when the request has none.
+      const [row] = await userSession.execute({ hash, placeId: placeId ?? '00000000-0000-0000-0000-000000000000' });
       return row ?? null;
     },
     /** A manager session counts only while the person is still staff of that place. */
