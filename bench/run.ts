@@ -109,7 +109,7 @@ try {
   const rows = [];
   for (const s of scenarios) rows.push(await run(server.url, s));
   console.log(
-    `\nAPI on loopback, PGlite, ${DURATION} s each, 20 connections — ${os.cpus().length} cores, Node ${process.version}`,
+    `\nAPI on loopback, ${dbLabel}, ${DURATION} s each, 20 connections — ${os.cpus().length} cores, Node ${process.version}`,
   );
   console.table(rows);
   const bundle = await loginBundle(server.url);
