@@ -9,12 +9,13 @@ import { PinInput } from '../../../components/ui/pin-input.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import { useResetPasswordSms } from '../api/pin-calls.ts';
-import { formatCountdown, useCountdown } from '../hooks/use-countdown.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
 import { useValidationText } from '../hooks/use-validation-text.ts';
 import { phoneDigits } from '../lib/phone-input.ts';
 import { applyToken } from '../lib/session.ts';
 import styles from './login.module.css';
 import { PhoneField } from './phone-field.tsx';
+import { ResendCountdown } from './resend-countdown.tsx';
 
 /** Spec 3 §4: phone, SMS (60 s, resend 120 s), code; then the token is set and reset-password opens. */
 export function ForgotPasswordDialog({ phone: initialPhone, redirect }: { phone: string; redirect: string | null }) {
@@ -106,15 +107,7 @@ export function ForgotPasswordDialog({ phone: initialPhone, redirect }: { phone:
             <Button variant="text" size="small" onClick={() => setStage('phone')}>
               {t('changeNumber')}
             </Button>
-            {countdown.seconds > 0 ? (
-              <span className={styles.countdown} aria-live="polite">
-                {t('validation.resendIn', { time: formatCountdown(countdown.seconds) })}
-              </span>
-            ) : (
-              <Button variant="text" size="small" disabled={sms.isPending} onClick={() => void send()}>
-                {t('validation.resend')}
-              </Button>
-            )}
+            <ResendCountdown seconds={countdown.seconds} busy={sms.isPending} onResend={() => void send()} />
           </div>
         )}
       </form>

@@ -12,11 +12,12 @@ import { notify } from '../../../lib/snackbar.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import { resendValidationPin, sendValidationPin, useValidatePhoneNumber } from '../api/pin-calls.ts';
 import { useCurrentUser } from '../api/read-user-info.ts';
-import { formatCountdown, useCountdown } from '../hooks/use-countdown.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';
 import { useValidationText } from '../hooks/use-validation-text.ts';
 import { forceLogout, logout, setUser } from '../lib/session.ts';
 import styles from './login.module.css';
+import { ResendCountdown } from './resend-countdown.tsx';
 
 // Codes meaning the user has no phone to validate: the session cannot continue (spec 3 §4).
 const NO_VALIDATION_RECORD = new Set(['phone_required', 'user_not_found', 'not_found']);
@@ -116,15 +117,7 @@ export function PhoneValidationDialog({ redirect }: { redirect: string | null })
           <Button variant="text" size="small" onClick={() => void cancel()}>
             {t('validation.cancel')}
           </Button>
-          {countdown.seconds > 0 ? (
-            <span className={styles.countdown} aria-live="polite">
-              {t('validation.resendIn', { time: formatCountdown(countdown.seconds) })}
-            </span>
-          ) : (
-            <Button variant="text" size="small" loading={sending} onClick={() => void send(true)}>
-              {sending ? t('validation.sending') : t('validation.resend')}
-            </Button>
-          )}
+          <ResendCountdown seconds={countdown.seconds} busy={sending} onResend={() => void send(true)} />
         </div>
       </form>
     </Dialog>
