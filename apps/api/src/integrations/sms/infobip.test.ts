@@ -15,9 +15,10 @@ describe('Infobip SMS adapter', () => {
     });
     await sms.send('5511987654321', 'Seu código é 1234');
     expect(requests).toHaveLength(1);
-    expect(requests[0]?.url).toBe('https://xyz.api.infobip.com/sms/2/text/advanced');
-    expect((requests[0]?.init.headers as Record<string, string>).authorization).toBe('App k3y');
-    expect(JSON.parse(String(requests[0]?.init.body))).toEqual({
+    const [request] = requests as [{ url: string; init: RequestInit }];
+    expect(request.url).toBe('https://xyz.api.infobip.com/sms/2/text/advanced');
+    expect((request.init.headers as Record<string, string>).authorization).toBe('App k3y');
+    expect(JSON.parse(String(request.init.body))).toEqual({
       messages: [{ from: 'Pedido', destinations: [{ to: '5511987654321' }], text: 'Seu código é 1234' }],
     });
   });
