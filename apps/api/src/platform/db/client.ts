@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,29 @@ export type Database = {
   dump?(): Promise<Blob>;
 };
 
+/**
+ * A query sent on the pool from inside an open transaction escapes it (another connection, no RLS
+ * setting) and, on PGlite's single connection, waits for the transaction that waits for it —
+ * forever. On both drivers such a query fails at once instead.
+ */
+const insideTransaction = new AsyncLocalStorage<true>();
+
+function refuseNestedPoolQueries(client: object, methods: string[]) {
+  const target = client as Record<string, (...args: unknown[]) => unknown>;
+  for (const method of methods) {
+    const original = target[method]?.bind(client);
+    if (!original) continue;
+    target[method] = (...args: unknown[]) => {
+      if (insideTransaction.getStore()) {
+        return Promise.reject(
+          new Error('A query on the pool inside a transaction (it would deadlock PGlite): pass the tx.'),
+        );
+      }
+      return original(...args);
+    };
+  }
+}
+
 /** One round trip: the place setting and the role switch, both local to the transaction (as PostgREST does). */
 async function asAppRole(tx: Tx, placeId: string) {
   await tx.execute(sql`select set_config('app.place_id', ${placeId}, true), set_config('role', 'app_user', true)`);
@@ -51,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A broken idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    refuseNestedPoolQueries(pool, ['query']);
     const nodeDb = drizzleNodePg(pool, { schema });
     db = nodeDb as unknown as Db;
     migrate = () => migrateNodePg(nodeDb, { migrationsFolder });
@@ -61,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ? new PGlite({ loadDataDir: options.loadDataDir })
       : new PGlite(options.dataDir ?? 'memory://');
     await client.waitReady;
+    refuseNestedPoolQueries(client, ['query', 'exec']);
     const liteDb = drizzlePglite(client, { schema });
     db = liteDb as unknown as Db;
     migrate = () => migratePglite(liteDb, { migrationsFolder });
@@ -73,12 +99,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     inPlace: (placeId, fn) =>
       db.transaction(async (tx) => {
         await asAppRole(tx, placeId);
-        return fn(tx);
+        return insideTransaction.run(true, () => fn(tx));
       }),
     inTransaction: (fn) =>
       db.transaction(async (tx) => {
         await asAppRole(tx, '');
-        return fn(tx);
+        return insideTransaction.run(true, () => fn(tx));
       }),
     migrate,
     close,

@@ -41,3 +41,11 @@ describe('row-level security on tenant tables', () => {
     expect(seen).toHaveLength(0);
   });
 });
+
+describe('transactions', () => {
+  it('refuse a pool query from inside a transaction (it would escape it, or hang PGlite)', async () => {
+    const attempt = t.database.inPlace(placeA, async () => t.database.db.select().from(places).limit(1));
+    const error = (await attempt.catch((e: unknown) => e)) as Error & { cause?: Error };
+    expect(String(error.cause?.message ?? error.message)).toContain('A query on the pool inside a transaction');
+  });
+});
