@@ -7,6 +7,10 @@ import type { HttpMethod } from './contract-types.ts';
  */
 export const callRoutes: Record<CallName, readonly [HttpMethod, string]> = {
   preloginprime: ['POST', '/api/app/preloginprime'],
+  getcategories: ['POST', '/api/app/getcategories'],
+  getproductlistnotoken: ['POST', '/api/app/getproductlistnotoken'],
+  getproductlist: ['POST', '/api/app/getproductlist'],
+  getproductnotoken: ['POST', '/api/app/getproductnotoken'],
   checkuser: ['POST', '/api/app/checkuser'],
   createuser: ['POST', '/api/app/createuser'],
   login: ['POST', '/api/app/login'],

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CallDef } from './contract-types.ts';
+import { catalogueCalls } from './catalogue/calls.ts';
 import { placesCalls } from './places/calls.ts';
 import { usersCalls } from './users/calls.ts';
 
@@ -8,6 +9,7 @@ export * from './contract-types.ts';
 /** Every call of the catalogue, keyed by the spec's call name. Features add their `calls.ts` here. */
 export const catalogue = {
   ...placesCalls,
+  ...catalogueCalls,
   ...usersCalls,
 } satisfies Record<string, CallDef>;
 
