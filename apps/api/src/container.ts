@@ -1,4 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createCatalogueRepo } from './features/catalogue/catalogue.repo.ts';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
+import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
+import { createMenuCache } from './features/catalogue/menu-cache.ts';
 import { createPlaceCache } from './features/places/place-cache.ts';
 import { createPlacesRepo } from './features/places/places.repo.ts';
 import { createPlacesService } from './features/places/places.service.ts';
@@ -24,6 +28,8 @@ export function createContainer(deps: { config: Config; database: Database; log:
   const placesRepo = createPlacesRepo(db);
   const placeCache = createPlaceCache(placesRepo);
   const usersRepo = createUsersRepo(db);
+  const catalogueRepo = createCatalogueRepo();
+  const menuCache = createMenuCache(database, catalogueRepo);
   const limiter = createRateLimiter(db);
 
   const sandboxSms: SandboxSms | null =
@@ -36,7 +42,9 @@ export function createContainer(deps: { config: Config; database: Database; log:
     publicUrl: config.publicUrl,
     sandbox: config.sandbox,
     auth: config.auth,
+    menu: menuCache,
   });
+  const catalogue = createCatalogueService({ database, catalogue: catalogueRepo });
   const session = createSessionService({ database, users: usersRepo, limiter, sessionDays: config.sessionDays });
   const pin = createPinService({
     users: usersRepo,
@@ -50,6 +58,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
   const handlers: Handlers = {
     preloginprime: (actor) => places.preloginprime(actor),
     ...usersRoutes({ session, pin, profile }),
+    ...catalogueRoutes({ catalogue }),
   };
 
   const resolvers: RequestResolvers = {
@@ -58,6 +67,13 @@ export function createContainer(deps: { config: Config; database: Database; log:
     findManagerSession: usersRepo.findManagerSession,
   };
 
-  return { handlers, resolvers, sandboxSms, repos: { places: placesRepo, users: usersRepo }, placeCache };
+  return {
+    handlers,
+    resolvers,
+    sandboxSms,
+    repos: { places: placesRepo, users: usersRepo, catalogue: catalogueRepo },
+    placeCache,
+    menuCache,
+  };
 }
 export type Container = ReturnType<typeof createContainer>;

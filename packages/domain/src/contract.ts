@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { CallDef } from './contract-types.ts';
 import { catalogueCalls } from './catalogue/calls.ts';
+import type { CallDef } from './contract-types.ts';
 import { placesCalls } from './places/calls.ts';
 import { usersCalls } from './users/calls.ts';
 

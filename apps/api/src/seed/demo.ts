@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
+import { createCatalogueRepo } from '../features/catalogue/catalogue.repo.ts';
+import { demoMenus } from '../features/catalogue/catalogue.seed.ts';
 import { createPlacesRepo } from '../features/places/places.repo.ts';
 import { demoPlaces } from '../features/places/places.seed.ts';
 import { createUsersRepo } from '../features/users/users.repo.ts';
@@ -12,6 +14,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
   const placesRepo = createPlacesRepo(database.db);
   if ((await placesRepo.count()) > 0) return;
   const usersRepo = createUsersRepo(database.db);
+  const catalogueRepo = createCatalogueRepo();
   const people = new Map<string, string>();
   for (const person of demoPeople) {
     const user = await usersRepo.insertUser(database.db, {
@@ -36,6 +39,42 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
           // Suppliers exist only where the place works with service suppliers.
           supplierId: values.serviceSupplier ? (role.supplierId ?? null) : null,
         });
+      }
+      let position = 0;
+      for (const category of demoMenus[place.slug] ?? []) {
+        const row = await catalogueRepo.insertCategory(tx, {
+          placeId: place.id,
+          name: category.name,
+          description: category.description ?? null,
+          typeSearch: category.typeSearch,
+          typeId: category.typeId ?? null,
+          image: category.image ?? null,
+          position: position++,
+          subtypes: category.subtypes ?? [],
+          highlight: category.highlight ?? false,
+          carousel: category.carousel ?? false,
+        });
+        await catalogueRepo.insertProducts(
+          tx,
+          category.products.map((p) => ({
+            placeId: place.id,
+            categoryId: row.id,
+            code: p.code,
+            name: p.name,
+            description: p.description ?? null,
+            details: p.details ?? null,
+            priceCents: p.price,
+            regularPriceCents: p.regularPrice ?? null,
+            subtype: p.subtype ?? null,
+            serviceTypeId: p.serviceTypeId ?? null,
+            stock: p.stock ?? null,
+            safetyMargin: p.safetyMargin ?? 0,
+            saleWithoutStock: p.saleWithoutStock ?? false,
+            maxQuantity: p.maxQuantity ?? null,
+            managerOnly: p.managerOnly ?? false,
+            servicesProviders: p.servicesProviders ?? [],
+          })),
+        );
       }
     });
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '../shared/constants.ts';
-import { checked } from '../shared/zod-rules.ts';
+import { checked, plainText } from '../shared/zod-rules.ts';
 import { validateProductSearch } from './rules.ts';
 
 /** A menu category as getcategories answers it (spec 1 §3 "Menu category"). */
@@ -49,15 +49,15 @@ export const ProductSort = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof ProductSort>;
 
 /** Trimmed; empty (no filter) or at least SEARCH_MIN_CHARS characters (spec 1 §9). */
-export const ProductSearch = checked(z.string().max(100), validateProductSearch).transform((v) => v.trim());
+export const ProductSearch = checked(plainText(100), validateProductSearch).transform((v) => v.trim());
 
 export const GetCategoriesBody = z.object({});
 export const GetCategoriesResponse = z.object({ categories: z.array(Category) });
 
 export const GetProductListBody = z.object({
   /** A category's type_search. */
-  type: z.string().min(1).max(100).optional(),
-  subtype: z.string().min(1).max(100).optional(),
+  type: plainText(100).min(1).optional(),
+  subtype: plainText(100).min(1).optional(),
   search: ProductSearch.optional(),
   page: z.number().int().min(1).max(100_000).default(1),
   sort: ProductSort.default('productname asc'),
@@ -74,5 +74,5 @@ export const GetProductListResponse = z.object({
   total: z.number().int(),
 });
 
-export const GetProductBody = z.object({ code: z.string().min(1).max(100) });
+export const GetProductBody = z.object({ code: plainText(100).min(1) });
 export const GetProductResponse = Product;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { formatMessage, type MessageKey } from './messages.ts';
 
 /**
@@ -10,4 +10,12 @@ export function checked<T extends z.ZodType>(schema: T, validate: (value: z.infe
     const key = validate(value);
     if (key) ctx.addIssue({ code: 'custom', message: formatMessage(key) });
   });
+}
+
+/**
+ * A string up to `max` characters without NUL: PostgreSQL text cannot hold U+0000, so such a value
+ * would fail in the database (a 500) instead of answering a validation error.
+ */
+export function plainText(max: number) {
+  return checked(z.string().max(max), (v) => (v.includes('\u0000') ? 'textInvalidChar' : null));
 }

@@ -63,12 +63,17 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     /** normalizeForSearch(name + description): lowercase, no accents, for accent-insensitive search. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * normalizeForSearch(name), ordered with COLLATE "C": 'Água' sorts among the a's and the order is
+     * the same on every server, whatever its locale (PGlite and PostgreSQL default collations differ).
+     */
+    sortName: text('sort_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('products_place_code').on(t.placeId, t.code),
-    index('products_place_category_name').on(t.placeId, t.categoryId, t.name),
+    index('products_place_category_name').on(t.placeId, t.categoryId, t.sortName),
   ],
 );
 export type ProductRow = typeof products.$inferSelect;

@@ -6,7 +6,9 @@ import { AppError } from '../../platform/app-error.ts';
 import type { PlaceCache } from './place-cache.ts';
 import type { PlaceRow } from './places.tables.ts';
 
-export function toPlaceSettings(row: PlaceRow, webappLink: string): PlaceSettings {
+type Menu = PlaceSettings['menu'];
+
+export function toPlaceSettings(row: PlaceRow, webappLink: string, menu: Menu = []): PlaceSettings {
   return {
     _id: row.id,
     slug: row.slug,
@@ -59,8 +61,7 @@ export function toPlaceSettings(row: PlaceRow, webappLink: string): PlaceSetting
     templates: row.templates,
     webapp_link: webappLink,
     support_link: row.supportLink,
-    // Categories arrive with the catalogue feature; until then a place has no menu entries.
-    menu: [],
+    menu,
   };
 }
 
@@ -69,13 +70,15 @@ export function createPlacesService(deps: {
   publicUrl?: string;
   sandbox: boolean;
   auth: { google?: string; apple?: string };
+  /** The place's active menu categories, from memory on a hit (catalogue's menu cache). */
+  menu: { find(placeId: string): Promise<Menu> };
 }) {
   const linkOf = (row: PlaceRow) => `${deps.publicUrl ?? ''}/p/${row.slug}/`;
   return {
     async preloginprime(actor: Actor): Promise<CallResult<'preloginprime'>> {
       const row = actor.place ? await deps.places.find(actor.place.id) : null;
       if (!row) throw new AppError('not_found', 'Estabelecimento não encontrado.', 404);
-      const settings = toPlaceSettings(row, linkOf(row));
+      const settings = toPlaceSettings(row, linkOf(row), await deps.menu.find(row.id));
       const ufs = new Set<string>();
       const cities = new Map<string, { name: string; uf: string }>();
       for (const d of row.deliveryDistricts) {

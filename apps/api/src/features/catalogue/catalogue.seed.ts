@@ -1,0 +1,284 @@
+// Demo menus per demo place (slug). Prices in cents. Codes repeat across places on purpose:
+// a code is unique only within its place.
+
+export type SeedProduct = {
+  code: string;
+  name: string;
+  description?: string;
+  details?: string;
+  price: number;
+  regularPrice?: number;
+  subtype?: string;
+  serviceTypeId?: string;
+  stock?: number;
+  safetyMargin?: number;
+  saleWithoutStock?: boolean;
+  maxQuantity?: number;
+  managerOnly?: boolean;
+  servicesProviders?: string[];
+};
+
+export type SeedCategory = {
+  name: string;
+  typeSearch: string;
+  description?: string;
+  typeId?: string;
+  image?: string;
+  subtypes?: string[];
+  highlight?: boolean;
+  carousel?: boolean;
+  products: SeedProduct[];
+};
+
+const pizza = (code: string, name: string, description: string, price: number, extra: Partial<SeedProduct> = {}) => ({
+  code,
+  name,
+  description,
+  price,
+  subtype: 'Tradicionais',
+  ...extra,
+});
+
+export const demoMenus: Record<string, SeedCategory[]> = {
+  'cantina-da-praca': [
+    {
+      name: 'Entradas',
+      typeSearch: 'entradas',
+      description: 'Para começar bem.',
+      highlight: true,
+      products: [
+        { code: '101', name: 'Pão de alho', description: 'Pão italiano com manteiga de alho e ervas.', price: 1890 },
+        {
+          code: '102',
+          name: 'Bruschetta de tomate',
+          description: 'Tomate, manjericão e azeite extravirgem.',
+          price: 2490,
+        },
+        { code: '103', name: 'Bolinho de bacalhau', description: '6 unidades com limão.', price: 3290 },
+        { code: '104', name: 'Polenta frita', description: 'Porção com parmesão ralado.', price: 2190 },
+      ],
+    },
+    {
+      name: 'Pizzas',
+      typeSearch: 'pizzas',
+      description: 'Massa de fermentação natural, forno a lenha.',
+      subtypes: ['Tradicionais', 'Especiais', 'Doces'],
+      highlight: true,
+      carousel: true,
+      products: [
+        pizza('201', 'Pizza Margherita', 'Molho de tomate, muçarela de búfala e manjericão.', 3990, {
+          regularPrice: 4990,
+        }),
+        pizza('202', 'Pizza Calabresa', 'Calabresa fatiada, cebola e azeitonas.', 4290),
+        pizza('203', 'Pizza Portuguesa', 'Presunto, ovos, cebola, ervilha e muçarela.', 4690),
+        pizza('204', 'Pizza Quatro Queijos', 'Muçarela, provolone, parmesão e gorgonzola.', 4890),
+        pizza('205', 'Pizza Napolitana', 'Muçarela, tomate fresco e parmesão.', 4390),
+        pizza('206', 'Pizza Frango com Catupiry', 'Frango desfiado e Catupiry original.', 4590),
+        pizza('207', 'Pizza Pepperoni', 'Pepperoni artesanal e muçarela.', 5290, { subtype: 'Especiais' }),
+        pizza('208', 'Pizza Abobrinha e Ricota', 'Abobrinha grelhada, ricota temperada e hortelã.', 4790, {
+          subtype: 'Especiais',
+        }),
+        pizza('209', 'Pizza Parma e Rúcula', 'Presunto de Parma, rúcula e lascas de parmesão.', 6490, {
+          subtype: 'Especiais',
+        }),
+        pizza('210', 'Pizza Atum', 'Atum sólido, cebola roxa e azeitonas.', 4990),
+        pizza('211', 'Pizza Chocolate com Morango', 'Chocolate ao leite e morangos frescos.', 4490, {
+          subtype: 'Doces',
+        }),
+        pizza('212', 'Pizza Romeu e Julieta', 'Muçarela e goiabada cascão.', 3990, { subtype: 'Doces' }),
+      ],
+    },
+    {
+      name: 'Massas',
+      typeSearch: 'massas',
+      description: 'Massas frescas feitas na casa.',
+      products: [
+        { code: '301', name: 'Espaguete à Bolonhesa', description: 'Molho de carne cozido lentamente.', price: 4290 },
+        { code: '302', name: 'Fettuccine Alfredo', description: 'Creme de leite, manteiga e parmesão.', price: 4490 },
+        { code: '303', name: 'Lasanha da Nonna', description: 'Camadas de massa, ragu e bechamel.', price: 4890 },
+        { code: '304', name: 'Nhoque ao Sugo', description: 'Nhoque de batata com molho de tomate.', price: 3890 },
+        { code: '305', name: 'Penne ao Pesto', description: 'Pesto de manjericão e castanhas.', price: 4190 },
+        { code: '306', name: 'Ravióli de Queijo', description: 'Ao molho de manteiga e sálvia.', price: 4690 },
+        { code: '307', name: 'Talharim à Carbonara', description: 'Bacon, gema e pecorino.', price: 4590 },
+        {
+          code: '308',
+          name: 'Refeição da equipe',
+          description: 'Prato do dia para funcionários, lançado pelo caixa.',
+          price: 1500,
+          managerOnly: true,
+        },
+      ],
+    },
+    {
+      name: 'Bebidas',
+      typeSearch: 'bebidas',
+      subtypes: ['Refrigerantes', 'Sucos', 'Águas', 'Cervejas'],
+      products: [
+        { code: '401', name: 'Água mineral sem gás', description: '500 ml.', price: 500, subtype: 'Águas' },
+        { code: '402', name: 'Água com gás', description: '500 ml.', price: 600, subtype: 'Águas' },
+        { code: '403', name: 'Coca-Cola lata', description: '350 ml.', price: 700, subtype: 'Refrigerantes' },
+        { code: '404', name: 'Guaraná Antarctica lata', description: '350 ml.', price: 650, subtype: 'Refrigerantes' },
+        { code: '405', name: 'Suco de laranja', description: 'Natural, 400 ml.', price: 1100, subtype: 'Sucos' },
+        { code: '406', name: 'Suco de maracujá', description: 'Natural, 400 ml.', price: 1100, subtype: 'Sucos' },
+        {
+          code: '407',
+          name: 'Limonada suíça',
+          description: 'Limão batido com leite condensado.',
+          price: 1290,
+          subtype: 'Sucos',
+        },
+        {
+          code: '408',
+          name: 'Cerveja Original 600 ml',
+          description: 'Garrafa.',
+          price: 1590,
+          subtype: 'Cervejas',
+          maxQuantity: 6,
+        },
+        { code: '409', name: 'Vinho tinto da casa (taça)', description: 'Cabernet Sauvignon.', price: 2200 },
+      ],
+    },
+    {
+      name: 'Sobremesas',
+      typeSearch: 'sobremesas',
+      products: [
+        {
+          code: '501',
+          name: 'Tiramisù da casa',
+          description: 'Feito diariamente; poucas unidades.',
+          price: 2290,
+          stock: 3,
+          safetyMargin: 1,
+        },
+        {
+          code: '502',
+          name: 'Panna cotta com frutas vermelhas',
+          description: 'Calda de frutas da estação.',
+          price: 1990,
+        },
+        { code: '503', name: 'Petit gâteau', description: 'Com sorvete de creme.', price: 2490 },
+        { code: '504', name: 'Cannoli siciliano', description: '2 unidades com ricota doce.', price: 1890 },
+        { code: '505', name: 'Pudim de leite', description: 'Receita da avó.', price: 1490 },
+      ],
+    },
+  ],
+  'bar-do-porto': [
+    {
+      name: 'Petiscos',
+      typeSearch: 'petiscos',
+      highlight: true,
+      products: [
+        { code: '101', name: 'Isca de peixe', description: 'Com molho tártaro.', price: 4290 },
+        { code: '102', name: 'Camarão alho e óleo', description: 'Porção de 300 g.', price: 6890 },
+        { code: '103', name: 'Batata frita', description: 'Porção com cheddar e bacon.', price: 3290 },
+        { code: '104', name: 'Pastel de queijo', description: '8 unidades.', price: 2990 },
+        { code: '105', name: 'Caldinho de feijão', description: 'Com torresmo e cheiro-verde.', price: 1690 },
+      ],
+    },
+    {
+      name: 'Drinks',
+      typeSearch: 'drinks',
+      subtypes: ['Clássicos', 'Sem álcool'],
+      products: [
+        {
+          code: '201',
+          name: 'Caipirinha de limão',
+          description: 'Cachaça de Paraty.',
+          price: 2490,
+          subtype: 'Clássicos',
+        },
+        {
+          code: '202',
+          name: 'Caipiroska de morango',
+          description: 'Vodca e morango.',
+          price: 2690,
+          subtype: 'Clássicos',
+        },
+        { code: '203', name: 'Gin tônica', description: 'Com especiarias.', price: 3290, subtype: 'Clássicos' },
+        {
+          code: '204',
+          name: 'Soda italiana',
+          description: 'Xarope de frutas e água com gás.',
+          price: 1690,
+          subtype: 'Sem álcool',
+        },
+      ],
+    },
+    {
+      name: 'Cervejas',
+      typeSearch: 'cervejas',
+      products: [
+        { code: '301', name: 'Chope Pilsen 300 ml', price: 1190 },
+        { code: '302', name: 'Cerveja artesanal IPA', description: 'Cervejaria local, 500 ml.', price: 2890 },
+        { code: '303', name: 'Cerveja sem álcool', description: 'Long neck.', price: 1290 },
+      ],
+    },
+  ],
+  'clinica-bem-estar': [
+    {
+      name: 'Consultas',
+      typeSearch: 'consultas',
+      description: 'Atendimento com especialistas.',
+      typeId: 'consulta',
+      products: [
+        {
+          code: '101',
+          name: 'Consulta dermatológica',
+          description: 'Avaliação clínica da pele, 40 minutos.',
+          price: 35000,
+          serviceTypeId: 'consulta',
+          maxQuantity: 1,
+          servicesProviders: ['supplier-pedro'],
+        },
+        {
+          code: '102',
+          name: 'Consulta nutricional',
+          description: 'Avaliação e plano alimentar, 50 minutos.',
+          price: 28000,
+          serviceTypeId: 'consulta',
+          maxQuantity: 1,
+        },
+        {
+          code: '103',
+          name: 'Retorno de consulta',
+          description: 'Até 30 dias após a consulta.',
+          price: 0,
+          regularPrice: 15000,
+          serviceTypeId: 'consulta',
+          maxQuantity: 1,
+          servicesProviders: ['supplier-pedro'],
+        },
+      ],
+    },
+    {
+      name: 'Procedimentos',
+      typeSearch: 'procedimentos',
+      description: 'Procedimentos estéticos e terapêuticos.',
+      typeId: 'procedimento',
+      products: [
+        {
+          code: '201',
+          name: 'Limpeza de pele',
+          description: 'Higienização profunda, 60 minutos.',
+          price: 18000,
+          serviceTypeId: 'procedimento',
+          servicesProviders: ['supplier-pedro'],
+        },
+        {
+          code: '202',
+          name: 'Peeling químico',
+          description: 'Renovação da pele; requer avaliação prévia.',
+          price: 42000,
+          serviceTypeId: 'procedimento',
+        },
+        {
+          code: '203',
+          name: 'Drenagem linfática',
+          description: 'Sessão de 50 minutos.',
+          price: 15000,
+          serviceTypeId: 'procedimento',
+        },
+      ],
+    },
+  ],
+};

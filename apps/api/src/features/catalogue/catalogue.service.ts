@@ -1,0 +1,114 @@
+import type { CallInput, CallResult } from '@app/domain';
+import { normalizeForSearch } from '@app/domain/addresses/rules';
+import { discountPercent } from '@app/domain/catalogue/rules';
+import type { Category, Product } from '@app/domain/catalogue/schemas';
+import { PRODUCT_PAGE_SIZE } from '@app/domain/shared/constants';
+import { centsToReais } from '@app/domain/shared/money';
+import { type Actor, placeOf } from '../../platform/actor.ts';
+import { notFound } from '../../platform/app-error.ts';
+import type { Database } from '../../platform/db/client.ts';
+import type { CatalogueRepo, ProductWithCategory } from './catalogue.repo.ts';
+import type { CategoryRow } from './catalogue.tables.ts';
+
+export function toCategory(row: CategoryRow): Category {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    type_search: row.typeSearch,
+    type_id: row.typeId,
+    image: row.image,
+    order: row.position,
+    subtypes: row.subtypes,
+    highlight: row.highlight,
+    carousel: row.carousel,
+  };
+}
+
+export function toProduct(row: ProductWithCategory): Product {
+  return {
+    _id: row.id,
+    code: row.code,
+    productname: row.name,
+    description: row.description,
+    details: row.details,
+    price: centsToReais(row.priceCents),
+    regular_price: row.regularPriceCents === null ? null : centsToReais(row.regularPriceCents),
+    discount: discountPercent(row.priceCents, row.regularPriceCents),
+    photo: row.photo,
+    categoria_photo: row.categoryImage,
+    type: row.categoryType,
+    subtype: row.subtype,
+    service_type_id: row.serviceTypeId,
+    stock: row.stock,
+    safety_margin: row.safetyMargin,
+    sale_without_stock: row.saleWithoutStock,
+    max_quantity: row.maxQuantity,
+    manager_only: row.managerOnly,
+    services_providers: row.servicesProviders,
+  };
+}
+
+const categoryNotFound = () => notFound('Categoria não encontrada');
+const productNotFound = () => notFound('Produto não encontrado.');
+
+/** Menu and products of the request's place; every query runs in `inPlace` (row-level security). */
+export function createCatalogueService(deps: { database: Database; catalogue: CatalogueRepo }) {
+  const { database, catalogue } = deps;
+  // Staff-only products are listed only with a manager token of this very place (the platform
+  // resolves manager sessions per place, so another place's token gives no manager here).
+  const seesManagerOnly = (actor: Actor) => actor.manager !== null;
+
+  async function productList(
+    actor: Actor,
+    input: CallInput<'getproductlistnotoken'>,
+  ): Promise<CallResult<'getproductlistnotoken'>> {
+    const place = placeOf(actor);
+    // `manager`, `attendancy` and `check_in` are accepted as the original app sends them and
+    // ignored for now: staff visibility comes from the manager token, and attendancy/check-in
+    // filters arrive with open orders and check-in.
+    const search = input.search ? normalizeForSearch(input.search) : '';
+    return database.inPlace(place.id, async (tx) => {
+      let categoryId: string | undefined;
+      if (input.type !== undefined) {
+        const category = await catalogue.findCategoryByType(tx, place.id, input.type);
+        if (!category) throw categoryNotFound();
+        categoryId = category.id;
+      }
+      const offset = (input.page - 1) * PRODUCT_PAGE_SIZE;
+      const { rows, total } = await catalogue.listProducts(tx, {
+        placeId: place.id,
+        categoryId,
+        subtype: input.subtype,
+        search: search || undefined,
+        includeManagerOnly: seesManagerOnly(actor),
+        sort: input.sort,
+        limit: PRODUCT_PAGE_SIZE,
+        offset,
+      });
+      return { products: rows.map(toProduct), page: input.page, has_more: offset + rows.length < total, total };
+    });
+  }
+
+  return {
+    async getcategories(actor: Actor): Promise<CallResult<'getcategories'>> {
+      const place = placeOf(actor);
+      const rows = await database.inPlace(place.id, (tx) => catalogue.listCategories(tx, place.id));
+      return { categories: rows.map(toCategory) };
+    },
+    getproductlistnotoken: productList,
+    getproductlist: productList,
+    async getproductnotoken(
+      actor: Actor,
+      input: CallInput<'getproductnotoken'>,
+    ): Promise<CallResult<'getproductnotoken'>> {
+      const place = placeOf(actor);
+      const row = await database.inPlace(place.id, (tx) =>
+        catalogue.findProductByCode(tx, place.id, input.code, seesManagerOnly(actor)),
+      );
+      if (!row) throw productNotFound();
+      return toProduct(row);
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
