@@ -28,6 +28,10 @@ export async function buildApp(deps: AppDeps) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
+    // PostgreSQL text cannot hold NUL: refuse it for every call here rather than fail in a query.
+    if (text.includes('\\u0000') || text.includes('\u0000')) {
+      return done(Object.assign(new Error('caractere inválido (NUL)'), { statusCode: 400 }), undefined);
+    }
     try {
       done(null, JSON.parse(text));
     } catch {

@@ -37,7 +37,18 @@ function bodies(def: CallDef) {
     mutated,
     json.map((v) => JSON.stringify(v)),
     fc.string({ maxLength: 200 }),
-    fc.constantFrom('', '{', '{"a":', 'null', '[]', '"x"', '{"__proto__":{"x":1}}', '\u0000', '{"phone":"\\ud800"}'),
+    fc.constantFrom(
+      '',
+      '{',
+      '{"a":',
+      'null',
+      '[]',
+      '"x"',
+      '{"__proto__":{"x":1}}',
+      '\u0000',
+      '{"phone":"\\ud800"}',
+      '{"username":"a\\u0000b","emailOrPhone":"a\\u0000b"}',
+    ),
   );
 }
 

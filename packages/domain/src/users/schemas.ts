@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checked } from '../shared/zod-rules.ts';
+import { checked, plainText } from '../shared/zod-rules.ts';
 import {
   normalizePhone,
   validateBirthdate,
@@ -72,7 +72,7 @@ export const SessionResponse = z.object({
   manager: ManagerView.nullable(),
 });
 
-export const CheckUserBody = z.object({ emailOrPhone: z.string().min(1).max(200) });
+export const CheckUserBody = z.object({ emailOrPhone: plainText(200).pipe(z.string().min(1)) });
 export const CheckUserResponse = z.object({ exists: z.boolean(), phone_validation: z.boolean().optional() });
 
 export const CreateUserBody = z

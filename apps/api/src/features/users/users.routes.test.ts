@@ -363,3 +363,11 @@ describe('registerdevice', () => {
     expect((await t.call('registerdevice', { push_token: 'abc', os: 2, type: 2 }, { token })).status).toBe(200);
   });
 });
+
+describe('text with a NUL character', () => {
+  it('answers 400, not 500, for checkuser', async () => {
+    const res = await t.call('checkuser', { emailOrPhone: 'a\u0000b@x.com' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.error_type).toBe('validation');
+  });
+});
