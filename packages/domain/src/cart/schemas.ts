@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ComboChoice } from '../catalogue/schemas.ts';
+import { MONEY_INPUT_MAX_CENTS } from '../shared/constants.ts';
+import { plainText } from '../shared/zod-rules.ts';
+
+const MAX_REAIS = MONEY_INPUT_MAX_CENTS / 100;
+
+/** 1 delivery (or pickup, with a pickupplace), 2 local / service / comanda (spec 1 §3 "Cart"). */
+export const DeliveryType = z.union([z.literal(1), z.literal(2)]);
+export type DeliveryType = z.infer<typeof DeliveryType>;
+
+/** One cart line as the browser sends it. Prices never travel this way: the server prices lines. */
+export const CartLine = z.object({
+  product_id: z.string().uuid(),
+  quantity: z.number().int().min(0).max(9999),
+  combo: z.array(ComboChoice).max(50).optional(),
+  service_type_id: plainText(100).nullable().optional(),
+  /** Reais; honoured only when the request carries the place's manager token. */
+  manager_price: z.number().min(0).max(MAX_REAIS).nullable().optional(),
+  observation: plainText(500).optional(),
+});
+export type CartLine = z.infer<typeof CartLine>;
+
+/** What a cart and an order have in common: lines, kind, where, coupon and manager discounts. */
+export const CartBase = z.object({
+  products: z.array(CartLine).max(200),
+  delivery_type: DeliveryType.optional(),
+  /** The user's saved address (delivery only). */
+  address_id: z.string().uuid().optional(),
+  /** Set for pickup: no address, no delivery fee. */
+  pickupplace: plainText(200).optional(),
+  cupom: plainText(40).optional(),
+  /** Manager only; mutually exclusive with flat_discount. Percent 0..100. */
+  percent_discount: z.number().min(0).max(100).optional(),
+  /** Manager only; reais. */
+  flat_discount: z.number().min(0).max(MAX_REAIS).optional(),
+});
+
+export const CartValidateBody = CartBase;
+
+/** Why no more units of a line may be added, for the storefront's disabled '+' button. */
+export const AddBlock = z.enum(['stockInsufficient', 'maxQuantity']).nullable();
+
+export const ValidatedLine = z.object({
+  product_id: z.string(),
+  code: z.string(),
+  productname: z.string(),
+  photo: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Reais: the product's price (or the manager price) plus its combo extras. */
+  unit_price: z.number(),
+  line_total: z.number(),
+  /** Human lines such as '2x Coca-Cola (+R$ 4,00)', in session order. */
+  combo_summary: z.array(z.string()),
+  service_type_id: z.string().nullable(),
+  add_block: AddBlock,
+});
+export type ValidatedLine = z.infer<typeof ValidatedLine>;
+
+export const CartValidateResponse = z.object({
+  products: z.array(ValidatedLine),
+  items_count: z.number().int(),
+  /** All money in reais. */
+  subtotal: z.number(),
+  delivery_fee: z.number(),
+  /** True when the address's district delivers for free. */
+  delivery_free: z.boolean(),
+  desconto: z.number(),
+  total_payable: z.number(),
+  cupom: z.string().nullable(),
+  cupom_type: z.string().nullable(),
+  /** The coupon's refusal, shown in the cart; the cart itself stays valid. */
+  cupons_error: z.string().nullable(),
+  /** -1 ok; 1007 loyalty balance below cashback_min_saque (spec 1 §4). */
+  cupons_error_code: z.number().int(),
+});
+export type CartValidateResponse = z.infer<typeof CartValidateResponse>;

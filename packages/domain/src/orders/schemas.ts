@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { CartBase, DeliveryType } from '../cart/schemas.ts';
+import { MONEY_INPUT_MAX_CENTS } from '../shared/constants.ts';
+import { plainText } from '../shared/zod-rules.ts';
+
+const MAX_REAIS = MONEY_INPUT_MAX_CENTS / 100;
+const OrderId = z.string().uuid();
+
+/** v2/orderdelivery: the cart plus who and when (spec 1 §3 "Order send payload"). */
+export const OrderSendBody = CartBase.extend({
+  delivery_type: DeliveryType,
+  phone: plainText(20).optional(),
+  cpf: plainText(20).optional(),
+  email: plainText(254).optional(),
+  /** YYYY-MM-DD. */
+  birthdate: plainText(10).optional(),
+  observacao: z.object({ author: plainText(120).optional(), text: plainText(500) }).optional(),
+  /** The scheduled slot chosen from getagenda (ISO date-time with offset). */
+  deliveryagenda_date: z.string().datetime({ offset: true }).optional(),
+  deliveryagenda_id: plainText(100).optional(),
+  /** The payment type the customer intends (rules such as the CPF exemption of type 4 use it). */
+  payment_type: z.number().int().min(-2).max(5).optional(),
+  budget: z.boolean().optional(),
+  dont_expire: z.boolean().optional(),
+  /** Hours (manager only). */
+  expire_in: z
+    .number()
+    .int()
+    .min(1)
+    .max(999 * 720)
+    .optional(),
+});
+
+export const OrderPaymentBody = z.object({
+  order_id: OrderId,
+  payment_type: z.number().int().min(-2).max(5),
+  /** Card brand paid on delivery (type 1). */
+  cc_brand: plainText(40).optional(),
+  /** Cash: the amount the customer pays with, in reais (change is given back). */
+  change: z.number().min(0).max(MAX_REAIS).optional(),
+  pay_bill: z.number().int().min(0).max(9).optional(),
+  installments: z.number().int().min(0).max(24).optional(),
+});
+
+export const OrderLine = z.object({
+  product_id: z.string().nullable(),
+  code: z.string(),
+  productname: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  line_total: z.number(),
+  combo_summary: z.array(z.string()),
+  observation: z.string().nullable(),
+});
+
+export const OrderAddress = z.object({
+  address_cep: z.string().nullable(),
+  address_street: z.string(),
+  address_number: z.string(),
+  address_cmplt: z.string().nullable(),
+  address_district: z.string(),
+  address_city: z.string(),
+  address_state: z.string(),
+});
+
+export const OrderStatusEntry = z.object({
+  status: z.number().int(),
+  /** ISO instant. */
+  at: z.string(),
+  /** Who changed it (a staff member's name), null for the customer or the system. */
+  by: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+
+/** An order as the customer's screens and the order board read it (spec 1 §3 "Order"). */
+export const Order = z.object({
+  _id: z.string(),
+  /** Short number per place, shown as '#123'. */
+  number: z.number().int(),
+  status: z.number().int(),
+  restaurant_id: z.string(),
+  user_id: z.string().nullable(),
+  username: z.string().nullable(),
+  phone: z.string().nullable(),
+  cpf: z.string().nullable(),
+  email: z.string().nullable(),
+  birthdate: z.string().nullable(),
+  delivery_type: z.number().int(),
+  pickup: z.boolean(),
+  pickupplace: z.string().nullable(),
+  address_data: OrderAddress.nullable(),
+  deliveryagenda_date: z.string().nullable(),
+  products: z.array(OrderLine),
+  /** Money in reais. */
+  subtotal: z.number(),
+  delivery_fee: z.number(),
+  desconto: z.number(),
+  total_payable: z.number(),
+  cupom: z.string().nullable(),
+  /** Null until v2/orderdeliverypayment. */
+  payment_type: z.number().int().nullable(),
+  cc_brand: z.string().nullable(),
+  change: z.number().nullable(),
+  observacao: z.object({ autor: z.string().nullable(), observacao: z.string() }).nullable(),
+  first_order: z.boolean(),
+  anonymous: z.boolean(),
+  budget: z.boolean(),
+  expire_date: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  history: z.array(OrderStatusEntry),
+  /** Secret of the share links /meu-pedido/{id}?authCode and /checkout/{id}?authCode (owner and staff only). */
+  auth_code: z.string().nullable(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderResponse = z.object({ order: Order });
+
+export const ReadOrderBody = z.object({ order_id: OrderId });
+export const ReadOrderNoTokenBody = z.object({ order_id: OrderId, authCode: plainText(64).min(1) });
+
+export const MyDeliveryBody = z.object({ page: z.number().int().min(1).max(100_000).default(1) });
+export const MyDeliveryResponse = z.object({ orders: z.array(Order), page: z.number().int(), has_more: z.boolean() });
+
+export const UpdateOrderBody = z.object({
+  order_id: OrderId,
+  status: z.number().int().min(0).max(7),
+  reason: plainText(500).optional(),
+});
+
+export const CancelOrderManagerBody = z.object({
+  order_id: OrderId,
+  reason_cancel: plainText(200).min(1),
+  cancel_obs: plainText(1000).optional(),
+});
