@@ -13,7 +13,8 @@ export const demoPlaces: (typeof places.$inferInsert)[] = [
     uf: 'SP',
     primaryColor: '#c2410c',
     deliveryTimeMinutes: 45,
-    businessHours: weekdays('11:00', '23:00'),
+    // Open all day so the demo (and the order journeys in e2e/) can be tried at any hour.
+    businessHours: weekdays('00:00', '23:59'),
     cardBrands: ['visa', 'mastercard', 'elo', 'amex', 'hipercard'],
     delivery: true,
     pickup: true,
