@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import { createCatalogueRepo } from '../features/catalogue/catalogue.repo.ts';
-import { demoMenus } from '../features/catalogue/catalogue.seed.ts';
+import { demoCombos, demoMenus } from '../features/catalogue/catalogue.seed.ts';
 import { createPlacesRepo } from '../features/places/places.repo.ts';
 import { demoPlaces } from '../features/places/places.seed.ts';
 import { createUsersRepo } from '../features/users/users.repo.ts';
@@ -41,6 +41,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
         });
       }
       let position = 0;
+      const productIds = new Map<string, string>();
       for (const category of demoMenus[place.slug] ?? []) {
         const row = await catalogueRepo.insertCategory(tx, {
           placeId: place.id,
@@ -54,7 +55,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
           highlight: category.highlight ?? false,
           carousel: category.carousel ?? false,
         });
-        await catalogueRepo.insertProducts(
+        const inserted = await catalogueRepo.insertProducts(
           tx,
           category.products.map((p) => ({
             placeId: place.id,
@@ -75,6 +76,40 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
             servicesProviders: p.servicesProviders ?? [],
           })),
         );
+        for (const p of inserted) productIds.set(p.code, p.id);
+      }
+      for (const [code, sessions] of Object.entries(demoCombos[place.slug] ?? {})) {
+        const productId = productIds.get(code);
+        if (!productId) continue;
+        for (const [displayOrder, s] of sessions.entries()) {
+          const session = await catalogueRepo.insertComboSession(tx, {
+            placeId: place.id,
+            productId,
+            title: s.title,
+            selectionType: s.selectionType,
+            minItens: s.minItens ?? 0,
+            maxItens: s.maxItens ?? 0,
+            maxItensAdditions: s.maxItensAdditions ?? 0,
+            maxTotalProducts: s.maxTotalProducts ?? 0,
+            autocomplete: s.autocomplete ?? false,
+            pendingPrint: s.pendingPrint ?? false,
+            displayOrder,
+          });
+          await catalogueRepo.insertComboItems(
+            tx,
+            s.items.map((item, index) => ({
+              placeId: place.id,
+              sessionId: session.id,
+              productId: item.productCode ? (productIds.get(item.productCode) ?? null) : null,
+              name: item.name,
+              description: item.description ?? null,
+              photo: null,
+              priceCents: item.price ?? 0,
+              qtd: item.qtd ?? 0,
+              position: index,
+            })),
+          );
+        }
       }
     });
   }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '../shared/constants.ts';
 import { checked, plainText } from '../shared/zod-rules.ts';
+import { SELECTION_TYPES } from './combo-rules.ts';
 import { validateProductSearch } from './rules.ts';
+
+export { SELECTION_TYPES };
 
 /** A menu category as getcategories answers it (spec 1 §3 "Menu category"). */
 export const Category = z.object({
@@ -18,7 +21,46 @@ export const Category = z.object({
 });
 export type Category = z.infer<typeof Category>;
 
-/** A product on the wire (spec 1 §3 "Product"); money in reais, stored as cents. Combos come later. */
+/** One choice of a combo session; money in reais. */
+export const ComboItem = z.object({
+  /** The combo item's id (uuid). */
+  _id: z.string(),
+  /** The menu product it stands for, if any. */
+  product_id: z.string().nullable(),
+  productname: z.string(),
+  description: z.string().nullable(),
+  photo: z.string().nullable(),
+  /** Reais added to the combo's unit price per unit chosen (0 = included). */
+  price: z.number(),
+  /** Quantity preselected by autocomplete (spec "items with qtd"). */
+  qtd: z.number().int(),
+});
+export type ComboItem = z.infer<typeof ComboItem>;
+
+/** A combo session (spec 1 §3 "Combo session"); caps of 0 mean no cap. Rules: combo-rules.ts. */
+export const ComboSession = z.object({
+  _id: z.string(),
+  title: z.string(),
+  selection_type: z.enum(SELECTION_TYPES),
+  min_itens: z.number().int(),
+  max_itens: z.number().int(),
+  max_itens_additions: z.number().int(),
+  max_total_products: z.number().int(),
+  autocomplete: z.boolean(),
+  pending_print: z.boolean(),
+  display_order: z.number().int(),
+  product_list_data: z.array(ComboItem),
+});
+export type ComboSession = z.infer<typeof ComboSession>;
+
+/** The items chosen in one combo session, as a cart line carries them. */
+export const ComboChoice = z.object({
+  session_id: z.string().uuid(),
+  items: z.array(z.object({ item_id: z.string().uuid(), qtd: z.number().int().min(0).max(999) })).max(100),
+});
+export type ComboChoice = z.infer<typeof ComboChoice>;
+
+/** A product on the wire (spec 1 §3 "Product"); money in reais, stored as cents. */
 export const Product = z.object({
   _id: z.string(),
   code: z.string(),
@@ -42,6 +84,10 @@ export const Product = z.object({
   max_quantity: z.number().int().nullable(),
   manager_only: z.boolean(),
   services_providers: z.array(z.string()),
+  /** The product's own id when it is a combo (has sessions), else null. */
+  combolist_id: z.string().nullable(),
+  /** Sorted by display_order; [] for plain products. */
+  combosession_list: z.array(ComboSession),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -1,7 +1,16 @@
 import { normalizeForSearch } from '@app/domain/addresses/rules';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
-import { type CategoryRow, menuCategories, type ProductRow, products } from './catalogue.tables.ts';
+import {
+  type CategoryRow,
+  type ComboItemRow,
+  type ComboSessionRow,
+  comboItems,
+  comboSessions,
+  menuCategories,
+  type ProductRow,
+  products,
+} from './catalogue.tables.ts';
 
 export type NewProduct = Omit<typeof products.$inferInsert, 'searchText' | 'sortName'>;
 
@@ -9,6 +18,9 @@ export type ProductSortKey = 'productname asc' | 'productname desc' | 'price asc
 
 /** A product with the two fields it takes from its category. */
 export type ProductWithCategory = ProductRow & { categoryType: string; categoryImage: string | null };
+
+/** A combo session with its items, both in display order. */
+export type ComboSessionWithItems = ComboSessionRow & { items: ComboItemRow[] };
 
 export type ProductFilter = {
   placeId: string;
@@ -115,21 +127,92 @@ export function createCatalogueRepo() {
       return row ? { ...row.product, categoryType: row.categoryType, categoryImage: row.categoryImage } : null;
     },
 
+    /**
+     * The combo sessions (with items) of the given products, in one query: product id → sessions
+     * sorted by display_order, items by position. Products without sessions are absent.
+     */
+    async listCombos(
+      q: Queryable,
+      placeId: string,
+      productIds: string[],
+    ): Promise<Map<string, ComboSessionWithItems[]>> {
+      const combos = new Map<string, ComboSessionWithItems[]>();
+      if (productIds.length === 0) return combos;
+      const rows = await q
+        .select({ session: comboSessions, item: comboItems })
+        .from(comboSessions)
+        .leftJoin(comboItems, eq(comboItems.sessionId, comboSessions.id))
+        .where(and(eq(comboSessions.placeId, placeId), inArray(comboSessions.productId, productIds)))
+        .orderBy(
+          asc(comboSessions.productId),
+          asc(comboSessions.displayOrder),
+          asc(comboSessions.id),
+          asc(comboItems.position),
+          asc(comboItems.id),
+        );
+      let current: ComboSessionWithItems | null = null;
+      for (const { session, item } of rows) {
+        if (current?.id !== session.id) {
+          current = { ...session, items: [] };
+          const list = combos.get(session.productId);
+          if (list) list.push(current);
+          else combos.set(session.productId, [current]);
+        }
+        if (item) current.items.push(item);
+      }
+      return combos;
+    },
+
+    /**
+     * Active products by id (with their category's fields), whatever their manager_only flag; ids
+     * that are unknown, inactive or in an inactive category are absent. `forUpdate` locks the
+     * product rows (stock changes at order creation).
+     */
+    async findProductsByIds(
+      q: Queryable,
+      placeId: string,
+      ids: string[],
+      opts: { forUpdate?: boolean } = {},
+    ): Promise<ProductWithCategory[]> {
+      if (ids.length === 0) return [];
+      const query = q
+        .select({ product: products, categoryType: menuCategories.typeSearch, categoryImage: menuCategories.image })
+        .from(products)
+        .innerJoin(menuCategories, eq(menuCategories.id, products.categoryId))
+        .where(and(productWhere({ placeId, includeManagerOnly: true }), inArray(products.id, ids)))
+        .orderBy(asc(products.id));
+      const rows = await (opts.forUpdate ? query.for('update', { of: products }) : query);
+      return rows.map((r) => ({ ...r.product, categoryType: r.categoryType, categoryImage: r.categoryImage }));
+    },
+
+    async insertComboSession(q: Queryable, values: typeof comboSessions.$inferInsert): Promise<ComboSessionRow> {
+      const [row] = await q.insert(comboSessions).values(values).returning();
+      if (!row) throw new Error('combo session insert returned nothing');
+      return row;
+    },
+    async insertComboItems(q: Queryable, values: (typeof comboItems.$inferInsert)[]): Promise<void> {
+      if (values.length === 0) return;
+      await q.insert(comboItems).values(values);
+    },
+
     async insertCategory(q: Queryable, values: typeof menuCategories.$inferInsert): Promise<CategoryRow> {
       const [row] = await q.insert(menuCategories).values(values).returning();
       if (!row) throw new Error('category insert returned nothing');
       return row;
     },
     /** search_text and sort_name are always derived here, so no writer forgets them. */
-    async insertProducts(q: Queryable, values: NewProduct[]): Promise<void> {
-      if (values.length === 0) return;
-      await q.insert(products).values(
-        values.map((v) => ({
-          ...v,
-          searchText: normalizeForSearch(`${v.name} ${v.description ?? ''}`),
-          sortName: normalizeForSearch(v.name),
-        })),
-      );
+    async insertProducts(q: Queryable, values: NewProduct[]): Promise<{ id: string; code: string }[]> {
+      if (values.length === 0) return [];
+      return q
+        .insert(products)
+        .values(
+          values.map((v) => ({
+            ...v,
+            searchText: normalizeForSearch(`${v.name} ${v.description ?? ''}`),
+            sortName: normalizeForSearch(v.name),
+          })),
+        )
+        .returning({ id: products.id, code: products.code });
     },
   };
 }

@@ -101,6 +101,12 @@ export const demoMenus: Record<string, SeedCategory[]> = {
         { code: '306', name: 'Ravióli de Queijo', description: 'Ao molho de manteiga e sálvia.', price: 4690 },
         { code: '307', name: 'Talharim à Carbonara', description: 'Bacon, gema e pecorino.', price: 4590 },
         {
+          code: '309',
+          name: 'Combo Executivo',
+          description: 'Prato, dois ou três acompanhamentos e até duas bebidas.',
+          price: 4990,
+        },
+        {
           code: '308',
           name: 'Refeição da equipe',
           description: 'Prato do dia para funcionários, lançado pelo caixa.',
@@ -173,6 +179,12 @@ export const demoMenus: Record<string, SeedCategory[]> = {
         { code: '103', name: 'Batata frita', description: 'Porção com cheddar e bacon.', price: 3290 },
         { code: '104', name: 'Pastel de queijo', description: '8 unidades.', price: 2990 },
         { code: '105', name: 'Caldinho de feijão', description: 'Com torresmo e cheiro-verde.', price: 1690 },
+        {
+          code: '106',
+          name: 'Combo Happy Hour',
+          description: 'Uma porção e dois chopes.',
+          price: 5990,
+        },
       ],
     },
     {
@@ -281,4 +293,91 @@ export const demoMenus: Record<string, SeedCategory[]> = {
       ],
     },
   ],
+};
+
+export type SeedComboItem = {
+  name: string;
+  /** The menu product (by code in the same place) the choice stands for. */
+  productCode?: string;
+  description?: string;
+  /** Cents added per unit chosen. */
+  price?: number;
+  /** Quantity preselected by autocomplete. */
+  qtd?: number;
+};
+
+export type SeedComboSession = {
+  title: string;
+  selectionType: 'UNIQUE_SELECT' | 'MANY_SELECT' | 'MANY_QTD_SELECT';
+  minItens?: number;
+  maxItens?: number;
+  maxItensAdditions?: number;
+  maxTotalProducts?: number;
+  autocomplete?: boolean;
+  pendingPrint?: boolean;
+  items: SeedComboItem[];
+};
+
+/** Demo combos per place: product code → its sessions, in display order. */
+export const demoCombos: Record<string, Record<string, SeedComboSession[]>> = {
+  'cantina-da-praca': {
+    '309': [
+      {
+        title: 'Escolha o prato',
+        selectionType: 'UNIQUE_SELECT',
+        items: [
+          { name: 'Espaguete à Bolonhesa', productCode: '301' },
+          { name: 'Lasanha da Nonna', productCode: '303' },
+          { name: 'Nhoque ao Sugo', productCode: '304' },
+        ],
+      },
+      {
+        title: 'Acompanhamentos',
+        selectionType: 'MANY_SELECT',
+        minItens: 2,
+        maxItens: 3,
+        items: [
+          { name: 'Salada verde', description: 'Folhas da estação.' },
+          { name: 'Pão de alho', productCode: '101' },
+          { name: 'Polenta frita', productCode: '104', price: 400 },
+          { name: 'Arroz branco' },
+        ],
+      },
+      {
+        title: 'Bebidas',
+        selectionType: 'MANY_QTD_SELECT',
+        maxTotalProducts: 2,
+        maxItensAdditions: 2,
+        items: [
+          { name: 'Água mineral sem gás', productCode: '401' },
+          { name: 'Coca-Cola lata', productCode: '403' },
+          { name: 'Suco de laranja', productCode: '405', price: 300 },
+        ],
+      },
+    ],
+  },
+  'bar-do-porto': {
+    '106': [
+      {
+        title: 'Escolha a porção',
+        selectionType: 'UNIQUE_SELECT',
+        items: [
+          { name: 'Isca de peixe', productCode: '101' },
+          { name: 'Batata frita', productCode: '103' },
+          { name: 'Camarão alho e óleo', productCode: '102', price: 1500 },
+        ],
+      },
+      {
+        title: 'Chopes',
+        selectionType: 'MANY_QTD_SELECT',
+        minItens: 2,
+        maxTotalProducts: 2,
+        autocomplete: true,
+        items: [
+          { name: 'Chope Pilsen 300 ml', productCode: '301', qtd: 2 },
+          { name: 'Cerveja sem álcool', productCode: '303' },
+        ],
+      },
+    ],
+  },
 };

@@ -1,13 +1,14 @@
 import type { CallInput, CallResult } from '@app/domain';
 import { normalizeForSearch } from '@app/domain/addresses/rules';
+import { sortSessions } from '@app/domain/catalogue/combo-rules';
 import { discountPercent } from '@app/domain/catalogue/rules';
-import type { Category, Product } from '@app/domain/catalogue/schemas';
+import type { Category, ComboSession, Product } from '@app/domain/catalogue/schemas';
 import { PRODUCT_PAGE_SIZE } from '@app/domain/shared/constants';
 import { centsToReais } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { notFound } from '../../platform/app-error.ts';
-import type { Database } from '../../platform/db/client.ts';
-import type { CatalogueRepo, ProductWithCategory } from './catalogue.repo.ts';
+import type { Database, Queryable } from '../../platform/db/client.ts';
+import type { CatalogueRepo, ComboSessionWithItems, ProductWithCategory } from './catalogue.repo.ts';
 import type { CategoryRow } from './catalogue.tables.ts';
 
 export function toCategory(row: CategoryRow): Category {
@@ -25,7 +26,34 @@ export function toCategory(row: CategoryRow): Category {
   };
 }
 
-export function toProduct(row: ProductWithCategory): Product {
+export function toComboSession(row: ComboSessionWithItems): ComboSession {
+  return {
+    _id: row.id,
+    title: row.title,
+    selection_type: row.selectionType as ComboSession['selection_type'],
+    min_itens: row.minItens,
+    max_itens: row.maxItens,
+    max_itens_additions: row.maxItensAdditions,
+    max_total_products: row.maxTotalProducts,
+    autocomplete: row.autocomplete,
+    pending_print: row.pendingPrint,
+    display_order: row.displayOrder,
+    product_list_data: row.items.map((item) => ({
+      _id: item.id,
+      product_id: item.productId,
+      productname: item.name,
+      description: item.description,
+      photo: item.photo,
+      price: centsToReais(item.priceCents),
+      qtd: item.qtd,
+    })),
+  };
+}
+
+/** A product with its combo sessions on the wire (sorted by display_order; [] for plain products). */
+export type ProductWithCombos = ProductWithCategory & { combos: ComboSession[] };
+
+export function toProduct(row: ProductWithCategory, combos: ComboSession[] = []): Product {
   return {
     _id: row.id,
     code: row.code,
@@ -46,6 +74,8 @@ export function toProduct(row: ProductWithCategory): Product {
     max_quantity: row.maxQuantity,
     manager_only: row.managerOnly,
     services_providers: row.servicesProviders,
+    combolist_id: combos.length > 0 ? row.id : null,
+    combosession_list: combos,
   };
 }
 
@@ -58,6 +88,14 @@ export function createCatalogueService(deps: { database: Database; catalogue: Ca
   // Staff-only products are listed only with a manager token of this very place (the platform
   // resolves manager sessions per place, so another place's token gives no manager here).
   const seesManagerOnly = (actor: Actor) => actor.manager !== null;
+
+  /** product id → wire sessions, for a page of products in one query. */
+  async function combosOf(tx: Queryable, placeId: string, ids: string[]): Promise<Map<string, ComboSession[]>> {
+    const rows = await catalogue.listCombos(tx, placeId, ids);
+    const wire = new Map<string, ComboSession[]>();
+    for (const [productId, sessions] of rows) wire.set(productId, sortSessions(sessions.map(toComboSession)));
+    return wire;
+  }
 
   async function productList(
     actor: Actor,
@@ -86,7 +124,17 @@ export function createCatalogueService(deps: { database: Database; catalogue: Ca
         limit: PRODUCT_PAGE_SIZE,
         offset,
       });
-      return { products: rows.map(toProduct), page: input.page, has_more: offset + rows.length < total, total };
+      const combos = await combosOf(
+        tx,
+        place.id,
+        rows.map((r) => r.id),
+      );
+      return {
+        products: rows.map((r) => toProduct(r, combos.get(r.id))),
+        page: input.page,
+        has_more: offset + rows.length < total,
+        total,
+      };
     });
   }
 
@@ -103,11 +151,35 @@ export function createCatalogueService(deps: { database: Database; catalogue: Ca
       input: CallInput<'getproductnotoken'>,
     ): Promise<CallResult<'getproductnotoken'>> {
       const place = placeOf(actor);
-      const row = await database.inPlace(place.id, (tx) =>
-        catalogue.findProductByCode(tx, place.id, input.code, seesManagerOnly(actor)),
+      return database.inPlace(place.id, async (tx) => {
+        const row = await catalogue.findProductByCode(tx, place.id, input.code, seesManagerOnly(actor));
+        if (!row) throw productNotFound();
+        const combos = await combosOf(tx, place.id, [row.id]);
+        return toProduct(row, combos.get(row.id));
+      });
+    },
+
+    /**
+     * For cart validation and order creation (inside the caller's `inPlace` transaction): the
+     * active products among `productIds` with their combo sessions, keyed by id. Unknown,
+     * inactive or hidden-category ids are absent (the caller answers product_change); staff-only
+     * products are included (the caller decides who may buy them). `forUpdate` locks the product
+     * rows for a stock change.
+     */
+    async loadCartProducts(
+      tx: Queryable,
+      placeId: string,
+      productIds: string[],
+      opts: { forUpdate?: boolean } = {},
+    ): Promise<Map<string, ProductWithCombos>> {
+      const ids = [...new Set(productIds)];
+      const rows = await catalogue.findProductsByIds(tx, placeId, ids, opts);
+      const combos = await combosOf(
+        tx,
+        placeId,
+        rows.map((r) => r.id),
       );
-      if (!row) throw productNotFound();
-      return toProduct(row);
+      return new Map(rows.map((r) => [r.id, { ...r, combos: combos.get(r.id) ?? [] }]));
     },
   };
 }

@@ -77,3 +77,58 @@ export const products = pgTable(
   ],
 );
 export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * A combo session of a product (spec 1 §3 "Combo session"): a product with sessions is a combo.
+ * Caps of 0 mean no cap; the rules are packages/domain/src/catalogue/combo-rules.ts. Tenant table (RLS).
+ */
+export const comboSessions = pgTable(
+  'combo_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** UNIQUE_SELECT | MANY_SELECT | MANY_QTD_SELECT */
+    selectionType: text('selection_type').notNull(),
+    minItens: integer('min_itens').notNull().default(0),
+    maxItens: integer('max_itens').notNull().default(0),
+    maxItensAdditions: integer('max_itens_additions').notNull().default(0),
+    maxTotalProducts: integer('max_total_products').notNull().default(0),
+    autocomplete: boolean('autocomplete').notNull().default(false),
+    pendingPrint: boolean('pending_print').notNull().default(false),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('combo_sessions_place_product').on(t.placeId, t.productId, t.displayOrder)],
+);
+export type ComboSessionRow = typeof comboSessions.$inferSelect;
+
+/** One choice of a combo session; `price_cents` is added per unit chosen (0 = included). Tenant table (RLS). */
+export const comboItems = pgTable(
+  'combo_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => comboSessions.id, { onDelete: 'cascade' }),
+    /** The menu product this choice stands for, if any (its name and photo may differ here). */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    photo: text('photo'),
+    priceCents: integer('price_cents').notNull().default(0),
+    /** Quantity preselected by autocomplete. */
+    qtd: integer('qtd').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('combo_items_place_session').on(t.placeId, t.sessionId, t.position)],
+);
+export type ComboItemRow = typeof comboItems.$inferSelect;
