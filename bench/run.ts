@@ -232,10 +232,13 @@ try {
     `\nAPI on loopback, ${dbLabel}, ${DURATION} s each, max = autocannon 20 connections, fixed rate = open loop — ${os.cpus().length} cores, Node ${process.version}`,
   );
   console.table(rows);
-  for (const [label, route, ready] of [
-    ['the login screen is interactive', '/entrar', loginReady],
-    ['Home shows its first product', '/', homeReady],
-  ] as const) {
+  // BENCH_API_ONLY=1 skips the browser part (no web build needed).
+  for (const [label, route, ready] of process.env.BENCH_API_ONLY
+    ? []
+    : ([
+        ['the login screen is interactive', '/entrar', loginReady],
+        ['Home shows its first product', '/', homeReady],
+      ] as const)) {
     const bundle = await routeBundle(server.url, route, ready);
     console.log(
       `\nJavaScript loaded before ${label}: ${bundle.totalKb} KB gzipped (${bundle.laterKb} KB more after it)`,
