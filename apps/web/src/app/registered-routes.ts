@@ -17,6 +17,11 @@ export const SCREENS: Partial<Record<RouteName, () => Promise<RouteModule>>> = {
   Login: () => import('../routes/store/login-route.tsx'),
   MyAccount: () => import('../routes/store/my-account-route.tsx'),
   StoreInfo: () => import('../routes/store/store-info-route.tsx'),
+  Home: () => import('../routes/store/home-route.tsx'),
+  ProductList: () => import('../routes/store/product-list-route.tsx'),
+  AllProducts: () => import('../routes/store/all-products-route.tsx'),
+  Product: () => import('../routes/store/product-route.tsx'),
+  CardsMenu: () => import('../routes/store/cards-menu-route.tsx'),
 };
 
 export function isRegistered(name: RouteName): boolean {

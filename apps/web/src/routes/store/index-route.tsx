@@ -5,21 +5,23 @@ import { StoreInfo } from '../../features/places/components/store-info.tsx';
 import { userQuery } from '../../features/users/api/read-user-info.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { browserStore } from '../../lib/storage.ts';
-import { indexTarget } from './index-rules.ts';
+import { indexRedirect } from './index-rules.ts';
 
 export const namespaces = ['store'] as const;
 
-/** Index redirects by its rules; until those screens exist it shows the store information. */
+/**
+ * Index redirects by its rules (spec 3 §2.2); a target without a screen yet falls back to Home.
+ * The store information stays at /informacoes, reached from the toolbar.
+ */
 export async function loader(): Promise<string | null> {
   const prelogin = await queryClient.ensureQueryData(preloginQuery);
   const token = browserStore.getState().token;
   const info = token ? queryClient.getQueryData(userQuery(token).queryKey) : undefined;
-  const target = indexTarget({
-    place: prelogin.restaurant_data,
-    hasManager: !!info?.manager,
-    openOrderId: info?.openOrderId ?? null,
-  });
-  return isRegistered(target.route) ? pathFor(target.route, target.params) : null;
+  const target = indexRedirect(
+    { place: prelogin.restaurant_data, hasManager: !!info?.manager, openOrderId: info?.openOrderId ?? null },
+    isRegistered,
+  );
+  return target ? pathFor(target.route, target.params) : null;
 }
 
 export function Component() {

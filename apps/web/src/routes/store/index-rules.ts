@@ -16,3 +16,16 @@ export function indexTarget(state: IndexState): { route: RouteName; params?: Rec
   if (state.place.cards_menu || state.place.service_supplier) return { route: 'CardsMenu' };
   return { route: 'Home' };
 }
+
+/**
+ * Where Index sends the person: the rule's target when its screen exists, else Home (OpenOrderList
+ * and OpenOrder arrive with open orders), else nowhere (null: Index shows the store information).
+ */
+export function indexRedirect(
+  state: IndexState,
+  registered: (route: RouteName) => boolean,
+): { route: RouteName; params?: Record<string, string> } | null {
+  const target = indexTarget(state);
+  if (registered(target.route)) return target;
+  return registered('Home') ? { route: 'Home' } : null;
+}

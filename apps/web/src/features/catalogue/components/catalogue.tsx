@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CartButton } from '../../cart/components/cart-button.tsx';
+import { CartPanel } from '../../cart/components/cart-panel.tsx';
+import { categoriesQuery, type ProductSort } from '../api/catalogue-calls.ts';
+import { INITIAL_FILTER, setFilter, useFilter } from '../lib/filter-store.ts';
+import { useWideScreen } from '../lib/use-media.ts';
+import styles from './catalogue.module.css';
+import { type CategoryChoice, CategoryNav } from './category-nav.tsx';
+import { CategoryNotFound } from './category-not-found.tsx';
+import { ComboHost } from './combo-host.tsx';
+import { FilterIcon } from './icons.tsx';
+import { ProductList } from './product-list.tsx';
+import { SearchBox } from './search-box.tsx';
+import { SortSelect } from './sort-select.tsx';
+
+const FilterDrawer = lazy(() => import('./filter-drawer.tsx').then((m) => ({ default: m.FilterDrawer })));
+
+export type CatalogueProps = {
+  heading: ReactNode;
+  /** The category shown (type_search); undefined: every category. */
+  type: string | undefined;
+  onTypeChange: (type: string | undefined) => void;
+  /** Shown above the list on phones (highlights and carousel on Home). */
+  mobileTop?: ReactNode;
+  /** Desktop: the cart side panel beside the list (Home). */
+  cartPanel?: boolean;
+};
+
+/**
+ * The storefront's product browser shared by Home, ProductList and AllProducts (spec 1 §2):
+ * desktop (≥ 600 px) categories on the left, products in the centre, the cart on the right;
+ * phones a filter drawer and the floating cart button.
+ */
+export function Catalogue({ heading, type, onTypeChange, mobileTop, cartPanel = false }: CatalogueProps) {
+  const { t } = useTranslation('catalogue');
+  const wide = useWideScreen();
+  const searchText = useFilter((s) => s.searchText);
+  const search = useFilter((s) => s.search);
+  const sort = useFilter((s) => s.sort);
+  const subtype = useFilter((s) => s.subtype);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const categories = useQuery(categoriesQuery).data?.categories;
+  const onSearch = useCallback((value: string) => setFilter({ search: value }), []);
+
+  const choice: CategoryChoice = { type, subtype };
+  const choose = (next: CategoryChoice) => {
+    setFilter({ subtype: next.subtype });
+    if (next.type !== type) onTypeChange(next.type);
+  };
+  const setSort = (next: ProductSort) => setFilter({ sort: next });
+  const unknownCategory =
+    type !== undefined && categories !== undefined && !categories.some((c) => c.type_search === type);
+  const activeFilters = (type ? 1 : 0) + (subtype ? 1 : 0) + (sort !== INITIAL_FILTER.sort ? 1 : 0);
+
+  const list = unknownCategory ? (
+    <CategoryNotFound />
+  ) : (
+    <ProductList filter={{ type, subtype, search: search || undefined, sort }} />
+  );
+
+  return (
+    <div className={[styles.layout, cartPanel && wide ? styles.withCart : null].filter(Boolean).join(' ')}>
+      {wide && categories && (
+        <aside className={styles.side}>
+          <CategoryNav categories={categories} value={choice} onChange={choose} />
+        </aside>
+      )}
+      <section className={styles.centre} aria-labelledby="catalogue-heading">
+        <h1 id="catalogue-heading" className={styles.heading}>
+          {heading}
+        </h1>
+        {!wide && mobileTop}
+        <div className={styles.tools}>
+          <SearchBox text={searchText} onText={(text) => setFilter({ searchText: text })} onSearch={onSearch} />
+          {wide ? (
+            <SortSelect value={sort} onChange={setSort} />
+          ) : (
+            <button
+              type="button"
+              className={styles.filterButton}
+              onClick={() => setDrawerOpen(true)}
+              aria-haspopup="dialog"
+            >
+              <FilterIcon size={20} />
+              {t('filters')}
+              {activeFilters > 0 && <span className={styles.filterCount}>{activeFilters}</span>}
+            </button>
+          )}
+        </div>
+        {list}
+      </section>
+      {wide && cartPanel && (
+        <aside className={styles.cartSide}>
+          <CartPanel />
+        </aside>
+      )}
+      {/* With the side panel the floating button only shows where the panel does not fit. */}
+      <CartButton className={cartPanel && wide ? styles.cartButtonBesidePanel : undefined} />
+      {!wide && drawerOpen && categories && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            categories={categories}
+            choice={choice}
+            onChoice={choose}
+            sort={sort}
+            onSort={setSort}
+            onClear={() => {
+              setFilter({ sort: INITIAL_FILTER.sort, subtype: undefined });
+              if (type !== undefined) onTypeChange(undefined);
+            }}
+          />
+        </Suspense>
+      )}
+      <ComboHost />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatMoney, reaisToCents } from '@app/domain/shared/money';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathFor } from '../../../app/route-table.ts';
+import { useBrowserStore } from '../../../lib/storage.ts';
+import type { Place } from '../../places/api/prelogin-prime.ts';
+import { productListQuery } from '../api/catalogue-calls.ts';
+import { productNameShort } from '../lib/product-display.ts';
+import styles from './highlights.module.css';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { ProductPhoto } from './product-photo.tsx';
+
+/** Whether Home shows highlights on phones: the place's first menu entry has highlight and carousel (spec 3 §2.2). */
+export function hasHighlights(place: Pick<Place, 'menu'>): boolean {
+  const first = place.menu[0];
+  return !!first && first.highlight && first.carousel;
+}
+
+/** Phones: the first menu entry's products as a swipeable carousel with previous/next buttons. */
+export function Highlights({ place }: { place: Pick<Place, 'menu'> }) {
+  const { t, i18n } = useTranslation('catalogue');
+  const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
+  const token = useBrowserStore((s) => s.token);
+  const entry = place.menu[0];
+  const query = useInfiniteQuery({ ...productListQuery({ type: entry?.type_search }, token), enabled: !!entry });
+  const track = useRef<HTMLUListElement>(null);
+  const products = query.data?.pages[0]?.products ?? [];
+  if (!entry || products.length === 0) return null;
+  const scroll = (direction: 1 | -1) =>
+    track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' });
+  return (
+    <section className={styles.highlights} aria-roledescription="carousel" aria-labelledby="highlights-title">
+      <div className={styles.header}>
+        <h2 id="highlights-title" className={styles.title}>
+          {entry.name || t('highlights')}
+        </h2>
+        <div className={styles.arrows}>
+          <button type="button" className={styles.arrow} aria-label={t('previous')} onClick={() => scroll(-1)}>
+            <ChevronLeftIcon size={20} />
+          </button>
+          <button type="button" className={styles.arrow} aria-label={t('next')} onClick={() => scroll(1)}>
+            <ChevronRightIcon size={20} />
+          </button>
+        </div>
+      </div>
+      <ul className={styles.track} ref={track}>
+        {products.map((product) => (
+          <li key={product._id} className={styles.slide}>
+            <Link to={pathFor('Product', { code: product.code })} className={styles.card}>
+              <ProductPhoto photo={product.photo ?? product.categoria_photo} name={product.productname} size="page" />
+              <span className={styles.name}>{productNameShort(product.productname)}</span>
+              <span className={styles.price}>{formatMoney(reaisToCents(product.price), locale)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

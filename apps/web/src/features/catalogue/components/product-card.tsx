@@ -1,0 +1,88 @@
+import { formatMoney, reaisToCents } from '@app/domain/shared/money';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathFor } from '../../../app/route-table.ts';
+import type { Product } from '../api/catalogue-calls.ts';
+import { productDescriptionShort, productNameShort } from '../lib/product-display.ts';
+import { useAddToCart } from '../lib/use-add-to-cart.ts';
+import { PlusIcon } from './icons.tsx';
+import styles from './product-card.module.css';
+import { ProductPhoto } from './product-photo.tsx';
+import { BlockableButton, QuantityStepper } from './quantity-stepper.tsx';
+
+/** Price 'R$ x,yy', the regular price struck through and the discount when there is one. */
+export function ProductPrice({ product, large = false }: { product: Product; large?: boolean }) {
+  const { t, i18n } = useTranslation('catalogue');
+  const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
+  const price = formatMoney(reaisToCents(product.price), locale);
+  const regular =
+    product.regular_price !== null && product.discount > 0
+      ? formatMoney(reaisToCents(product.regular_price), locale)
+      : null;
+  return (
+    <span className={[styles.prices, large ? styles.large : null].filter(Boolean).join(' ')}>
+      {regular && (
+        <>
+          <span className="visually-hidden">{t('regularPrice', { price: regular })}</span>
+          <s className={styles.regular} aria-hidden="true">
+            {regular}
+          </s>
+          <span className="visually-hidden">{t('discountLabel', { percent: product.discount })}</span>
+          <span className={styles.discount} aria-hidden="true">
+            {t('discount', { percent: product.discount })}
+          </span>
+        </>
+      )}
+      <strong className={styles.price}>{price}</strong>
+    </span>
+  );
+}
+
+/** One row of the product list: photo, name (36), description (96), price, add or stepper. */
+export function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation('catalogue');
+  const { inCart, blocked, combo, add, decrease } = useAddToCart(product);
+  const name = productNameShort(product.productname);
+  return (
+    <article className={styles.card} aria-label={product.productname}>
+      <Link to={pathFor('Product', { code: product.code })} className={styles.link}>
+        <ProductPhoto photo={product.photo ?? product.categoria_photo} name={product.productname} size="list" />
+        <span className={styles.text}>
+          <span className={styles.name} title={name === product.productname ? undefined : product.productname}>
+            {name}
+          </span>
+          {product.description && (
+            <span className={styles.description}>{productDescriptionShort(product.description)}</span>
+          )}
+          <ProductPrice product={product} />
+        </span>
+      </Link>
+      <div className={styles.action}>
+        {inCart > 0 && !combo ? (
+          <QuantityStepper
+            size="small"
+            quantity={inCart}
+            labels={{
+              decrease: t('decrease', { name: product.productname }),
+              increase: t('increase', { name: product.productname }),
+              quantity: t('quantityOf', { name: product.productname }),
+            }}
+            onDecrease={decrease}
+            onIncrease={() => add()}
+            increaseBlocked={blocked}
+          />
+        ) : (
+          <BlockableButton
+            className={styles.addButton}
+            aria-label={t('addNamed', { name: product.productname })}
+            blocked={blocked}
+            onClick={() => add()}
+          >
+            <PlusIcon size={20} />
+            {inCart > 0 && <span className={styles.inCart}>{inCart}</span>}
+          </BlockableButton>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { Catalogue } from '../../features/catalogue/components/catalogue.tsx';
+import { Highlights, hasHighlights } from '../../features/catalogue/components/highlights.tsx';
+import { setFilter, useFilter } from '../../features/catalogue/lib/filter-store.ts';
+import { currentRouteParams } from '../../features/catalogue/lib/route-params.ts';
+import { usePlace } from '../../features/places/api/prelogin-prime.ts';
+import { browserStore } from '../../lib/storage.ts';
+
+export const namespaces = ['catalogue', 'validation'] as const;
+
+/** /home/{id?}: a table/comanda id in the path is stored for the place (spec 3 §2.2). */
+export function loader(): null {
+  const { id } = currentRouteParams();
+  if (id) browserStore.getState().set('comanda', id);
+  return null;
+}
+
+export function Component() {
+  const place = usePlace();
+  const type = useFilter((s) => s.type);
+  if (!place) return null;
+  return (
+    <Catalogue
+      heading={place.restaurantname}
+      type={type}
+      onTypeChange={(next) => setFilter({ type: next, subtype: undefined })}
+      mobileTop={hasHighlights(place) ? <Highlights place={place} /> : undefined}
+      cartPanel
+    />
+  );
+}
