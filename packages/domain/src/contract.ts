@@ -1,7 +1,11 @@
 import type { z } from 'zod';
+import { addressesCalls } from './addresses/calls.ts';
+import { cartCalls } from './cart/calls.ts';
 import { catalogueCalls } from './catalogue/calls.ts';
 import type { CallDef } from './contract-types.ts';
+import { ordersCalls } from './orders/calls.ts';
 import { placesCalls } from './places/calls.ts';
+import { postalCalls } from './postal/calls.ts';
 import { usersCalls } from './users/calls.ts';
 
 export * from './contract-types.ts';
@@ -11,6 +15,10 @@ export const catalogue = {
   ...placesCalls,
   ...catalogueCalls,
   ...usersCalls,
+  ...cartCalls,
+  ...ordersCalls,
+  ...addressesCalls,
+  ...postalCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

@@ -29,6 +29,9 @@ const Env = z.object({
   INFOBIP_BASE_URL: z.string().url().optional(),
   INFOBIP_API_KEY: z.string().optional(),
   INFOBIP_SENDER: z.string().default('InfoSMS'),
+  POSTAL_PROVIDER: z.enum(['sandbox', 'viacep']).default('sandbox'),
+  VIACEP_URL: z.string().url().optional(),
+  IBGE_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -49,6 +52,8 @@ export type Config = {
   trustProxy: boolean;
   seedDemo: boolean;
   sms: { provider: 'sandbox' } | { provider: 'infobip'; baseUrl: string; apiKey: string; sender: string };
+  /** Postal codes, cities and districts: bundled demo data, or ViaCEP + IBGE (URLs overridable). */
+  postal: { provider: 'sandbox' } | { provider: 'viacep'; viacepUrl?: string; ibgeUrl?: string };
   auth: { google?: string; apple?: string };
 };
 
@@ -87,6 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO ?? true,
     sms,
+    postal:
+      e.POSTAL_PROVIDER === 'viacep'
+        ? { provider: 'viacep', viacepUrl: e.VIACEP_URL, ibgeUrl: e.IBGE_URL }
+        : { provider: 'sandbox' },
     // Social sign-in providers: none until the OIDC adapter exists (docs/decisions/009), so the
     // login screen never shows a button that cannot work.
     auth: {},

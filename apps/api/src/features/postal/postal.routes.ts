@@ -1,0 +1,13 @@
+import type { Handlers } from '../../platform/http.ts';
+import type { PostalService } from './postal.service.ts';
+
+type PostalCalls = 'postalcode/lookup' | 'postalcode/states' | 'admin/cidadeuf' | 'getcitydistrict';
+
+export function postalRoutes(s: { postal: PostalService }): Pick<Handlers, PostalCalls> {
+  return {
+    'postalcode/lookup': s.postal.lookup,
+    'postalcode/states': () => s.postal.states(),
+    'admin/cidadeuf': s.postal.cities,
+    getcitydistrict: s.postal.districts,
+  };
+}
