@@ -22,6 +22,12 @@ export const SCREENS: Partial<Record<RouteName, () => Promise<RouteModule>>> = {
   AllProducts: () => import('../routes/store/all-products-route.tsx'),
   Product: () => import('../routes/store/product-route.tsx'),
   CardsMenu: () => import('../routes/store/cards-menu-route.tsx'),
+  Cart: () => import('../routes/store/cart-route.tsx'),
+  CartMobile: () => import('../routes/store/cart-mobile-route.tsx'),
+  OrderTracking: () => import('../routes/store/order-tracking-route.tsx'),
+  MyOrders: () => import('../routes/store/my-orders-route.tsx'),
+  MyOrder: () => import('../routes/store/my-order-route.tsx'),
+  OrderCheckout: () => import('../routes/store/order-checkout-route.tsx'),
 };
 
 export function isRegistered(name: RouteName): boolean {

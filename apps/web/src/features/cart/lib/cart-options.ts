@@ -1,0 +1,26 @@
+// The cart page's options, stored with the cart (cart-store's `options` bag, extended here by
+// declaration merging). Payment choices other than the online card are NOT stored (spec 1 §4:
+// only the online type is persisted); they live in checkout-store.ts for this visit.
+
+/** 'now' (deliver or pick up as soon as possible), 'scheduled' (a slot from getagenda), 'local' (in the venue). */
+export type OrderKind = 'now' | 'scheduled' | 'local';
+/** How a delivery-type-1 order reaches the customer. */
+export type DeliveryMethod = 'delivery' | 'pickup';
+
+declare module './cart-store.ts' {
+  interface CartOptions {
+    kind?: OrderKind;
+    method?: DeliveryMethod;
+    address_id?: string;
+    phone?: string;
+    cpf?: string;
+    email?: string;
+    birthdate?: string;
+    observation?: string;
+    /** The chosen slot: ISO instant and the agenda entry's id. */
+    agenda_date?: string;
+    agenda_id?: string;
+    /** The loyalty switch 'Usar saldo fidelidade'. */
+    use_cashback?: boolean;
+  }
+}

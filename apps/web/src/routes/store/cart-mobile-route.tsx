@@ -1,0 +1,8 @@
+import { CartView } from '../../features/cart/components/cart-view.tsx';
+
+export { loader, namespaces } from './cart-route.tsx';
+
+/** Spec 3 §2.2 CartMobile: the same cart page, reached from the mobile cart button (no login needed to look). */
+export function Component() {
+  return <CartView />;
+}

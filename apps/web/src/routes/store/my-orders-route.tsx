@@ -1,0 +1,82 @@
+import { formatDateTime, orderStatusLabelKey } from '@app/domain/orders/rules';
+import { formatMoney, reaisToCents } from '@app/domain/shared/money';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { pathFor } from '../../app/route-table.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { myOrdersQuery } from '../../features/orders/api/order-calls.ts';
+import styles from '../../features/orders/components/orders.module.css';
+import { useValidationText } from '../../features/users/hooks/use-validation-text.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { useBrowserStore } from '../../lib/storage.ts';
+
+export const namespaces = ['orders', 'validation'] as const;
+
+/** Spec 3 §2.2 MyOrders: the customer's orders at this place, newest first, 30 a page (mydelivery). */
+export function Component() {
+  const { t, i18n } = useTranslation('orders');
+  const text = useValidationText();
+  const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
+  const token = useBrowserStore((s) => s.token);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('pagina') ?? 1) || 1);
+  const query = useQuery({ ...myOrdersQuery(page, token), placeholderData: keepPreviousData });
+  const go = (next: number) => setParams(next === 1 ? {} : { pagina: String(next) });
+
+  return (
+    <section className={styles.page} aria-labelledby="my-orders-title">
+      <div className={styles.header}>
+        <h1 id="my-orders-title" className={styles.title}>
+          {t('myOrders')}
+        </h1>
+        {query.isFetching && <Spinner size={20} />}
+      </div>
+      {query.error && <p role="alert">{errorMessage(query.error, t('loadError'))}</p>}
+      {query.data && query.data.orders.length === 0 && page === 1 && (
+        <div className={styles.centered}>
+          <p>{t('empty')}</p>
+          <Link to="/">{t('newOrder')}</Link>
+        </div>
+      )}
+      {query.data && query.data.orders.length > 0 && (
+        <ul className={styles.list}>
+          {query.data.orders.map((order) => {
+            const count = order.products.reduce((n, l) => n + l.quantity, 0);
+            return (
+              <li key={order._id}>
+                <Link
+                  className={styles.orderLink}
+                  to={pathFor('MyOrder', { id: order._id })}
+                  aria-label={t('orderLink', { number: order.number })}
+                >
+                  <span className={styles.orderMain}>
+                    <strong>{t('orderTitle', { number: order.number })}</strong>
+                    <span className={styles.muted}>{formatDateTime(order.created_at)}</span>
+                    <span className={styles.muted}>{t('itemsCount', { count })}</span>
+                  </span>
+                  <span className={styles.orderMain} style={{ alignItems: 'flex-end' }}>
+                    <span className={styles.status}>{text(orderStatusLabelKey(order.status))}</span>
+                    <strong>{formatMoney(reaisToCents(order.total_payable), locale)}</strong>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {query.data && (page > 1 || query.data.has_more) && (
+        <nav className={styles.pager} aria-label={t('page', { page })}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
+            {t('previous')}
+          </Button>
+          <span className={styles.muted}>{t('page', { page })}</span>
+          <Button variant="secondary" disabled={!query.data.has_more} onClick={() => go(page + 1)}>
+            {t('next')}
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}

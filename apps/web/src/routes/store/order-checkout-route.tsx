@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { readOrderNoToken } from '../../features/orders/api/order-calls.ts';
+import { OrderView } from '../../features/orders/components/order-view.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import styles from '../routes.module.css';
+
+export const namespaces = ['orders', 'validation'] as const;
+
+/** Spec 3 §2.2 OrderCheckout (/checkout/{id}?authCode): the order read without a token. */
+export function Component() {
+  const { t } = useTranslation('orders');
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const authCode = params.get('authCode') ?? '';
+  const query = useQuery({
+    queryKey: ['order-checkout', id, authCode],
+    queryFn: () => readOrderNoToken(id, authCode),
+    enabled: !!id && !!authCode,
+    retry: false,
+  });
+  if (query.isPending && query.fetchStatus !== 'idle') return <Spinner />;
+  if (!query.data) {
+    return (
+      <div className={styles.centered}>
+        <p>{query.error ? errorMessage(query.error, t('notFound')) : t('notFound')}</p>
+        <Link className={styles.linkButton} to="/">
+          {t('backHome')}
+        </Link>
+      </div>
+    );
+  }
+  return <OrderView order={query.data} title={t('checkoutTitle')} />;
+}
