@@ -28,12 +28,17 @@ export function BlockableButton({ blocked, onClick, children, className, ...rest
     setShown(false);
   };
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  const button = useRef<HTMLButtonElement>(null);
+  // Blocked by the very click that reached the limit: the pointer or focus is already there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to `blocked` turning on or off only.
   useEffect(() => {
     if (!blocked) setShown(false);
+    else if (button.current?.matches(':hover, :focus-visible')) show();
   }, [blocked]);
   return (
     <span className={styles.tipAnchor}>
       <button
+        ref={button}
         type="button"
         className={[className, blocked ? styles.blocked : null].filter(Boolean).join(' ')}
         aria-disabled={blocked ? true : undefined}
@@ -48,7 +53,8 @@ export function BlockableButton({ blocked, onClick, children, className, ...rest
         {children}
       </button>
       {blocked && (
-        <span id={tipId} role="tooltip" className={shown ? styles.tip : 'visually-hidden'}>
+        // Hidden until due, yet still the button's description (aria-describedby reads hidden text).
+        <span id={tipId} role="tooltip" className={styles.tip} hidden={!shown}>
           {blocked}
         </span>
       )}
