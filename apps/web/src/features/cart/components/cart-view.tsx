@@ -33,6 +33,7 @@ import {
   validateDetails,
 } from '../lib/checkout-rules.ts';
 import { checkout, checkoutStore, useCheckout } from '../lib/checkout-store.ts';
+import { LOYALTY_COUPON } from '../lib/place-order.ts';
 import { AgendaPicker } from './agenda-picker.tsx';
 import styles from './cart.module.css';
 import { CartLines } from './cart-lines.tsx';
@@ -124,10 +125,10 @@ export function CartView({ compact = false }: { compact?: boolean }) {
     place,
     staff,
     openOrderMode: kind === 'local',
-    cashbackCoupon: user?.user_cupom ?? null,
+    cashbackCoupon: LOYALTY_COUPON,
     totalCashReais: user?.user_credit.total_cash ?? 0,
   });
-  const loyaltyOn = !!c.coupon && c.coupon === user?.user_cupom;
+  const loyaltyOn = c.coupon === LOYALTY_COUPON;
   const couponServerError =
     data?.cupons_error && data.cupons_error_code !== COUPON_LOYALTY_ERROR_CODE ? data.cupons_error : null;
   const loyaltyError = data?.cupons_error_code === COUPON_LOYALTY_ERROR_CODE ? data.cupons_error : null;
@@ -165,17 +166,17 @@ export function CartView({ compact = false }: { compact?: boolean }) {
 
   if (compact) {
     return (
-      <section className={`${styles.panel} ${styles.compact}`} aria-labelledby="cart-panel-title">
+      <div className={`${styles.panel} ${styles.compact}`}>
         <div className={styles.header}>
-          <h2 id="cart-panel-title">{t('title')}</h2>
+          <h2>{t('title')}</h2>
           {updating && <Spinner size={18} label={t('updating')} />}
         </div>
         <CartLines cart={cart} priced={data?.products ?? null} locale={locale} onQuantity={c.setQuantity} />
         {totals}
-        <Link className={styles.chip} to={pendingOrderId ? pathFor('OrderTracking') : pathFor('Cart')}>
+        <Link className={styles.goLink} to={pendingOrderId ? pathFor('OrderTracking') : pathFor('Cart')}>
           {pendingOrderId ? t('trackOrder') : t('openCart')}
         </Link>
-      </section>
+      </div>
     );
   }
 
@@ -288,7 +289,12 @@ export function CartView({ compact = false }: { compact?: boolean }) {
             <div className={styles.choices}>
               {kinds.map((k) => (
                 <label key={k} className={styles.chip}>
-                  <input type="radio" name="order-kind" checked={kind === k} onChange={() => setOption({ kind: k })} />
+                  <input
+                    type="radio"
+                    name="order-kind"
+                    checked={kind === k}
+                    onChange={() => setOption({ kind: k, agenda_date: undefined })}
+                  />
                   {t(`kinds.${k}`)}
                 </label>
               ))}
@@ -305,7 +311,7 @@ export function CartView({ compact = false }: { compact?: boolean }) {
                     type="radio"
                     name="delivery-method"
                     checked={method === m}
-                    onChange={() => setOption({ method: m })}
+                    onChange={() => setOption({ method: m, agenda_date: undefined })}
                   />
                   {t(`methods.${m}`)}
                 </label>
@@ -345,7 +351,7 @@ export function CartView({ compact = false }: { compact?: boolean }) {
             addressId={options.address_id ?? null}
             value={options.agenda_date ?? null}
             error={errors.agenda ? text(errors.agenda) : null}
-            onChange={(slot) => setOption({ agenda_date: slot?.date, agenda_id: slot?.id })}
+            onChange={(slot) => setOption({ agenda_date: slot?.date, agenda_id: undefined })}
           />
         )}
         <div className={styles.grid2}>
@@ -458,7 +464,7 @@ export function CartView({ compact = false }: { compact?: boolean }) {
                 checked={loyaltyOn}
                 disabled={loyalty === 'disabled'}
                 onChange={(event) =>
-                  browserStore.getState().set('coupon', event.target.checked ? (user?.user_cupom ?? null) : null)
+                  browserStore.getState().set('coupon', event.target.checked ? LOYALTY_COUPON : null)
                 }
               />
             </label>

@@ -5,13 +5,16 @@ import type { Order, OrderPaymentBody, OrderSendBody } from '../../orders/api/or
 import type { CartOptions, StoredCart } from './cart-store.ts';
 import { type Where, wireLines, wirePhone } from './checkout-rules.ts';
 
+/** The loyalty balance travels as this coupon code with cupom_type 'CASHBACK' (decision 018). */
+export const LOYALTY_COUPON = 'CASHBACK';
+
 // Checkout for payment types 0, 1 and 4 (spec 1 §4 "Checkout"): the order is sent, the coupon
 // applied when one is set, then the payment is recorded. The calls are passed in so the sequence
 // is tested without a server.
 
 export type PlaceOrderCalls = {
   sendOrder: (body: OrderSendBody) => Promise<{ order: Order }>;
-  applyCoupon: ((orderId: string, code: string) => Promise<unknown>) | null;
+  applyCoupon: ((orderId: string, code: string, type?: 'CASHBACK') => Promise<unknown>) | null;
   payOrder: (body: OrderPaymentBody) => Promise<{ order: Order }>;
 };
 
@@ -61,7 +64,9 @@ export async function placeOrder(
 ): Promise<Order> {
   const { order } = await calls.sendOrder(orderBody(input, calls.applyCoupon === null));
   onCreated(order._id);
-  if (input.coupon && calls.applyCoupon) await calls.applyCoupon(order._id, input.coupon);
+  if (input.coupon && calls.applyCoupon) {
+    await calls.applyCoupon(order._id, input.coupon, input.coupon === LOYALTY_COUPON ? 'CASHBACK' : undefined);
+  }
   const paid = await calls.payOrder(paymentBody(order._id, input.payment));
   return paid.order;
 }

@@ -47,8 +47,8 @@ export type MyDeliveryPage = { orders: Order[]; page: number; has_more: boolean 
 
 export const sendOrder = (body: OrderSendBody) => callAs<OrderAnswer>('v2/orderdelivery', body);
 export const payOrder = (body: OrderPaymentBody) => callAs<OrderAnswer>('v2/orderdeliverypayment', body);
-export const applyOrderCoupon = (order_id: string, cupom: string) =>
-  callAs<unknown>('v2/orderdeliverycupom', { order_id, cupom });
+export const applyOrderCoupon = (order_id: string, cupom: string, cupom_type?: 'CASHBACK') =>
+  callAs<unknown>('v2/orderdeliverycupom', { order_id, cupom, ...(cupom_type ? { cupom_type } : {}) });
 export const readOrder = (order_id: string) => callAs<OrderAnswer>('readorder', { order_id }).then((r) => r.order);
 export const readOrderNoToken = (order_id: string, authCode: string) =>
   callAs<OrderAnswer>('readordernotoken', { order_id, authCode }).then((r) => r.order);

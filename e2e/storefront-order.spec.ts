@@ -1,0 +1,171 @@
+import { createClient } from '@app/domain/client';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, shot, startServer } from './harness.ts';
+
+// The order journey of issue 3 in Chromium at a phone and a desktop width: the demo customer
+// logs in, fills the cart, delivers to an address found by CEP, pays cash with change, lands on
+// tracking, and sees the status change (driven through the API as the manager) without a reload.
+// An anonymous visitor who touches the cart is sent to Login and comes back to it.
+
+const CUSTOMER = { phone: '11987654321', password: 'cliente123' };
+const MANAGER = { phone: '11987650001', password: 'gerente123' };
+
+let server: { url: string; stop(): Promise<void>; logs(): string };
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function logIn(page: Page, redirect?: string) {
+  await page.goto(`${server.url}/entrar${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
+  await page.getByLabel('Celular').fill(CUSTOMER.phone);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+async function addFromMenu(page: Page, name: string) {
+  await page
+    .getByRole('button', { name: `Adicionar ${name} ao carrinho` })
+    .first()
+    .click();
+}
+
+/** The manager's session, through the API as any client would do it. */
+async function managerClient() {
+  const anonymous = createClient({ baseUrl: server.url });
+  const session = await anonymous.call('login', { phone: MANAGER.phone, password: MANAGER.password });
+  const managerToken = session.manager?.managerToken;
+  if (!managerToken) throw new Error('the demo manager has no manager token');
+  return createClient({ baseUrl: server.url, tokens: () => ({ token: session.token, managerToken }) });
+}
+
+async function chooseDeliveryAddress(page: Page) {
+  const choose = page.getByRole('button', { name: 'Escolher endereço' });
+  if (!(await choose.isVisible())) return; // the default address saved by an earlier journey
+  await choose.click();
+  const form = page.getByRole('dialog', { name: 'Endereço' });
+  if (!(await form.isVisible())) await page.getByRole('button', { name: 'Novo endereço' }).click();
+  await form.getByLabel('CEP').fill('01310100');
+  await expect.poll(() => form.getByLabel('Rua').inputValue()).toBe('Avenida Paulista');
+  expect(await form.getByLabel('Bairro').inputValue()).toBe('Bela Vista');
+  await form.getByLabel('Número').fill('1000');
+  await form.getByLabel('Complemento').fill('Apto 12');
+  await form.getByLabel('Usar como endereço padrão').check();
+  await form.getByRole('button', { name: 'Salvar endereço' }).click();
+  await page.getByText('Avenida Paulista, 1000 - Apto 12 - Bela Vista, São Paulo/SP').waitFor();
+}
+
+for (const width of [390, 1280]) {
+  describe(`order journey at ${width} px`, () => {
+    it('cart → address by CEP → cash with change → tracking that follows the status', async () => {
+      const page = await newPage(browser, { width });
+      await logIn(page);
+      await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
+      await page.goto(`${server.url}/`);
+      await addFromMenu(page, 'Pão de alho');
+      await addFromMenu(page, 'Coca-Cola lata');
+      await page.goto(`${server.url}${width < 600 ? '/carrinhoMobile' : '/carrinho'}`);
+      await page.getByRole('heading', { name: 'Carrinho' }).waitFor();
+
+      const kindDialog = page.getByRole('dialog', { name: 'Como você quer fazer o pedido?' });
+      if (await kindDialog.isVisible().catch(() => false))
+        await kindDialog.getByRole('button', { name: 'Pedir agora' }).click();
+
+      // One more bread: the server prices 2 × R$ 18,90.
+      await page.getByRole('button', { name: 'Adicionar mais um Pão de alho' }).click();
+      await page.getByText('R$\u00a037,80').first().waitFor();
+
+      await page.getByText('Entrega', { exact: true }).click();
+      await chooseDeliveryAddress(page);
+      // Bela Vista delivers for R$ 7,00: 37,80 + 7,00 (Coca-Cola) + 7,00 (fee).
+      await page.getByText('Taxa de entrega').waitFor();
+      await expect.poll(() => page.getByText('R$\u00a051,80').count()).toBeGreaterThan(0);
+      await shot(page, `order-cart-${width}`);
+
+      await page.getByRole('button', { name: 'Fazer pedido' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Como você vai pagar?' });
+      await sheet.getByLabel('Dinheiro').check();
+      await sheet.getByRole('button', { name: 'Confirmar' }).click();
+      const change = page.getByRole('dialog', { name: 'Precisa de troco?' });
+      await change.getByLabel('Troco para quanto?').fill('10');
+      await change.getByRole('button', { name: 'Confirmar troco' }).click();
+      await change.getByText('Informe um valor maior ou igual ao total do pedido (R$\u00a051,80).').waitFor();
+      await change.getByLabel('Troco para quanto?').fill('100');
+      await shot(page, `order-change-${width}`);
+      await change.getByRole('button', { name: 'Confirmar troco' }).click();
+
+      await page.waitForURL((url) => url.pathname === '/acompanhamento');
+      await page.getByText('Pedido Enviado.').waitFor();
+      const status = page.getByTestId('order-status');
+      await expect.poll(() => status.textContent()).toBe('Pendente');
+      await page.getByText('Troco para R$\u00a0100,00').waitFor();
+      await shot(page, `order-tracking-${width}`);
+      const orderId = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingOrderId') ?? 'null'));
+      expect(orderId).toBeTruthy();
+      expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+      // The manager moves the order; the screen follows without a reload.
+      const manager = await managerClient();
+      for (const [code, label] of [
+        [1, 'Aceito'],
+        [3, 'Saiu para entrega'],
+        [4, 'Entregue'],
+      ] as const) {
+        await manager.call('admin/updateorder', { order_id: orderId, status: code });
+        await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe(label);
+      }
+      expect(await page.evaluate(() => localStorage.getItem('pendingOrderId'))).toBeNull();
+      await page.getByRole('heading', { name: 'Histórico' }).waitFor();
+      await shot(page, `order-delivered-${width}`);
+
+      // The order is in my orders, with its list label.
+      await page.getByRole('link', { name: 'Meus pedidos' }).click();
+      await page.getByRole('heading', { name: 'Meus pedidos' }).waitFor();
+      await page.getByText('Entregue').first().waitFor();
+      await shot(page, `my-orders-${width}`);
+      await page.close();
+    }, 120_000);
+  });
+}
+
+describe('anonymous cart', () => {
+  it('changing a quantity sends the visitor to Login and back to the cart', async () => {
+    const page = await newPage(browser, { width: 390 });
+    await page.goto(`${server.url}/`);
+    await addFromMenu(page, 'Bruschetta de tomate');
+    await page.goto(`${server.url}/carrinhoMobile`);
+    await page.getByRole('heading', { name: 'Carrinho' }).waitFor();
+    await page.getByRole('button', { name: 'Adicionar mais um Bruschetta de tomate' }).click();
+    await page.waitForURL((url) => url.pathname === '/entrar');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/carrinhoMobile');
+    await page.getByLabel('Celular').fill(CUSTOMER.phone);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => url.pathname === '/carrinhoMobile');
+    await page.getByRole('button', { name: 'Adicionar mais um Bruschetta de tomate' }).click();
+    await page.getByText('R$\u00a049,80').first().waitFor();
+    await page.close();
+  }, 90_000);
+
+  it('the cart page itself needs a login and returns after it', async () => {
+    const page = await newPage(browser, { width: 1280 });
+    await page.goto(`${server.url}/`);
+    await addFromMenu(page, 'Polenta frita');
+    await page.goto(`${server.url}/carrinho`);
+    await page.waitForURL((url) => url.pathname === '/entrar');
+    await logIn(page, '/carrinho');
+    await page.waitForURL((url) => url.pathname === '/carrinho');
+    await page.getByText('Polenta frita').first().waitFor();
+    await page.close();
+  }, 90_000);
+});
