@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { createContainer } from './container.ts';
+import { type Container, createContainer } from './container.ts';
+import { registerOrderEvents } from './features/orders/order-events.routes.ts';
+import { startExpirySweep } from './features/orders/orders.service.ts';
 import type { SmsPort } from './integrations/sms/port.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
@@ -12,7 +14,23 @@ import { registerCalls } from './platform/http.ts';
 import { createLogger } from './platform/logger.ts';
 import { buildOpenApi, renderDocsPage } from './platform/openapi.ts';
 
-export type AppDeps = { config: Config; database: Database; sms?: SmsPort; logger?: FastifyBaseLogger };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  sms?: SmsPort;
+  logger?: FastifyBaseLogger;
+  /** Background jobs (the order expiry sweep); main.ts turns them on, tests call them directly. */
+  jobs?: boolean;
+};
+
+const containers = new WeakMap<object, Container>();
+
+/** The services behind an app built by buildApp (tests call jobs such as the expiry sweep directly). */
+export function containerOf(app: object): Container {
+  const container = containers.get(app);
+  if (!container) throw new Error('not an app built by buildApp');
+  return container;
+}
 
 /** The HTTP app: the contract's calls, the OpenAPI document, sandbox pages and the built PWA. */
 export async function buildApp(deps: AppDeps) {
@@ -43,6 +61,16 @@ export async function buildApp(deps: AppDeps) {
 
   const container = createContainer({ config, database: deps.database, log: app.log, sms: deps.sms });
   registerCalls(app, container.handlers, container.resolvers, { defaultPlace: config.defaultPlace });
+  registerOrderEvents(app, {
+    events: container.events,
+    resolvers: container.resolvers,
+    defaultPlace: config.defaultPlace,
+  });
+  if (deps.jobs) {
+    const sweep = startExpirySweep(() => container.orders.sweepExpired(), app.log);
+    app.addHook('onClose', async () => sweep.stop());
+  }
+  app.addHook('onClose', async () => container.events.close());
 
   const openapi = buildOpenApi();
   const docsPage = renderDocsPage(openapi);
@@ -70,5 +98,6 @@ export async function buildApp(deps: AppDeps) {
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
   });
 
+  containers.set(app, container);
   return app;
 }

@@ -1,8 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createAddressesRepo } from './features/addresses/addresses.repo.ts';
+import { addressesRoutes } from './features/addresses/addresses.routes.ts';
+import { createAddressesService } from './features/addresses/addresses.service.ts';
+import { cartRoutes } from './features/cart/cart.routes.ts';
+import { createCartService } from './features/cart/cart.service.ts';
 import { createCatalogueRepo } from './features/catalogue/catalogue.repo.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
 import { createMenuCache } from './features/catalogue/menu-cache.ts';
+import { createOrdersRepo } from './features/orders/orders.repo.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { createOrdersService, type OrderHooks } from './features/orders/orders.service.ts';
 import { createPlaceCache } from './features/places/place-cache.ts';
 import { createPlacesRepo } from './features/places/places.repo.ts';
 import { createPlacesService } from './features/places/places.service.ts';
@@ -22,6 +30,7 @@ import { createSandboxSms, type SandboxSms } from './integrations/sms/sandbox.ts
 import { createSmsOutboxRepo } from './integrations/sms/sms-outbox.repo.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
+import { createEventBus } from './platform/events.ts';
 import type { Handlers, RequestResolvers } from './platform/http.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 
@@ -66,10 +75,28 @@ export function createContainer(deps: { config: Config; database: Database; log:
       : createSandboxPostal();
   const postal = createPostalService({ postal: postalPort });
 
+  // Orders, cart and addresses. H2 wires couponPreview (cart) and slotCheck (orders) here, and
+  // pushes cashback credit into orderHooks.delivered.
+  const events = createEventBus({ redisUrl: config.redisUrl, log });
+  const orderHooks: OrderHooks = { delivered: [] };
+  const addressesRepo = createAddressesRepo();
+  const addresses = createAddressesService({ database, addresses: addressesRepo, findPlace: placeCache.find });
+  const cart = createCartService({ database, catalogue, addresses, findPlace: placeCache.find });
+  const ordersRepo = createOrdersRepo();
+  const orders = createOrdersService({ database, orders: ordersRepo, cart, events, hooks: orderHooks });
+
   const handlers: Handlers = {
     preloginprime: (actor) => places.preloginprime(actor),
     ...usersRoutes({ session, pin, profile }),
+    // readuserinfo carries the person's saved addresses (spec 1 §3 User.address_list).
+    readuserinfo: async (actor, input) => ({
+      ...(await session.readuserinfo(actor)),
+      address_list: actor.user ? (await addresses.list(database.db, actor.user.userId)).address_list : [],
+    }),
     ...catalogueRoutes({ catalogue }),
+    ...cartRoutes({ cart }),
+    ...ordersRoutes({ orders }),
+    ...addressesRoutes({ addresses }),
     ...postalRoutes({ postal }),
   };
 
@@ -86,6 +113,9 @@ export function createContainer(deps: { config: Config; database: Database; log:
     repos: { places: placesRepo, users: usersRepo, catalogue: catalogueRepo },
     placeCache,
     menuCache,
+    events,
+    orderHooks,
+    orders,
   };
 }
 export type Container = ReturnType<typeof createContainer>;

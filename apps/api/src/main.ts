@@ -6,7 +6,7 @@ import { seedDemo } from './seed/demo.ts';
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 await database.migrate();
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, jobs: true });
 if (config.seedDemo) await seedDemo(database, app.log);
 
 let closing = false;

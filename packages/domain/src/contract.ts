@@ -1,6 +1,9 @@
 import type { z } from 'zod';
+import { addressesCalls } from './addresses/calls.ts';
+import { cartCalls } from './cart/calls.ts';
 import { catalogueCalls } from './catalogue/calls.ts';
 import type { CallDef } from './contract-types.ts';
+import { ordersCalls } from './orders/calls.ts';
 import { placesCalls } from './places/calls.ts';
 import { postalCalls } from './postal/calls.ts';
 import { usersCalls } from './users/calls.ts';
@@ -12,6 +15,9 @@ export const catalogue = {
   ...placesCalls,
   ...catalogueCalls,
   ...usersCalls,
+  ...cartCalls,
+  ...ordersCalls,
+  ...addressesCalls,
   ...postalCalls,
 } satisfies Record<string, CallDef>;
 

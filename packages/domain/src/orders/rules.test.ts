@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../shared/messages.ts';
 import {
+  canChangeStatus,
   EXPIRY_UNITS,
   type ExpiryUnit,
   expiryLabel,
@@ -17,6 +18,7 @@ import {
   ORDER_STATUS,
   orderStatusLabelKey,
   orderViewStatusLabelKey,
+  releasesStock,
   shouldKeepPolling,
   validateExpiryDuration,
 } from './rules.ts';
@@ -204,5 +206,30 @@ describe('formatDateTime', () => {
   it('always matches the pattern', () => {
     const instant = fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2100, 0, 1) });
     fc.assert(fc.property(instant, (ms) => /^\d{2}\/\d{2}\/\d{4} - \d{2}h\d{2}$/.test(formatDateTime(ms))));
+  });
+});
+
+describe('order status machine', () => {
+  it('allows exactly the board transitions', () => {
+    const allowed: [number, number][] = [
+      [2, 1],
+      [2, 0],
+      [2, 5],
+      [1, 3],
+      [1, 4],
+      [1, 5],
+      [3, 4],
+      [3, 5],
+    ];
+    for (let from = -1; from <= 8; from++) {
+      for (let to = -1; to <= 8; to++) {
+        const expected = allowed.some(([f, t]) => f === from && t === to);
+        expect(canChangeStatus(from, to), `${from}→${to}`).toBe(expected);
+      }
+    }
+  });
+
+  it('gives stock back only for refused and cancelled', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7].filter(releasesStock)).toEqual([0, 5]);
   });
 });

@@ -160,3 +160,21 @@ export function formatDateTime(date: Date | string | number): string {
   for (const { type, value } of dateTimeFormat.formatToParts(instant)) part[type] = value;
   return `${part.day}/${part.month}/${part.year} - ${part.hour}h${part.minute}`;
 }
+
+// The order board's status machine: pending → accepted / refused / cancelled; accepted → out for
+// delivery / delivered / cancelled; out for delivery → delivered / cancelled. Others are final here.
+const NEXT_STATUSES: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  2: [ORDER_STATUS.ACCEPTED, ORDER_STATUS.REFUSED, ORDER_STATUS.CANCELLED],
+  1: [ORDER_STATUS.OUT_FOR_DELIVERY, ORDER_STATUS.DELIVERED, ORDER_STATUS.CANCELLED],
+  3: [ORDER_STATUS.DELIVERED, ORDER_STATUS.CANCELLED],
+};
+
+/** Whether staff may move an order from `from` to `to`. */
+export function canChangeStatus(from: number, to: number): boolean {
+  return isOrderStatus(from) && isOrderStatus(to) && (NEXT_STATUSES[from] ?? []).includes(to);
+}
+
+/** Refused and cancelled orders give their stock back. */
+export function releasesStock(status: number): boolean {
+  return status === ORDER_STATUS.REFUSED || status === ORDER_STATUS.CANCELLED;
+}

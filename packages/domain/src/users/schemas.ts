@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Address } from '../addresses/schemas.ts';
 import { checked, plainText } from '../shared/zod-rules.ts';
 import {
   normalizePhone,
@@ -104,7 +105,11 @@ export const LoginBody = z
 export const Empty = z.object({});
 export const Done = z.object({ done: z.literal(true) });
 
-export const ReadUserInfoResponse = UserView.extend({ manager: ManagerView.nullable() });
+export const ReadUserInfoResponse = UserView.extend({
+  manager: ManagerView.nullable(),
+  /** The person's saved addresses, default first (global across places: decision 012). */
+  address_list: z.array(Address),
+});
 
 export const GetUserBody = z.object({ user_id: z.uuid('Cliente não encontrado.') });
 

@@ -147,7 +147,8 @@ export function createSessionService(deps: SessionDeps) {
       return { done: true };
     },
 
-    async readuserinfo(actor: Actor): Promise<CallResult<'readuserinfo'>> {
+    /** Without address_list: container.ts adds the saved addresses (features/addresses). */
+    async readuserinfo(actor: Actor): Promise<Omit<CallResult<'readuserinfo'>, 'address_list'>> {
       const session = actor.user;
       if (!session) throw new AppError('access_denied', 'access_denied', 403);
       const staff = actor.manager

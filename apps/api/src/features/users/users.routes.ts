@@ -3,12 +3,12 @@ import type { createPinService } from './pin.service.ts';
 import type { createProfileService } from './profile.service.ts';
 import type { SessionService } from './session.service.ts';
 
+// readuserinfo is composed in container.ts: the session's view plus the saved addresses.
 type UserCalls =
   | 'checkuser'
   | 'createuser'
   | 'login'
   | 'logout'
-  | 'readuserinfo'
   | 'getuser'
   | 'updateuser'
   | 'updateuserCustom'
@@ -30,7 +30,6 @@ export function usersRoutes(s: {
     createuser: s.session.createuser,
     login: s.session.login,
     logout: s.session.logout,
-    readuserinfo: s.session.readuserinfo,
     managerlogin: s.session.managerlogin,
     getuser: s.profile.getuser,
     updateuser: s.profile.updateuser,

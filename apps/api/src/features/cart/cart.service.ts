@@ -1,0 +1,301 @@
+import type { CallInput, CallResult } from '@app/domain';
+import { deliveryQuote } from '@app/domain/addresses/delivery';
+import {
+  addBlockReason,
+  cartTotalCents,
+  hasServiceTypeConflict,
+  linesSubtotalCents,
+  managerDiscountCents,
+  quantityBlockReason,
+  type StockInfo,
+} from '@app/domain/cart/rules';
+import type { CartLine, CartValidateResponse } from '@app/domain/cart/schemas';
+import { comboExtraCents, sortSessions, validateComboSelection } from '@app/domain/catalogue/combo-rules';
+import type { ComboSession } from '@app/domain/catalogue/schemas';
+import { COUPON_OK_CODE } from '@app/domain/shared/constants';
+import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
+import { centsToReais, formatMoney, reaisToCents } from '@app/domain/shared/money';
+import { type Actor, placeOf } from '../../platform/actor.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
+import { type AddressesService, addressNotFound } from '../addresses/addresses.service.ts';
+import type { AddressRow } from '../addresses/addresses.tables.ts';
+import type { CatalogueService, ProductWithCombos } from '../catalogue/catalogue.service.ts';
+import type { PlaceRow } from '../places/places.tables.ts';
+
+/** The coupon's effect on a cart (H2's coupons feature provides it; wired in container.ts). */
+export type CouponPreview = (
+  tx: Tx,
+  args: { placeId: string; userId: string | null; code: string; subtotalCents: number; deliveryFeeCents: number },
+) => Promise<{ discountCents: number; error: { code: number | string; message: string } | null; type?: string }>;
+
+/** What the cart and the order have in common on the wire (CartBase). */
+export type CartInput = CallInput<'ordercartproductvalidate'>;
+
+export type ComboSnapshot = {
+  session_id: string;
+  title: string;
+  items: { item_id: string; name: string; qtd: number; unit_cents: number }[];
+}[];
+
+/** One priced line: everything an order item freezes. */
+export type PricedLine = {
+  product: ProductWithCombos;
+  quantity: number;
+  /** Product (or allowed manager) price plus combo extras, per unit. */
+  unitCents: number;
+  combo: ComboSnapshot | null;
+  comboSummary: string[];
+  observation: string | null;
+  addBlock: 'stockInsufficient' | 'maxQuantity' | null;
+};
+
+export type PricedCart = {
+  lines: PricedLine[];
+  /** Units per product over every line (a product may sit in several lines with different combos). */
+  unitsByProduct: Map<string, number>;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  deliveryFree: boolean;
+  address: AddressRow | null;
+  pickup: boolean;
+  managerDiscountCents: number;
+  couponDiscountCents: number;
+  coupon: { code: string | null; type: string | null; error: string | null; errorCode: number };
+  discountCents: number;
+  totalCents: number;
+};
+
+const stockOf = (p: ProductWithCombos): StockInfo => ({
+  stock: p.stock,
+  safety_margin: p.safetyMargin,
+  sale_without_stock: p.saleWithoutStock,
+  max_quantity: p.maxQuantity,
+});
+
+/**
+ * Prices carts on the server from catalogue prices (the client's prices are never read), and checks
+ * what spec 1 §4–§5 say a cart must satisfy. Used by ordercartproductvalidate and, with the
+ * product rows locked, by v2/orderdelivery.
+ */
+export function createCartService(deps: {
+  database: Database;
+  catalogue: Pick<CatalogueService, 'loadCartProducts'>;
+  addresses: Pick<AddressesService, 'ownAddress'>;
+  findPlace: (id: string) => Promise<PlaceRow | null>;
+  couponPreview?: CouponPreview;
+}) {
+  const { database } = deps;
+  const t = (actor: Actor, key: MessageKey, params?: MessageParams) => formatMessage(key, params, actor.language);
+  const refuse = (
+    actor: Actor,
+    key: MessageKey,
+    code: string,
+    extra: { field?: string; params?: MessageParams } = {},
+  ) =>
+    new AppError(code, t(actor, key, extra.params), 400, {
+      errorType: code,
+      ...(extra.field ? { extra: { field: extra.field } } : {}),
+    });
+  /** The storefront clears the cart on this answer (spec 1 §4). */
+  const productChange = (actor: Actor) => refuse(actor, 'productChange', 'product_change');
+
+  function priceCombo(actor: Actor, product: ProductWithCombos, line: CartLine, index: number) {
+    const choices = (line.combo ?? []).filter((c) => c.items.some((i) => i.qtd > 0));
+    if (product.combos.length === 0) {
+      if (choices.length > 0) throw productChange(actor);
+      return { extraCents: 0, snapshot: null, summary: [] as string[] };
+    }
+    const problem = validateComboSelection(product.combos, choices);
+    if (problem) {
+      // A session or item that no longer exists: the menu changed under the cart.
+      if (problem.key === 'comboInvalid') throw productChange(actor);
+      throw refuse(actor, problem.key, 'combo', { field: `products.${index}.combo`, params: problem.params });
+    }
+    const bySession = new Map(choices.map((c) => [c.session_id, c]));
+    const snapshot: ComboSnapshot = [];
+    const summary: string[] = [];
+    for (const session of sortSessions<ComboSession>(product.combos)) {
+      const choice = bySession.get(session._id);
+      if (!choice) continue;
+      const items = [];
+      for (const item of session.product_list_data) {
+        const qtd = choice.items.find((i) => i.item_id === item._id)?.qtd ?? 0;
+        if (qtd <= 0) continue;
+        const unitCents = reaisToCents(item.price);
+        items.push({ item_id: item._id, name: item.productname, qtd, unit_cents: unitCents });
+        summary.push(
+          `${qtd}x ${item.productname}${unitCents > 0 ? ` (+${formatMoney(unitCents * qtd, actor.language)})` : ''}`,
+        );
+      }
+      if (items.length > 0) snapshot.push({ session_id: session._id, title: session.title, items });
+    }
+    return { extraCents: comboExtraCents(product.combos, choices), snapshot, summary };
+  }
+
+  /**
+   * Prices `input` inside the caller's transaction. `forUpdate` locks the product rows (in id
+   * order, so concurrent orders never deadlock) for a stock change that follows.
+   */
+  async function price(
+    tx: Tx,
+    actor: Actor,
+    place: PlaceRow,
+    input: CartInput,
+    opts: { forUpdate?: boolean } = {},
+  ): Promise<PricedCart> {
+    const isManager = actor.manager !== null;
+    const wanted = input.products.map((line, index) => ({ line, index })).filter(({ line }) => line.quantity > 0);
+    const products = await deps.catalogue.loadCartProducts(
+      tx,
+      place.id,
+      wanted.map(({ line }) => line.product_id).sort(),
+      opts,
+    );
+
+    const lines: PricedLine[] = [];
+    const unitsByProduct = new Map<string, number>();
+    for (const { line, index } of wanted) {
+      const product = products.get(line.product_id);
+      // Unknown, inactive, deleted or (for customers) staff-only: the cart is stale.
+      if (!product || (product.managerOnly && !isManager)) throw productChange(actor);
+      const combo = priceCombo(actor, product, line, index);
+      const baseCents =
+        isManager && line.manager_price !== null && line.manager_price !== undefined
+          ? reaisToCents(line.manager_price)
+          : product.priceCents;
+      unitsByProduct.set(product.id, (unitsByProduct.get(product.id) ?? 0) + line.quantity);
+      lines.push({
+        product,
+        quantity: line.quantity,
+        unitCents: baseCents + combo.extraCents,
+        combo: combo.snapshot,
+        comboSummary: combo.summary,
+        observation: line.observation?.trim() || null,
+        addBlock: null,
+      });
+    }
+
+    // Service types: every line must share one (spec 1 §5).
+    const types: (string | null)[] = [];
+    for (const l of lines) {
+      if (hasServiceTypeConflict(types, l.product.serviceTypeId)) {
+        throw refuse(actor, 'serviceTypeMismatch', 'service_type');
+      }
+      types.push(l.product.serviceTypeId);
+    }
+
+    // Stock minus safety margin and the per-order cap, over all lines of a product.
+    for (const [productId, units] of unitsByProduct) {
+      const product = products.get(productId) as ProductWithCombos;
+      const reason = quantityBlockReason(stockOf(product), units);
+      if (reason) throw refuse(actor, reason, 'stock', { field: 'products' });
+    }
+    for (const l of lines) l.addBlock = addBlockReason(stockOf(l.product), unitsByProduct.get(l.product.id) ?? 0);
+
+    // Delivery fee: delivery (1) to a saved address that is not a pickup.
+    const pickup = input.delivery_type === 1 && Boolean(input.pickupplace?.trim());
+    let address: AddressRow | null = null;
+    let deliveryFeeCents = 0;
+    let deliveryFree = false;
+    if (input.delivery_type === 1 && !pickup && input.address_id) {
+      // Nobody without a session has saved addresses.
+      if (!actor.user) throw addressNotFound(actor);
+      address = await deps.addresses.ownAddress(tx, actor, input.address_id);
+      const quote = deliveryQuote(place.deliveryDistricts, address);
+      if (!quote.delivers) throw refuse(actor, 'addressNotServed', 'address', { field: 'address_id' });
+      deliveryFeeCents = quote.feeCents;
+      deliveryFree = quote.free;
+    }
+
+    const subtotalCents = linesSubtotalCents(lines);
+
+    let managerCents = 0;
+    if (isManager) {
+      if ((input.percent_discount ?? 0) > 0 && (input.flat_discount ?? 0) > 0) {
+        throw refuse(actor, 'discountExclusive', 'validation', { field: 'flat_discount' });
+      }
+      managerCents = managerDiscountCents(subtotalCents, {
+        percent: input.percent_discount,
+        flatCents: input.flat_discount === undefined ? null : reaisToCents(input.flat_discount),
+      });
+    }
+
+    const code = input.cupom?.trim().toUpperCase() || null;
+    let coupon: PricedCart['coupon'] = { code: null, type: null, error: null, errorCode: COUPON_OK_CODE };
+    let couponCents = 0;
+    if (code && deps.couponPreview) {
+      const preview = await deps.couponPreview(tx, {
+        placeId: place.id,
+        userId: actor.user?.userId ?? null,
+        code,
+        subtotalCents: subtotalCents - managerCents,
+        deliveryFeeCents,
+      });
+      couponCents = preview.error ? 0 : preview.discountCents;
+      coupon = {
+        code,
+        type: preview.type ?? null,
+        error: preview.error?.message ?? null,
+        errorCode: preview.error ? Number(preview.error.code) || 0 : COUPON_OK_CODE,
+      };
+    }
+
+    const totals = cartTotalCents({ subtotalCents, deliveryFeeCents, discountCents: managerCents + couponCents });
+    return {
+      lines,
+      unitsByProduct,
+      subtotalCents,
+      deliveryFeeCents,
+      deliveryFree,
+      address,
+      pickup,
+      managerDiscountCents: Math.min(managerCents, totals.discountCents),
+      couponDiscountCents: Math.max(0, totals.discountCents - managerCents),
+      coupon,
+      discountCents: totals.discountCents,
+      totalCents: totals.totalCents,
+    };
+  }
+
+  function toResponse(cart: PricedCart): CartValidateResponse {
+    return {
+      products: cart.lines.map((l) => ({
+        product_id: l.product.id,
+        code: l.product.code,
+        productname: l.product.name,
+        photo: l.product.photo,
+        quantity: l.quantity,
+        unit_price: centsToReais(l.unitCents),
+        line_total: centsToReais(l.unitCents * l.quantity),
+        combo_summary: l.comboSummary,
+        service_type_id: l.product.serviceTypeId,
+        add_block: l.addBlock,
+      })),
+      items_count: cart.lines.reduce((n, l) => n + l.quantity, 0),
+      subtotal: centsToReais(cart.subtotalCents),
+      delivery_fee: centsToReais(cart.deliveryFeeCents),
+      delivery_free: cart.deliveryFree,
+      desconto: centsToReais(cart.discountCents),
+      total_payable: centsToReais(cart.totalCents),
+      cupom: cart.coupon.code,
+      cupom_type: cart.coupon.type,
+      cupons_error: cart.coupon.error,
+      cupons_error_code: cart.coupon.errorCode,
+    };
+  }
+
+  return {
+    price,
+    async ordercartproductvalidate(
+      actor: Actor,
+      input: CallInput<'ordercartproductvalidate'>,
+    ): Promise<CallResult<'ordercartproductvalidate'>> {
+      const placeRef = placeOf(actor);
+      const place = await deps.findPlace(placeRef.id);
+      if (!place) throw new AppError('not_found', t(actor, 'placeNotFound'), 404);
+      return database.inPlace(place.id, async (tx) => toResponse(await price(tx, actor, place, input)));
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,218 @@
+import { and, asc, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client.ts';
+import { products } from '../catalogue/catalogue.tables.ts';
+import { type PlaceRow, places } from '../places/places.tables.ts';
+import { users } from '../users/users.tables.ts';
+import {
+  type OrderItemRow,
+  type OrderRow,
+  type OrderStatusRow,
+  orderCounters,
+  orderItems,
+  orderPlaces,
+  orderStatusHistory,
+  orders,
+} from './orders.tables.ts';
+
+/** An order with what its views need: lines, history and the customer's name. */
+export type OrderDetail = OrderRow & { items: OrderItemRow[]; history: OrderStatusRow[]; username: string | null };
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'placeId'>;
+export type NewStatus = { status: number; byUserId?: string | null; byName?: string | null; reason?: string | null };
+
+/** Order queries; callers pass the transaction of `database.inPlace` (RLS) as well as the place filter. */
+export function createOrdersRepo() {
+  async function details(q: Queryable, rows: (OrderRow & { username: string | null })[]): Promise<OrderDetail[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const placeId = rows[0]?.placeId as string;
+    const items = await q
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.placeId, placeId), inArray(orderItems.orderId, ids)))
+      .orderBy(asc(orderItems.position));
+    const history = await q
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.placeId, placeId), inArray(orderStatusHistory.orderId, ids)))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+    return rows.map((r) => ({
+      ...r,
+      items: items.filter((i) => i.orderId === r.id),
+      history: history.filter((h) => h.orderId === r.id),
+    }));
+  }
+
+  const withName = { order: orders, username: users.username };
+
+  return {
+    /** The place's settings, read fresh inside the transaction (orders must not act on a stale cache). */
+    async findPlace(q: Queryable, placeId: string): Promise<PlaceRow | null> {
+      const [row] = await q.select().from(places).where(eq(places.id, placeId)).limit(1);
+      return row ?? null;
+    },
+
+    async userName(q: Queryable, userId: string): Promise<string | null> {
+      const [row] = await q.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.username ?? null;
+    },
+
+    /** Serialises one customer's order placement at one place (the pending-order rule holds under races). */
+    async lockCustomer(q: Queryable, placeId: string, userId: string): Promise<void> {
+      await q.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${placeId}:${userId}`}, 0))`);
+    },
+
+    async hasPendingOrder(q: Queryable, placeId: string, userId: string): Promise<boolean> {
+      const [row] = await q
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.placeId, placeId), eq(orders.userId, userId), eq(orders.status, 2)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** An earlier order that was not refused (0) nor cancelled (5). */
+    async hasEarlierOrder(q: Queryable, placeId: string, userId: string): Promise<boolean> {
+      const [row] = await q
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.placeId, placeId), eq(orders.userId, userId), notInArray(orders.status, [0, 5])))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** The next number at the place; the counter row stays locked until the transaction ends. */
+    async nextNumber(q: Queryable, placeId: string): Promise<number> {
+      const [row] = await q
+        .insert(orderCounters)
+        .values({ placeId, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: orderCounters.placeId,
+          set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+        })
+        .returning({ n: orderCounters.lastNumber });
+      if (!row) throw new Error('order counter returned nothing');
+      return row.n;
+    },
+
+    /** Subtracts sold units from tracked stock (rows already locked by the caller). */
+    async takeStock(q: Queryable, placeId: string, units: Map<string, number>, sign: 1 | -1 = 1): Promise<void> {
+      for (const [productId, n] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
+        await q
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${sign * n}`, updatedAt: new Date() })
+          .where(and(eq(products.placeId, placeId), eq(products.id, productId), sql`${products.stock} is not null`));
+      }
+    },
+
+    /** Locks the products of an order (id order, as order creation does) before its stock comes back. */
+    async lockProducts(q: Queryable, placeId: string, ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await q
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.placeId, placeId), inArray(products.id, ids)))
+        .orderBy(asc(products.id))
+        .for('update');
+    },
+
+    async insertOrder(q: Queryable, values: NewOrder & { number: number }, items: NewOrderItem[]): Promise<OrderRow> {
+      const [row] = await q.insert(orders).values(values).returning();
+      if (!row) throw new Error('order insert returned nothing');
+      if (items.length > 0) {
+        await q.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id, placeId: row.placeId })));
+      }
+      await q.insert(orderPlaces).values({ orderId: row.id, placeId: row.placeId });
+      return row;
+    },
+
+    async addStatus(q: Queryable, order: Pick<OrderRow, 'id' | 'placeId'>, entry: NewStatus): Promise<void> {
+      await q.insert(orderStatusHistory).values({
+        placeId: order.placeId,
+        orderId: order.id,
+        status: entry.status,
+        byUserId: entry.byUserId ?? null,
+        byName: entry.byName ?? null,
+        reason: entry.reason ?? null,
+      });
+    },
+
+    async update(q: Queryable, order: Pick<OrderRow, 'id' | 'placeId'>, values: Partial<NewOrder>): Promise<OrderRow> {
+      const [row] = await q
+        .update(orders)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(orders.placeId, order.placeId), eq(orders.id, order.id)))
+        .returning();
+      if (!row) throw new Error('order update returned nothing');
+      return row;
+    },
+
+    /** One order with its lines and history; `forUpdate` locks the order row. */
+    async find(
+      q: Queryable,
+      placeId: string,
+      id: string,
+      opts: { forUpdate?: boolean } = {},
+    ): Promise<OrderDetail | null> {
+      const query = q
+        .select(withName)
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
+        .where(and(eq(orders.placeId, placeId), eq(orders.id, id)))
+        .limit(1);
+      const [row] = await (opts.forUpdate ? query.for('update', { of: orders }) : query);
+      if (!row) return null;
+      return (await details(q, [{ ...row.order, username: row.username }]))[0] ?? null;
+    },
+
+    /** A customer's orders at a place, newest first; one more row than `limit` tells if there are more. */
+    async listByUser(
+      q: Queryable,
+      placeId: string,
+      userId: string,
+      limit: number,
+      offset: number,
+    ): Promise<OrderDetail[]> {
+      const rows = await q
+        .select(withName)
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
+        .where(and(eq(orders.placeId, placeId), eq(orders.userId, userId)))
+        .orderBy(desc(orders.createdAt), desc(orders.number))
+        .limit(limit)
+        .offset(offset);
+      return details(
+        q,
+        rows.map((r) => ({ ...r.order, username: r.username })),
+      );
+    },
+
+    /** Which place an order belongs to (global lookup table, no customer data). */
+    async placeOfOrder(q: Queryable, orderId: string): Promise<string | null> {
+      const [row] = await q
+        .select({ placeId: orderPlaces.placeId })
+        .from(orderPlaces)
+        .where(eq(orderPlaces.orderId, orderId));
+      return row?.placeId ?? null;
+    },
+
+    /** Pending orders past their expiry, locked; rows another instance is sweeping are skipped. */
+    async lockExpired(q: Queryable, placeId: string, now: Date, limit: number): Promise<OrderRow[]> {
+      return q
+        .select()
+        .from(orders)
+        .where(and(eq(orders.placeId, placeId), eq(orders.status, 2), lte(orders.expiresAt, now)))
+        .orderBy(asc(orders.expiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    /** Every place id: the sweep visits each one under its own RLS setting. */
+    async placeIds(q: Queryable): Promise<string[]> {
+      const rows = await q.select({ id: places.id }).from(places);
+      return rows.map((r) => r.id);
+    },
+  };
+}
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

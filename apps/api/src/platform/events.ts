@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+/** An order changed: what the storefront's tracking and the staff board need to refresh. */
+export type OrderEvent = {
+  type: 'order';
+  place_id: string;
+  /** The order's customer (null for anonymous orders): only they and the place's staff receive it. */
+  user_id: string | null;
+  order_id: string;
+  status: number;
+  number: number;
+};
+export type AppEvent = OrderEvent;
+
+type Listener = (event: AppEvent) => void;
+
+export type EventBus = {
+  /** Fire and forget: a failed publish is logged, never thrown into the request that caused it. */
+  publish(event: AppEvent): void;
+  /** Events of one place; returns the unsubscribe function. */
+  subscribe(placeId: string, listener: Listener): () => void;
+  readonly kind: 'memory' | 'redis';
+  /** Resolves once events can be received (the Redis subscription is in place). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+};
+
+type Log = { warn(obj: object, msg?: string): void };
+
+const CHANNEL = 'app:events';
+
+/**
+ * In-process pub/sub; with REDIS_URL the events travel through Redis pub/sub so every API instance
+ * (each with its own SSE clients) receives every event. With Redis, local listeners are fed only
+ * from the subscription, so an instance sees its own events exactly once.
+ */
+export function createEventBus(options: { redisUrl?: string; log?: Log } = {}): EventBus {
+  const listeners = new Map<string, Set<Listener>>();
+  const dispatch = (event: AppEvent) => {
+    for (const listener of listeners.get(event.place_id) ?? []) {
+      try {
+        listener(event);
+      } catch (error) {
+        options.log?.warn({ err: error }, 'event listener failed');
+      }
+    }
+  };
+  const subscribe = (placeId: string, listener: Listener) => {
+    const set = listeners.get(placeId) ?? new Set<Listener>();
+    listeners.set(placeId, set);
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) listeners.delete(placeId);
+    };
+  };
+
+  if (!options.redisUrl) {
+    return {
+      kind: 'memory',
+      ready: async () => {},
+      publish: (event) => queueMicrotask(() => dispatch(event)),
+      subscribe,
+      close: async () => listeners.clear(),
+    };
+  }
+
+  // ioredis reconnects by itself; commands wait in its offline queue meanwhile.
+  const redisOptions = { lazyConnect: false, maxRetriesPerRequest: 3, connectionName: `app-${randomUUID()}` };
+  const publisher = new Redis(options.redisUrl, redisOptions);
+  const subscriber = new Redis(options.redisUrl, redisOptions);
+  const onError = (error: Error) => options.log?.warn({ err: error.message }, 'redis events connection error');
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
+  const subscribed = subscriber.subscribe(CHANNEL).then(
+    () => {},
+    (error: Error) => onError(error),
+  );
+  subscriber.on('message', (channel, text) => {
+    if (channel !== CHANNEL) return;
+    try {
+      dispatch(JSON.parse(text) as AppEvent);
+    } catch (error) {
+      options.log?.warn({ err: error }, 'malformed event from redis');
+    }
+  });
+  return {
+    kind: 'redis',
+    ready: () => subscribed,
+    publish: (event) => {
+      publisher.publish(CHANNEL, JSON.stringify(event)).catch(onError);
+    },
+    subscribe,
+    async close() {
+      listeners.clear();
+      subscriber.disconnect();
+      await publisher.quit().catch(() => publisher.disconnect());
+    },
+  };
+}
