@@ -5,7 +5,8 @@ import { currentRouteParams } from '../../features/catalogue/lib/route-params.ts
 import { usePlace } from '../../features/places/api/prelogin-prime.ts';
 import { browserStore } from '../../lib/storage.ts';
 
-export const namespaces = ['catalogue', 'validation'] as const;
+// 'validation' (the refusal texts) loads after the first paint: see useValidationLater.
+export const namespaces = ['catalogue'] as const;
 
 /** /home/{id?}: a table/comanda id in the path is stored for the place (spec 3 §2.2). */
 export function loader(): null {

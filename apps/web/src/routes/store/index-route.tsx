@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { isRegistered } from '../../app/registered-routes.ts';
 import { pathFor } from '../../app/route-table.ts';
 import { preloginQuery, usePrelogin } from '../../features/places/api/prelogin-prime.ts';
-import { StoreInfo } from '../../features/places/components/store-info.tsx';
 import { userQuery } from '../../features/users/api/read-user-info.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { browserStore } from '../../lib/storage.ts';
 import { indexRedirect } from './index-rules.ts';
 
-export const namespaces = ['store'] as const;
+// Index usually redirects: the store information (and its texts) load only when it stays.
+const StoreInfo = lazy(() =>
+  import('../../features/places/components/store-info.tsx').then((m) => ({ default: m.StoreInfo })),
+);
 
 /**
  * Index redirects by its rules (spec 3 §2.2); a target without a screen yet falls back to Home.
@@ -26,5 +29,9 @@ export async function loader(): Promise<string | null> {
 
 export function Component() {
   const prelogin = usePrelogin();
-  return prelogin ? <StoreInfo prelogin={prelogin} /> : null;
+  return prelogin ? (
+    <Suspense fallback={null}>
+      <StoreInfo prelogin={prelogin} />
+    </Suspense>
+  ) : null;
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartButton } from '../../cart/components/cart-button.tsx';
-import { CartPanel } from '../../cart/components/cart-panel.tsx';
 import { categoriesQuery, type ProductSort } from '../api/catalogue-calls.ts';
 import { INITIAL_FILTER, setFilter, useFilter } from '../lib/filter-store.ts';
 import { useWideScreen } from '../lib/use-media.ts';
@@ -15,6 +14,8 @@ import { ProductList } from './product-list.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SortSelect } from './sort-select.tsx';
 
+// Only wide screens show the cart panel, only phones open the drawer: each is its own chunk.
+const CartPanel = lazy(() => import('../../cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })));
 const FilterDrawer = lazy(() => import('./filter-drawer.tsx').then((m) => ({ default: m.FilterDrawer })));
 
 export type CatalogueProps = {
@@ -93,7 +94,9 @@ export function Catalogue({ heading, type, onTypeChange, mobileTop, cartPanel = 
       </section>
       {wide && cartPanel && (
         <aside className={styles.cartSide}>
-          <CartPanel />
+          <Suspense fallback={null}>
+            <CartPanel />
+          </Suspense>
         </aside>
       )}
       {/* With the side panel the floating button only shows where the panel does not fit. */}

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/snackbar.ts';
 import { addRefusal, type CartRefusal, cart, quantityOfProduct, useCart } from '../../cart/lib/cart-store.ts';
 import type { Product } from '../api/catalogue-calls.ts';
 import { openCombo } from './combo-store.ts';
 import { isCombo, toAddable } from './product-display.ts';
+import { useValidationLater } from './use-validation-later.ts';
 
 /**
  * A product's place in the cart: how many units are there, why one more cannot be added (the
@@ -12,16 +12,16 @@ import { isCombo, toAddable } from './product-display.ts';
  * in the cart) is shown in the snackbar.
  */
 export function useAddToCart(product: Product) {
-  const { t } = useTranslation(['catalogue', 'validation']);
+  const text = useValidationLater();
   const current = useCart();
   const addable = toAddable(product);
   const inCart = quantityOfProduct(current, product._id);
   const stockReason = addRefusal(current, addable);
-  const blocked = stockReason && stockReason !== 'serviceTypeMismatch' ? t(`validation:${stockReason}`) : null;
+  const blocked = stockReason && stockReason !== 'serviceTypeMismatch' ? text(stockReason) : null;
   const lines = current.products.filter((l) => l.product_id === product._id);
   const combo = isCombo(product);
 
-  const refuse = (reason: CartRefusal) => notify(t(`validation:${reason}`), { kind: 'error' });
+  const refuse = (reason: CartRefusal) => notify(text(reason), { kind: 'error' });
 
   /** Adds `quantity` units (plain products) or opens the combo dialog. True when added. */
   const add = (quantity = 1): boolean => {
