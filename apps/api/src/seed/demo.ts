@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
+import { seedDemoAddresses } from '../features/addresses/addresses.seed.ts';
 import { createCatalogueRepo } from '../features/catalogue/catalogue.repo.ts';
 import { demoCombos, demoMenus } from '../features/catalogue/catalogue.seed.ts';
+import { seedDemoOrders } from '../features/orders/orders.seed.ts';
 import { createPlacesRepo } from '../features/places/places.repo.ts';
 import { demoPlaces } from '../features/places/places.seed.ts';
 import { createUsersRepo } from '../features/users/users.repo.ts';
@@ -26,6 +28,10 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
     });
     people.set(person.key, user.id);
   }
+  const customerId = people.get('customer') as string;
+  const managerId = people.get('manager') as string;
+  const managerName = demoPeople.find((p) => p.key === 'manager')?.username ?? '';
+  const customerAddress = await database.inTransaction((tx) => seedDemoAddresses(tx, customerId));
   for (const values of demoPlaces) {
     const place = await placesRepo.insert(values);
     await database.inPlace(place.id, async (tx) => {
@@ -111,6 +117,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
           );
         }
       }
+      await seedDemoOrders(tx, place, productIds, { customerId, managerId, managerName }, customerAddress);
     });
   }
   log.info('demo data seeded (see README for the logins)');

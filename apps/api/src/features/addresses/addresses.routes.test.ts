@@ -10,10 +10,11 @@ let other: { token: string; userId: string };
 
 beforeAll(async () => {
   t = await createTestApp();
+  // A new customer: the demo customer already has a seeded address.
   const c = (
     await t.call(
-      'login',
-      { phone: DEMO.customer.phone, password: DEMO.customer.password },
+      'createuser',
+      { username: 'Rita Endereços', phone: '21987651234', password: 'senha-rita' },
       { place: CANTINA, ip: '10.83.0.1' },
     )
   ).body.data;

@@ -1,8 +1,15 @@
 import { callUrl, catalogue } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../../platform/actor.ts';
 import { comboItems, comboSessions, places, products } from '../../platform/db/schema.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { createAddressesRepo } from '../addresses/addresses.repo.ts';
+import { createAddressesService } from '../addresses/addresses.service.ts';
+import { createCatalogueRepo } from '../catalogue/catalogue.repo.ts';
+import { createCatalogueService } from '../catalogue/catalogue.service.ts';
+import { createPlacesRepo } from '../places/places.repo.ts';
+import { createCartService } from './cart.service.ts';
 
 const CANTINA = DEMO.places[0];
 const CLINICA = DEMO.places[2];
@@ -281,8 +288,34 @@ describe('ordercartproductvalidate', () => {
     expect(anonymous.body.error.message).toBe('Endereço não encontrado');
   });
 
-  it('ignores a coupon while no coupon feature is wired (no error, no discount)', async () => {
-    const res = await validate({ products: [{ product_id: p('401'), quantity: 1 }], cupom: 'bemvindo' });
-    expect(res.body.data).toMatchObject({ cupom: null, cupons_error: null, cupons_error_code: -1, desconto: 0 });
+  it('ignores a coupon when no coupon feature is wired (no error, no discount)', async () => {
+    const database = t.database;
+    const places = createPlacesRepo(database.db);
+    const cart = createCartService({
+      database,
+      catalogue: createCatalogueService({ database, catalogue: createCatalogueRepo() }),
+      addresses: createAddressesService({ database, addresses: createAddressesRepo(), findPlace: places.find }),
+      findPlace: places.find,
+    });
+    const cantinaId = await placeId(CANTINA);
+    const actor: Actor = {
+      place: { id: cantinaId, slug: CANTINA },
+      user: null,
+      manager: null,
+      level: 'anonymous',
+      ip: '127.0.0.1',
+      language: 'pt-BR',
+    };
+    const res = await cart.ordercartproductvalidate(actor, {
+      products: [{ product_id: p('401'), quantity: 1 }],
+      cupom: 'bemvindo',
+    });
+    expect(res).toMatchObject({
+      cupom: null,
+      cupons_error: null,
+      cupons_error_code: -1,
+      desconto: 0,
+      total_payable: 5,
+    });
   });
 });

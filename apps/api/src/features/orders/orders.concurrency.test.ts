@@ -43,6 +43,8 @@ describe('stock under concurrency', () => {
     expect(await stockOf(t, cantinaId, petit)).toBe(2);
     // Numbers are unique per place even when allocated concurrently.
     const numbers = ok.map((r) => r.body.data.order.number as number);
+    // New customers: each one's first order.
+    expect(ok.every((r) => r.body.data.order.first_order === true)).toBe(true);
     expect(new Set(numbers).size).toBe(10);
     // Nothing more is sellable: stock 2 equals the safety margin.
     const validate = await t.call(

@@ -17,9 +17,16 @@ import {
 /** An order with what its views need: lines, history and the customer's name. */
 export type OrderDetail = OrderRow & { items: OrderItemRow[]; history: OrderStatusRow[]; username: string | null };
 
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'updatedAt'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'placeId'>;
-export type NewStatus = { status: number; byUserId?: string | null; byName?: string | null; reason?: string | null };
+export type NewStatus = {
+  status: number;
+  byUserId?: string | null;
+  byName?: string | null;
+  reason?: string | null;
+  /** Defaults to the application clock, not the transaction's start: entries of one transaction keep their order. */
+  at?: Date;
+};
 
 /** Order queries; callers pass the transaction of `database.inPlace` (RLS) as well as the place filter. */
 export function createOrdersRepo() {
@@ -132,6 +139,7 @@ export function createOrdersRepo() {
         placeId: order.placeId,
         orderId: order.id,
         status: entry.status,
+        at: entry.at ?? new Date(),
         byUserId: entry.byUserId ?? null,
         byName: entry.byName ?? null,
         reason: entry.reason ?? null,
