@@ -95,17 +95,17 @@ export function CartView({ compact = false }: { compact?: boolean }) {
 
   // The phone starts as the user's.
   useEffect(() => {
-    if (!compact && user?.phone && options.phone === undefined)
-      cartActions.setOptions({ phone: formatPhone(user.phone) });
-  }, [compact, user?.phone, options.phone]);
+    if (compact || empty || c.leaving.current || !user?.phone || options.phone !== undefined) return;
+    cartActions.setOptions({ phone: formatPhone(user.phone) });
+  }, [compact, empty, c.leaving, user?.phone, options.phone]);
 
   // The default address is chosen when none is.
   useEffect(() => {
-    if (compact || method !== 'delivery' || options.address_id) return;
+    if (compact || empty || c.leaving.current || method !== 'delivery' || options.address_id) return;
     const list = addressListOf(user);
     const preferred = list.find((a) => a.address_default) ?? (list.length === 1 ? list[0] : undefined);
     if (preferred) cartActions.setOptions({ address_id: preferred.address_id });
-  }, [compact, method, options.address_id, user]);
+  }, [compact, empty, c.leaving, method, options.address_id, user]);
 
   if (!place) return null;
   if (empty) {
