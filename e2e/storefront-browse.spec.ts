@@ -72,8 +72,10 @@ describe('at 1280 px', () => {
     // Add from the list: the side panel lists it.
     await page.getByRole('button', { name: 'Adicionar Pão de alho ao carrinho' }).click();
     const panel = page.getByRole('region', { name: 'Seu carrinho' });
-    await panel.getByText('Pão de alho').waitFor();
-    await panel.getByRole('button', { name: 'Mais um Pão de alho' }).click();
+    await panel.getByText('Pão de alho', { exact: true }).waitFor();
+    // The card turns into a stepper; the panel follows the cart.
+    await page.getByRole('button', { name: 'Mais um Pão de alho', exact: true }).click();
+    await expect.poll(async () => (await storedCart(page))?.products[0]?.quantity).toBe(2);
     await panel.getByText('R$ 37,80').first().waitFor();
     await shot(page, 'browse-home-cart-1280');
 
@@ -154,7 +156,7 @@ describe('at 390 px', () => {
 
     await page.getByRole('button', { name: 'Adicionar Limonada suíça ao carrinho' }).click();
     await expect.poll(() => badge(page).textContent()).toBe('1');
-    await page.getByRole('button', { name: 'Mais um Limonada suíça' }).click();
+    await page.getByRole('button', { name: 'Mais um Limonada suíça', exact: true }).click();
     await expect.poll(() => badge(page).textContent()).toBe('2');
     const fab = page.getByRole('link', { name: 'Abrir carrinho, 2 itens' });
     expect(await fab.getAttribute('href')).toBe('/p/cantina-da-praca/carrinhoMobile');
