@@ -70,6 +70,8 @@ async function addAddressByCep(page: Page) {
   await form.getByLabel('Complemento').fill('Apto 12');
   await form.getByLabel('Usar como endereço padrão').check();
   await form.getByRole('button', { name: 'Salvar endereço' }).click();
+  await form.waitFor({ state: 'hidden' });
+  await list.waitFor({ state: 'hidden' });
   await page.getByText('Avenida Paulista, 1000 - Apto 12 - Bela Vista, São Paulo/SP').waitFor();
 }
 
@@ -148,6 +150,49 @@ for (const width of [390, 1280]) {
     }, 120_000);
   });
 }
+
+describe('scheduled pickup', () => {
+  it('asks for a time, then orders a pickup for the chosen slot paid by card on delivery', async () => {
+    const page = await newPage(browser, { width: 1280 });
+    await logIn(page);
+    await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
+    await page.goto(`${server.url}/`);
+    await addFromMenu(page, 'Bruschetta de tomate');
+    await page.goto(`${server.url}/carrinho`);
+    await chooseKind(page, 'Agendar');
+    await page.getByText('Retirar no local', { exact: true }).click();
+    await page.getByRole('button', { name: 'Fazer pedido' }).click();
+    await page.getByText('Escolha um horário').waitFor();
+
+    const day = page.getByLabel('Dia');
+    const firstDay = await day.locator('option').nth(1).getAttribute('value');
+    await day.selectOption(firstDay ?? '');
+    const hour = page.getByLabel('Horário');
+    const firstHour = await hour.locator('option').nth(1).textContent();
+    await hour.selectOption({ index: 1 });
+    await expect.poll(() => page.getByText('Escolha um horário').count()).toBe(0);
+    expect(await page.getByText('Taxa de entrega').count()).toBe(0);
+    await shot(page, `order-scheduled-${1280}`);
+
+    await page.getByRole('button', { name: 'Fazer pedido' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Como você vai pagar?' });
+    await sheet.getByLabel('Cartão na entrega').check();
+    await sheet.getByRole('button', { name: 'Confirmar' }).click();
+    await sheet.getByText('Escolha a bandeira do cartão').waitFor();
+    await sheet.getByLabel('Bandeira do cartão').selectOption('visa');
+    await sheet.getByRole('button', { name: 'Confirmar' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/acompanhamento');
+    await page.getByRole('heading', { name: 'Retirada no local' }).waitFor();
+    await page.getByText(new RegExp(`Agendado para \\d{2}/\\d{2}/\\d{4} - ${firstHour?.replace(':', 'h')}`)).waitFor();
+    await page.getByText('Cartão na entrega · visa').waitFor();
+    await shot(page, `order-scheduled-tracking-${1280}`);
+    // Leave no pending order for the journeys after this one.
+    const orderId = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingOrderId') ?? 'null'));
+    await (await managerClient()).call('admin/updateorder', { order_id: orderId, status: 1 });
+    await page.close();
+  }, 90_000);
+});
 
 describe('anonymous cart', () => {
   it('changing a quantity sends the visitor to Login and back to the cart', async () => {

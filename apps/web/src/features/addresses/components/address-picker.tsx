@@ -46,6 +46,8 @@ export function AddressPicker({
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A just-saved address is being checked and chosen: no list flashes in between. */
+  const [settling, setSettling] = useState(false);
   /** The answered list is the truth until the user is read again (the cart shows it at once). */
   const remember = (list: Address[]) => {
     setAnswered(list);
@@ -83,7 +85,12 @@ export function AddressPicker({
       setRefusal(t('notFound'));
       return;
     }
-    await choose(address);
+    setSettling(true);
+    try {
+      await choose(address);
+    } finally {
+      setSettling(false);
+    }
   };
 
   const remove = async (address: Address) => {
@@ -100,7 +107,7 @@ export function AddressPicker({
   return (
     <>
       <SelectAddressDialog
-        open={open && !formOpen && refusal === null}
+        open={open && !formOpen && refusal === null && !settling}
         addresses={addresses}
         selectedId={selectedId}
         busy={busy}

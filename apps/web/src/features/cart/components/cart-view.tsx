@@ -135,7 +135,9 @@ export function CartView({ compact = false }: { compact?: boolean }) {
 
   const setOption = (patch: Parameters<typeof cartActions.setOptions>[0]) => {
     cartActions.setOptions(patch);
-    const cleared = Object.fromEntries(Object.keys(patch).map((k) => [k, undefined]));
+    // Option names that differ from their error's field.
+    const fieldOf: Record<string, string> = { agenda_date: 'agenda', address_id: 'address', kind: 'agenda' };
+    const cleared = Object.fromEntries(Object.keys(patch).map((k) => [fieldOf[k] ?? k, undefined]));
     setErrors((e) => ({ ...e, ...cleared, server: undefined }));
   };
 
