@@ -90,7 +90,14 @@ for (const width of [390, 1280]) {
 
       // One more bread: the server prices 2 × R$ 18,90.
       await page.getByRole('button', { name: 'Adicionar mais um Pão de alho' }).click();
-      await page.getByText('R$\u00a037,80').first().waitFor();
+      await page
+        .getByText('R$\u00a037,80')
+        .first()
+        .waitFor()
+        .catch(async (e) => {
+          await shot(page, `fail-${width}`);
+          throw e;
+        });
 
       await page.getByText('Entrega', { exact: true }).click();
       await addAddressByCep(page);
@@ -103,6 +110,18 @@ for (const width of [390, 1280]) {
           await shot(page, `fail-${width}`);
           throw e;
         });
+
+      // The coupon: empty is refused under the field; the code is uppercased; R$ 5,00 off.
+      await page.getByRole('button', { name: 'Adicionar cupom' }).click();
+      const couponDialog = page.getByRole('dialog', { name: 'Cupom de desconto' });
+      await couponDialog.getByRole('button', { name: 'Aplicar' }).click();
+      await couponDialog.getByText('Nenhum cupom foi informado').waitFor();
+      await couponDialog.getByLabel('Código do cupom').fill('desconto5');
+      expect(await couponDialog.getByLabel('Código do cupom').inputValue()).toBe('DESCONTO5');
+      await couponDialog.getByLabel('Código do cupom').press('Enter');
+      await couponDialog.waitFor({ state: 'hidden' });
+      await page.getByText('Desconto', { exact: true }).waitFor();
+      await expect.poll(() => page.getByText('R$\u00a046,80').count()).toBeGreaterThan(0);
       await shot(page, `order-cart-${width}`);
 
       await page.getByRole('button', { name: 'Fazer pedido' }).click();
@@ -112,7 +131,7 @@ for (const width of [390, 1280]) {
       const change = page.getByRole('dialog', { name: 'Precisa de troco?' });
       await change.getByLabel('Troco para quanto?').fill('10');
       await change.getByRole('button', { name: 'Confirmar troco' }).click();
-      await change.getByText('Informe um valor maior ou igual ao total do pedido (R$\u00a051,80).').waitFor();
+      await change.getByText('Informe um valor maior ou igual ao total do pedido (R$\u00a046,80).').waitFor();
       await change.getByLabel('Troco para quanto?').fill('100');
       await shot(page, `order-change-${width}`);
       await change.getByRole('button', { name: 'Confirmar troco' }).click();
@@ -122,6 +141,7 @@ for (const width of [390, 1280]) {
       const status = page.getByTestId('order-status');
       await expect.poll(() => status.textContent()).toBe('Pendente');
       await page.getByText('Troco para R$\u00a0100,00').waitFor();
+      await page.getByText('Cupom DESCONTO5', { exact: true }).waitFor();
       await shot(page, `order-tracking-${width}`);
       const orderId = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingOrderId') ?? 'null'));
       expect(orderId).toBeTruthy();
