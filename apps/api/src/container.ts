@@ -2,12 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAddressesRepo } from './features/addresses/addresses.repo.ts';
 import { addressesRoutes } from './features/addresses/addresses.routes.ts';
 import { createAddressesService } from './features/addresses/addresses.service.ts';
+import { createAgendaRepo } from './features/agenda/agenda.repo.ts';
+import { agendaRoutes } from './features/agenda/agenda.routes.ts';
+import { createAgendaService } from './features/agenda/agenda.service.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { createCartService } from './features/cart/cart.service.ts';
+import { createCashbackRepo } from './features/cashback/cashback.repo.ts';
+import { cashbackRoutes } from './features/cashback/cashback.routes.ts';
+import { createCashbackService } from './features/cashback/cashback.service.ts';
 import { createCatalogueRepo } from './features/catalogue/catalogue.repo.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
 import { createMenuCache } from './features/catalogue/menu-cache.ts';
+import { createCouponsRepo } from './features/coupons/coupons.repo.ts';
+import { couponsRoutes } from './features/coupons/coupons.routes.ts';
+import { createCouponsService } from './features/coupons/coupons.service.ts';
 import { createOrdersRepo } from './features/orders/orders.repo.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrdersService, type OrderHooks } from './features/orders/orders.service.ts';
@@ -79,11 +88,31 @@ export function createContainer(deps: { config: Config; database: Database; log:
   // pushes cashback credit into orderHooks.delivered.
   const events = createEventBus({ redisUrl: config.redisUrl, log });
   const orderHooks: OrderHooks = { delivered: [] };
+  // Cashback, coupons and the agenda (H2): the cart previews coupons, order creation checks the
+  // scheduled slot, a delivered order credits cashback (and a cashback-kind coupon).
+  const cashbackRepo = createCashbackRepo();
+  const cashback = createCashbackService({ database, cashback: cashbackRepo });
+  const coupons = createCouponsService({ database, coupons: createCouponsRepo(), cashback, cashbackRepo });
+  const agenda = createAgendaService({ database, agenda: createAgendaRepo() });
+  orderHooks.delivered.push(cashback.onOrderDelivered, coupons.onOrderDelivered);
   const addressesRepo = createAddressesRepo();
   const addresses = createAddressesService({ database, addresses: addressesRepo, findPlace: placeCache.find });
-  const cart = createCartService({ database, catalogue, addresses, findPlace: placeCache.find });
+  const cart = createCartService({
+    database,
+    catalogue,
+    addresses,
+    findPlace: placeCache.find,
+    couponPreview: coupons.preview,
+  });
   const ordersRepo = createOrdersRepo();
-  const orders = createOrdersService({ database, orders: ordersRepo, cart, events, hooks: orderHooks });
+  const orders = createOrdersService({
+    database,
+    orders: ordersRepo,
+    cart,
+    events,
+    hooks: orderHooks,
+    slotCheck: agenda.assertSlotAvailable,
+  });
 
   const handlers: Handlers = {
     preloginprime: (actor) => places.preloginprime(actor),
@@ -98,6 +127,9 @@ export function createContainer(deps: { config: Config; database: Database; log:
     ...ordersRoutes({ orders }),
     ...addressesRoutes({ addresses }),
     ...postalRoutes({ postal }),
+    ...cashbackRoutes({ cashback }),
+    ...couponsRoutes({ coupons }),
+    ...agendaRoutes({ agenda }),
   };
 
   const resolvers: RequestResolvers = {
@@ -116,6 +148,9 @@ export function createContainer(deps: { config: Config; database: Database; log:
     events,
     orderHooks,
     orders,
+    cashback,
+    coupons,
+    agenda,
   };
 }
 export type Container = ReturnType<typeof createContainer>;

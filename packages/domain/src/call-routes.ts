@@ -41,4 +41,10 @@ export const callRoutes: Record<CallName, readonly [HttpMethod, string]> = {
   addeditaddress: ['POST', '/api/app/addeditaddress'],
   removeaddress: ['POST', '/api/app/removeaddress'],
   checkfreedistrict: ['POST', '/api/app/checkfreedistrict'],
+  'cupom/view': ['POST', '/api/app/cupom/view'],
+  'v2/orderdeliverycupom': ['POST', '/api/app/v2/orderdeliverycupom'],
+  removecoupon: ['POST', '/api/app/removecoupon'],
+  'cashbackmanual/retrieve': ['POST', '/api/app/cashbackmanual/retrieve'],
+  'cashback/statement': ['POST', '/api/app/cashback/statement'],
+  getagenda: ['POST', '/api/app/getagenda'],
 };

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { addressesCalls } from './addresses/calls.ts';
+import { agendaCalls } from './agenda/calls.ts';
 import { cartCalls } from './cart/calls.ts';
+import { cashbackCalls } from './cashback/calls.ts';
 import { catalogueCalls } from './catalogue/calls.ts';
 import type { CallDef } from './contract-types.ts';
+import { couponsCalls } from './coupons/calls.ts';
 import { ordersCalls } from './orders/calls.ts';
 import { placesCalls } from './places/calls.ts';
 import { postalCalls } from './postal/calls.ts';
@@ -19,6 +22,9 @@ export const catalogue = {
   ...ordersCalls,
   ...addressesCalls,
   ...postalCalls,
+  ...couponsCalls,
+  ...cashbackCalls,
+  ...agendaCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

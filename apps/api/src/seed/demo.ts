@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import { seedDemoAddresses } from '../features/addresses/addresses.seed.ts';
+import { createCashbackRepo } from '../features/cashback/cashback.repo.ts';
+import { demoCashbackCodes } from '../features/cashback/cashback.seed.ts';
 import { createCatalogueRepo } from '../features/catalogue/catalogue.repo.ts';
 import { demoCombos, demoMenus } from '../features/catalogue/catalogue.seed.ts';
+import { createCouponsRepo } from '../features/coupons/coupons.repo.ts';
+import { demoCoupons } from '../features/coupons/coupons.seed.ts';
 import { seedDemoOrders } from '../features/orders/orders.seed.ts';
 import { createPlacesRepo } from '../features/places/places.repo.ts';
 import { demoPlaces } from '../features/places/places.seed.ts';
@@ -118,6 +122,12 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
         }
       }
       await seedDemoOrders(tx, place, productIds, { customerId, managerId, managerName }, customerAddress);
+      const couponsRepo = createCouponsRepo();
+      for (const coupon of demoCoupons[place.slug] ?? [])
+        await couponsRepo.insertCoupon(tx, { ...coupon, placeId: place.id });
+      const cashbackRepo = createCashbackRepo();
+      for (const code of demoCashbackCodes[place.slug] ?? [])
+        await cashbackRepo.insertCode(tx, { ...code, placeId: place.id });
     });
   }
   log.info('demo data seeded (see README for the logins)');

@@ -3,6 +3,14 @@ import type { places } from './places.tables.ts';
 const weekdays = (open: string, close: string, days = [0, 1, 2, 3, 4, 5, 6]) =>
   days.map((weekday) => ({ weekday, open, close }));
 
+/** Every 30 minutes from `from` o'clock until before `to` o'clock, 'HH:MM'. */
+const halfHours = (from: number, to: number) =>
+  Array.from(
+    { length: (to - from) * 2 },
+    (_, i) => `${String(from + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+  );
+const everyDay = (hours: string[]) => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, hours }));
+
 /** The three demo places of DESIGN.md: a restaurant, a bar/hotel venue and a clinic. */
 export const demoPlaces: (typeof places.$inferInsert)[] = [
   {
@@ -28,6 +36,17 @@ export const demoPlaces: (typeof places.$inferInsert)[] = [
     fidelidadeEnabled: true,
     cashbackPercBp: 500,
     cashbackMinSaqueCents: 1000,
+    cashbackValidityDays: 90,
+    referralRewardCents: 1000,
+    // Scheduled delivery and pickup: 7 days, every 30 min from 11:00 to 22:30, 3 orders a slot.
+    agenda: {
+      days_ahead: 7,
+      lead_minutes: 60,
+      capacity: 3,
+      delivery: everyDay(halfHours(11, 23)),
+      pickup_enabled: true,
+      pickup: everyDay(halfHours(11, 23)),
+    },
     orderExpirationHours: 24,
     paymentsServiceEnabled: true,
     paymentsSellerId: 'seller-cantina',

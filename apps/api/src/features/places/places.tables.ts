@@ -3,6 +3,19 @@ import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle
 
 export type BusinessHoursRow = { weekday: number; open: string; close: string };
 export type DeliveryDistrictRow = { name: string; city: string; uf: string; fee_cents: number; free: boolean };
+/**
+ * Scheduled delivery / pickup (getagenda, docs/decisions/016). Hours are 'HH:MM' slot starts in
+ * America/Sao_Paulo per weekday (0 = Sunday); `capacity` orders per slot (0 = no limit).
+ */
+export type AgendaSettingsRow = {
+  days_ahead: number;
+  lead_minutes: number;
+  capacity: number;
+  delivery: { weekday: number; hours: string[] }[];
+  /** Pickup agenda: off when false (the pickup list is then empty). */
+  pickup_enabled: boolean;
+  pickup: { weekday: number; hours: string[] }[];
+};
 export type TemplatesRow = Partial<
   Record<'payment' | 'order' | 'checkin' | 'preCheckin' | 'openOrder' | 'schedule' | 'shareApp', string>
 >;
@@ -54,6 +67,11 @@ export const places = pgTable('places', {
   firstPurchaseBlock: boolean('first_purchase_block').notNull().default(false),
   templates: jsonb('templates').$type<TemplatesRow>().notNull().default(sql`'{}'::jsonb`),
   supportLink: text('support_link'),
+  agenda: jsonb('agenda').$type<AgendaSettingsRow>(),
+  /** Days a cashback credit stays usable (0 = no expiry). */
+  cashbackValidityDays: integer('cashback_validity_days').notNull().default(0),
+  /** Cashback credited to the referrer when a referred person's first order is delivered. */
+  referralRewardCents: integer('referral_reward_cents').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

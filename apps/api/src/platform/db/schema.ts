@@ -1,6 +1,8 @@
 // Every Drizzle table, for drizzle-kit and the typed db client. Features add their tables here.
 export * from '../../features/addresses/addresses.tables.ts';
+export * from '../../features/cashback/cashback.tables.ts';
 export * from '../../features/catalogue/catalogue.tables.ts';
+export * from '../../features/coupons/coupons.tables.ts';
 export * from '../../features/orders/orders.tables.ts';
 export * from '../../features/places/places.tables.ts';
 export * from '../../features/users/users.tables.ts';

@@ -1,0 +1,44 @@
+import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client.ts';
+import { orders } from '../orders/orders.tables.ts';
+import { type PlaceRow, places } from '../places/places.tables.ts';
+
+/** Statuses that free their slot: refused, cancelled, error. */
+const FREES_SLOT = [0, 5, 6];
+
+export function createAgendaRepo() {
+  return {
+    async findPlace(q: Queryable, placeId: string): Promise<PlaceRow | null> {
+      const [row] = await q.select().from(places).where(eq(places.id, placeId)).limit(1);
+      return row ?? null;
+    },
+    /** Orders per scheduled instant (ms) for one kind in [from, to). */
+    async slotCounts(
+      q: Queryable,
+      placeId: string,
+      pickup: boolean,
+      from: Date,
+      to: Date,
+    ): Promise<Map<number, number>> {
+      const rows = await q
+        .select({ at: orders.scheduledFor, n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.placeId, placeId),
+            eq(orders.pickup, pickup),
+            gte(orders.scheduledFor, from),
+            lt(orders.scheduledFor, to),
+            notInArray(orders.status, FREES_SLOT),
+          ),
+        )
+        .groupBy(orders.scheduledFor);
+      return new Map(rows.filter((r) => r.at).map((r) => [(r.at as Date).getTime(), r.n]));
+    },
+    /** Serialises bookings of one slot until the transaction ends (no row exists to lock yet). */
+    async lockSlot(q: Queryable, key: string) {
+      await q.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    },
+  };
+}
+export type AgendaRepo = ReturnType<typeof createAgendaRepo>;

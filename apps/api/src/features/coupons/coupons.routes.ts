@@ -1,0 +1,12 @@
+import type { Handlers } from '../../platform/http.ts';
+import type { CouponsService } from './coupons.service.ts';
+
+type CouponCalls = 'cupom/view' | 'v2/orderdeliverycupom' | 'removecoupon';
+
+export function couponsRoutes(s: { coupons: CouponsService }): Pick<Handlers, CouponCalls> {
+  return {
+    'cupom/view': s.coupons['cupom/view'],
+    'v2/orderdeliverycupom': s.coupons['v2/orderdeliverycupom'],
+    removecoupon: s.coupons.removecoupon,
+  };
+}

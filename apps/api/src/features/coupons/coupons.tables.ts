@@ -1,0 +1,65 @@
+import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { places } from '../places/places.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+export const COUPON_KINDS = ['percent', 'flat', 'cashback'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/**
+ * A discount coupon of a place (docs/decisions/018). `value`: basis points for 'percent' (1000 =
+ * 10 %), cents for 'flat' and 'cashback' ('cashback' credits the ledger when the order is delivered
+ * instead of discounting). `uses` counts coupon_uses rows, kept in the locked transaction that
+ * applies or removes one. Tenant table (RLS).
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    /** Upper case. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<CouponKind>().notNull(),
+    value: integer('value').notNull(),
+    description: text('description'),
+    minOrderCents: integer('min_order_cents').notNull().default(0),
+    /** 0 = unlimited. */
+    maxUses: integer('max_uses').notNull().default(0),
+    uses: integer('uses').notNull().default(0),
+    /** 0 = unlimited. */
+    perUserLimit: integer('per_user_limit').notNull().default(1),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    firstPurchaseOnly: boolean('first_purchase_only').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('coupons_place_code').on(t.placeId, t.code)],
+);
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** A coupon applied to an order (removed again by removecoupon while the order is unpaid). Tenant table (RLS). */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    /** Null for the loyalty balance used as a coupon (cupom_type CASHBACK). */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
+    code: text('code').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('coupon_uses_order').on(t.orderId),
+    index('coupon_uses_place_coupon_user').on(t.placeId, t.couponId, t.userId),
+  ],
+);
+export type CouponUseRow = typeof couponUses.$inferSelect;

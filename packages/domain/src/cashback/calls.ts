@@ -1,0 +1,25 @@
+import { defineCall } from '../contract-types.ts';
+import {
+  CashbackRetrieveBody,
+  CashbackRetrieveResponse,
+  CashbackStatementBody,
+  CashbackStatementResponse,
+} from './schemas.ts';
+
+export const cashbackCalls = {
+  'cashbackmanual/retrieve': defineCall({
+    name: 'cashbackmanual/retrieve',
+    level: 'user',
+    summary: 'Redeems a cashback code once per person (code limits and validity checked under a row lock).',
+    body: CashbackRetrieveBody,
+    response: CashbackRetrieveResponse,
+  }),
+  'cashback/statement': defineCall({
+    name: 'cashback/statement',
+    level: 'user',
+    summary:
+      "The caller's cashback at this place: balance, rules (minimum, percent, validity, referral reward), share coupon and the ledger newest first, 30 a page.",
+    body: CashbackStatementBody,
+    response: CashbackStatementResponse,
+  }),
+};
