@@ -8,6 +8,7 @@ import { centsToReais } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { notFound } from '../../platform/app-error.ts';
 import type { Database, Queryable } from '../../platform/db/client.ts';
+import { createSwrCache } from '../../platform/swr-cache.ts';
 import type { CatalogueRepo, ComboSessionWithItems, ProductWithCategory } from './catalogue.repo.ts';
 import type { CategoryRow } from './catalogue.tables.ts';
 
@@ -83,8 +84,13 @@ const categoryNotFound = () => notFound('Categoria não encontrada');
 const productNotFound = () => notFound('Produto não encontrado.');
 
 /** Menu and products of the request's place; every query runs in `inPlace` (row-level security). */
-export function createCatalogueService(deps: { database: Database; catalogue: CatalogueRepo }) {
-  const { database, catalogue } = deps;
+export function createCatalogueService(deps: {
+  database: Database;
+  catalogue: CatalogueRepo;
+  /** How long a page of products is served from memory (docs/decisions/024); 0 reads every time. */
+  productPageTtlMs?: number;
+}) {
+  const { database, catalogue, productPageTtlMs = 5_000 } = deps;
   // Staff-only products are listed only with a manager token of this very place (the platform
   // resolves manager sessions per place, so another place's token gives no manager here).
   const seesManagerOnly = (actor: Actor) => actor.manager !== null;
@@ -97,6 +103,58 @@ export function createCatalogueService(deps: { database: Database; catalogue: Ca
     return wire;
   }
 
+  type PageQuery = {
+    placeId: string;
+    type?: string;
+    subtype?: string;
+    search: string;
+    page: number;
+    sort: CallInput<'getproductlistnotoken'>['sort'];
+    managerOnly: boolean;
+  };
+
+  async function loadPage(q: PageQuery): Promise<CallResult<'getproductlistnotoken'>> {
+    return database.inPlace(q.placeId, async (tx) => {
+      let categoryId: string | undefined;
+      if (q.type !== undefined) {
+        const category = await catalogue.findCategoryByType(tx, q.placeId, q.type);
+        if (!category) throw categoryNotFound();
+        categoryId = category.id;
+      }
+      const offset = (q.page - 1) * PRODUCT_PAGE_SIZE;
+      const { rows, total } = await catalogue.listProducts(tx, {
+        placeId: q.placeId,
+        categoryId,
+        subtype: q.subtype,
+        search: q.search || undefined,
+        includeManagerOnly: q.managerOnly,
+        sort: q.sort,
+        limit: PRODUCT_PAGE_SIZE,
+        offset,
+      });
+      const combos = await combosOf(
+        tx,
+        q.placeId,
+        rows.map((r) => r.id),
+      );
+      return {
+        products: rows.map((r) => toProduct(r, combos.get(r.id))),
+        page: q.page,
+        has_more: offset + rows.length < total,
+        total,
+      };
+    });
+  }
+
+  // A page is the same for every visitor of the place (staff see one more kind of product), so the
+  // menu's hot pages are answered from memory; stock shown may be up to the TTL old, and the cart
+  // validation re-checks it on the server anyway.
+  const pages = createSwrCache<CallResult<'getproductlistnotoken'>>({
+    ttlMs: productPageTtlMs,
+    maxEntries: 5_000,
+    load: (key) => loadPage(JSON.parse(key.slice(key.indexOf('|') + 1)) as PageQuery),
+  });
+
   async function productList(
     actor: Actor,
     input: CallInput<'getproductlistnotoken'>,
@@ -105,40 +163,24 @@ export function createCatalogueService(deps: { database: Database; catalogue: Ca
     // `manager`, `attendancy` and `check_in` are accepted as the original app sends them and
     // ignored for now: staff visibility comes from the manager token, and attendancy/check-in
     // filters arrive with open orders and check-in.
-    const search = input.search ? normalizeForSearch(input.search) : '';
-    return database.inPlace(place.id, async (tx) => {
-      let categoryId: string | undefined;
-      if (input.type !== undefined) {
-        const category = await catalogue.findCategoryByType(tx, place.id, input.type);
-        if (!category) throw categoryNotFound();
-        categoryId = category.id;
-      }
-      const offset = (input.page - 1) * PRODUCT_PAGE_SIZE;
-      const { rows, total } = await catalogue.listProducts(tx, {
-        placeId: place.id,
-        categoryId,
-        subtype: input.subtype,
-        search: search || undefined,
-        includeManagerOnly: seesManagerOnly(actor),
-        sort: input.sort,
-        limit: PRODUCT_PAGE_SIZE,
-        offset,
-      });
-      const combos = await combosOf(
-        tx,
-        place.id,
-        rows.map((r) => r.id),
-      );
-      return {
-        products: rows.map((r) => toProduct(r, combos.get(r.id))),
-        page: input.page,
-        has_more: offset + rows.length < total,
-        total,
-      };
-    });
+    const query: PageQuery = {
+      placeId: place.id,
+      type: input.type,
+      subtype: input.subtype,
+      search: input.search ? normalizeForSearch(input.search) : '',
+      page: input.page,
+      sort: input.sort,
+      managerOnly: seesManagerOnly(actor),
+    };
+    if (productPageTtlMs <= 0) return loadPage(query);
+    return pages.get(`${place.id}|${JSON.stringify(query)}`);
   }
 
   return {
+    /** After a catalogue or stock change: the place's cached pages are read again. */
+    invalidateProducts(placeId: string) {
+      pages.invalidate((key) => key.startsWith(`${placeId}|`));
+    },
     async getcategories(actor: Actor): Promise<CallResult<'getcategories'>> {
       const place = placeOf(actor);
       const rows = await database.inPlace(place.id, (tx) => catalogue.listCategories(tx, place.id));

@@ -111,6 +111,26 @@ describe('combos on the product wire', () => {
   });
 });
 
+describe('product pages from memory', () => {
+  it('serves a page from memory until the place is invalidated', async () => {
+    const service = createCatalogueService({ database: t.database, catalogue: createCatalogueRepo() });
+    const actor = { place: { id: cantinaId }, manager: null } as any;
+    const input = { page: 1, sort: 'productname asc' } as const;
+    const first = (await service.getproductlistnotoken(actor, input)).products[0];
+    const priceOf = async () =>
+      (await service.getproductlistnotoken(actor, input)).products.find((p) => p._id === first?._id)?.price;
+    await t.database.inPlace(cantinaId, (tx) =>
+      tx
+        .update(products)
+        .set({ priceCents: 123_45 })
+        .where(eq(products.id, first?._id ?? '')),
+    );
+    expect(await priceOf()).toBe(first?.price);
+    service.invalidateProducts(cantinaId);
+    expect(await priceOf()).toBe(123.45);
+  });
+});
+
 describe('loadCartProducts', () => {
   it('loads products by id with their sessions, skips unknown ids, includes staff-only products', async () => {
     const service = createCatalogueService({ database: t.database, catalogue: createCatalogueRepo() });
