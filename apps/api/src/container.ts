@@ -67,7 +67,11 @@ export function createContainer(deps: { config: Config; database: Database; log:
     auth: config.auth,
     menu: menuCache,
   });
-  const catalogue = createCatalogueService({ database, catalogue: catalogueRepo });
+  const catalogue = createCatalogueService({
+    database,
+    catalogue: catalogueRepo,
+    productPageTtlMs: config.productCacheMs,
+  });
   const session = createSessionService({ database, users: usersRepo, limiter, sessionDays: config.sessionDays });
   const pin = createPinService({
     users: usersRepo,

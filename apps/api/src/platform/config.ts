@@ -23,6 +23,8 @@ const Env = z.object({
   PUBLIC_URL: z.string().url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  /** Product list pages kept in memory (docs/decisions/024); 0 reads the database every time. */
+  PRODUCT_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   TRUST_PROXY: bool,
   SEED_DEMO: bool,
   SMS_PROVIDER: z.enum(['sandbox', 'infobip']).default('sandbox'),
@@ -49,6 +51,7 @@ export type Config = {
   publicUrl?: string;
   bodyLimit: number;
   sessionDays: number;
+  productCacheMs: number;
   trustProxy: boolean;
   seedDemo: boolean;
   sms: { provider: 'sandbox' } | { provider: 'infobip'; baseUrl: string; apiKey: string; sender: string };
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     bodyLimit: e.BODY_LIMIT_BYTES,
     sessionDays: e.SESSION_DAYS,
+    productCacheMs: e.PRODUCT_CACHE_MS,
     trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO ?? true,
     sms,
