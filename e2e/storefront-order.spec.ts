@@ -147,6 +147,17 @@ for (const width of [390, 1280]) {
       expect(orderId).toBeTruthy();
       expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 
+      // While it is pending, the cart is titled 'Pedido pendente' and cannot order.
+      await page.goto(`${server.url}/`);
+      await addFromMenu(page, 'Coca-Cola lata');
+      await page.goto(`${server.url}${width < 600 ? '/carrinhoMobile' : '/carrinho'}`);
+      await chooseKind(page, 'Pedir agora');
+      await page.getByRole('heading', { name: 'Pedido pendente' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Fazer pedido' }).isDisabled()).toBe(true);
+      await shot(page, `order-pending-cart-${width}`);
+      await page.getByRole('button', { name: 'Acompanhar pedido' }).click();
+      await page.waitForURL((url) => url.pathname === '/acompanhamento');
+
       // The manager moves the order; the screen follows without a reload.
       const manager = await managerClient();
       for (const [code, label] of [

@@ -1,20 +1,10 @@
-import { callAs, hasCall } from '../../orders/api/call-as.ts';
+import type { CallBody, CallResult } from '@app/domain/contract';
+import { api } from '../../../lib/api.ts';
 
 // Address calls of spec 1 §7 (addeditaddress, removeaddress, checkfreedistrict) and the
 // postal-code lookup. Shapes follow the spec's payload names.
 
-export type Address = {
-  address_id: string;
-  address_cep: string | null;
-  address_city: string;
-  address_street: string;
-  address_number: string;
-  address_cmplt: string | null;
-  address_district: string;
-  address_state: string;
-  address_default?: boolean;
-  address_location?: { lat: number; lng: number } | null;
-};
+export type Address = CallResult<'addeditaddress'>['address_list'][number];
 
 export type AddressInput = Omit<Address, 'address_id' | 'address_default' | 'address_location'> & {
   address_id?: string;
@@ -27,21 +17,15 @@ export function addressListOf(user: unknown): Address[] {
   return Array.isArray(list) ? (list as Address[]) : [];
 }
 
-type AddressList = { address_list: Address[] };
+export const saveAddress = (input: CallBody<'addeditaddress'>) => api.call('addeditaddress', input);
 
-export const saveAddress = (input: AddressInput & { user_id: string }) => callAs<AddressList>('addeditaddress', input);
-
-export const removeAddress = (address_id: string) => callAs<AddressList>('removeaddress', { address_id });
+export const removeAddress = (address_id: string) => api.call('removeaddress', { address_id });
 
 /** Whether the place delivers to the address's district, and the fee in reais. */
-export type FreeDistrict = { free: boolean; fee: number; delivers: boolean };
-export const checkFreeDistrict = (address_id: string) =>
-  hasCall('checkfreedistrict') ? callAs<FreeDistrict>('checkfreedistrict', { address_id }) : Promise.resolve(null);
+export const checkFreeDistrict = (address_id: string) => api.call('checkfreedistrict', { address_id });
 
 /** ViaCEP-shaped answer of postalcode/lookup (spec 1 §7: uf, localidade, bairro, logradouro, erro). */
-export type CepAnswer = { uf: string; localidade: string; bairro: string; logradouro: string; erro: boolean };
-
-export const lookupCep = (cep: string) => callAs<CepAnswer>('postalcode/lookup', { cep });
+export const lookupCep = (cep: string) => api.call('postalcode/lookup', { cep });
 
 /** One line: 'Rua X, 10 - Apto 3 - Bairro, Cidade/UF'. */
 export function addressLine(

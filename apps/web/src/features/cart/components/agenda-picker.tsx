@@ -2,13 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { callAs } from '../../orders/api/call-as.ts';
+import { api, errorMessage } from '../../../lib/api.ts';
 import type { DeliveryMethod } from '../lib/cart-options.ts';
 import styles from './cart.module.css';
-
-type AgendaDay = { day: string; day_server: string; hours: { option: string; at: string }[] };
-type Agenda = { delivery: AgendaDay[]; pickup: AgendaDay[] };
 
 /**
  * Scheduled orders (spec 1 §4, §5): the days and hours getagenda offers for delivery or for
@@ -33,7 +29,7 @@ export function AgendaPicker({
   const hourId = useId();
   const query = useQuery({
     queryKey: ['getagenda', addressId],
-    queryFn: () => callAs<Agenda>('getagenda', addressId ? { address_id: addressId } : {}),
+    queryFn: () => api.call('getagenda', addressId ? { address_id: addressId } : {}),
     staleTime: 60_000,
   });
   const days = query.data ? query.data[method] : [];

@@ -9,13 +9,13 @@ import { pathFor } from '../../../app/route-table.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { api, errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { browserStore, useBrowserStore } from '../../../lib/storage.ts';
 import { addressLine, addressListOf } from '../../addresses/api/address-calls.ts';
 import { AddressPicker } from '../../addresses/components/address-picker.tsx';
 import { ConfirmAddressDialog } from '../../addresses/components/confirm-address-dialog.tsx';
-import { callAs, hasCall } from '../../orders/api/call-as.ts';
+import { useWatchedOrder } from '../../orders/hooks/use-watched-order.ts';
 import { useCurrentUser } from '../../users/api/read-user-info.ts';
 import { PhoneField } from '../../users/components/phone-field.tsx';
 import { useValidationText } from '../../users/hooks/use-validation-text.ts';
@@ -54,13 +54,15 @@ export function CartView({ compact = false }: { compact?: boolean }) {
   const text = useValidationText();
   const navigate = useNavigate();
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
-  const agendaAvailable = hasCall('getagenda');
-  const c = useCartController({ agendaAvailable });
+  const c = useCartController();
   const { cart, options, place, kind, method, validation } = c;
   const user = useCurrentUser();
   const managerToken = useBrowserStore((s) => s.managerToken);
   const pendingOrderId = useBrowserStore((s) => s.pendingOrderId);
   const staff = !!user?.manager && !!managerToken;
+  // While an order is pending the cart is blocked; the order is polled (and pushed) so the block
+  // lifts as soon as the place moves it (spec 1 §4 "Pending order").
+  useWatchedOrder(compact ? null : pendingOrderId);
   const payment = useCheckout((s) => s);
   const [open, setOpen] = useState<Open>(null);
   const [continueAfter, setContinueAfter] = useState(false);
@@ -218,9 +220,7 @@ export function CartView({ compact = false }: { compact?: boolean }) {
     setCouponBusy(true);
     setCouponError(null);
     try {
-      if (hasCall('cupom/view')) {
-        await callAs('cupom/view', { code });
-      }
+      await api.call('cupom/view', { code });
       browserStore.getState().set('coupon', code);
       notify(t('couponApplied', { code }), { kind: 'success' });
       setOpen(null);
@@ -234,9 +234,8 @@ export function CartView({ compact = false }: { compact?: boolean }) {
   const removeCoupon = async () => {
     setCouponBusy(true);
     try {
-      if (hasCall('removecoupon')) {
-        await callAs('removecoupon', {}).catch(() => {});
-      }
+      // Nothing is stored on the server before the order; the call is for symmetry with an order.
+      await api.call('removecoupon', {}).catch(() => {});
       browserStore.getState().set('coupon', null);
       setOpen(null);
     } finally {

@@ -15,22 +15,16 @@ import { cart as cartActions, useCart } from '../lib/cart-store.ts';
 import { effectiveKind, effectiveMethod, type PlaceRules, whereOf, wireLines } from '../lib/checkout-rules.ts';
 import { useCartValidation } from './use-cart-validation.ts';
 
-/** The place's rules as the cart reads them; scheduling only once the agenda call exists. */
-export function usePlaceRules(
-  agendaAvailable: boolean,
-): (PlaceRules & { address: string | null; restaurantname: string }) | null {
-  const place = usePlace();
-  return useMemo(
-    () => (place ? { ...place, delivery_agenda: place.delivery_agenda && agendaAvailable } : null),
-    [place, agendaAvailable],
-  );
+/** The place's rules as the cart reads them. */
+export function usePlaceRules(): (PlaceRules & { address: string | null; restaurantname: string }) | null {
+  return usePlace() ?? null;
 }
 
 /**
  * What every cart view shares: the stored cart, its server validation, the stepper (anonymous
  * people go to Login and come back), and the answers that reset the cart or question the address.
  */
-export function useCartController({ agendaAvailable }: { agendaAvailable: boolean }) {
+export function useCartController() {
   const { t } = useTranslation('cart');
   const text = useValidationText();
   const navigate = useNavigate();
@@ -38,7 +32,7 @@ export function useCartController({ agendaAvailable }: { agendaAvailable: boolea
   const cart = useCart();
   const token = useBrowserStore((s) => s.token);
   const coupon = useBrowserStore((s) => s.coupon);
-  const place = usePlaceRules(agendaAvailable);
+  const place = usePlaceRules();
   const options = cart.options;
   const kind = place ? effectiveKind(place, options.kind) : null;
   const method = place ? effectiveMethod(place, kind, options.method) : null;

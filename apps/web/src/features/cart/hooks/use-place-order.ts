@@ -8,7 +8,6 @@ import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { browserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';
-import { hasCall } from '../../orders/api/call-as.ts';
 import { applyOrderCoupon, payOrder, sendOrder } from '../../orders/api/order-calls.ts';
 import { refreshUser } from '../../users/lib/session.ts';
 import { clearAfterOrder } from '../lib/cart-reset.ts';
@@ -39,7 +38,7 @@ export function usePlaceOrder({ leaving, staff }: { leaving: RefObject<boolean>;
           { ...input, payment: { type: paymentType, brand: ccBrand, changeCents } },
           {
             sendOrder,
-            applyCoupon: hasCall('v2/orderdeliverycupom') ? applyOrderCoupon : null,
+            applyCoupon: applyOrderCoupon,
             payOrder,
           },
         ),
