@@ -122,7 +122,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     preloginprime: (actor) => places.preloginprime(actor),
     ...usersRoutes({ session, pin, profile }),
     // readuserinfo carries the person's saved addresses (spec 1 §3 User.address_list).
-    readuserinfo: async (actor, input) => ({
+    readuserinfo: async (actor) => ({
       ...(await session.readuserinfo(actor)),
       address_list: actor.user ? (await addresses.list(database.db, actor.user.userId)).address_list : [],
     }),

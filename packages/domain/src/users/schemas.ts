@@ -107,8 +107,11 @@ export const Done = z.object({ done: z.literal(true) });
 
 export const ReadUserInfoResponse = UserView.extend({
   manager: ManagerView.nullable(),
-  /** The person's saved addresses, default first (global across places: decision 012). */
-  address_list: z.array(Address),
+  /**
+   * The person's saved addresses, default first (global across places: decision 012). readuserinfo
+   * always sends it; optional in the type so the user from a login answer can stand in until then.
+   */
+  address_list: z.array(Address).optional(),
 });
 
 export const GetUserBody = z.object({ user_id: z.uuid('Cliente não encontrado.') });
