@@ -258,3 +258,39 @@ describe('anonymous cart', () => {
     await page.close();
   }, 90_000);
 });
+
+describe('coupon and cashback links', () => {
+  it('/cupom/{code} adds a coupon or shows why not; /cashback/{code} credits the balance once', async () => {
+    const page = await newPage(browser, { width: 390 });
+    await logIn(page);
+    await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
+    await page.goto(`${server.url}/cupom/DESCONTO5`);
+    await page.waitForURL((url) => url.pathname === '/adicionar-cupom');
+    await page.getByRole('heading', { name: 'Cupom adicionado!' }).waitFor();
+    await shot(page, 'coupon-added-390');
+    await page.goto(`${server.url}/cupom/NAOEXISTE`);
+    await page.waitForURL((url) => url.pathname === '/erro-cupom');
+    await page.getByRole('heading', { name: 'Não foi possível usar este cupom' }).waitFor();
+
+    await page.goto(`${server.url}/cashback/BEMVINDO10`);
+    await page.waitForURL((url) => url.pathname === '/resgatar-cashback');
+    await page.getByText('R$\u00a010,00 foram adicionados ao seu saldo.').waitFor();
+    await shot(page, 'cashback-redeemed-390');
+    await page.getByRole('link', { name: 'Ver extrato' }).click();
+    await page.getByRole('heading', { name: 'Cashback' }).waitFor();
+    await page.getByText('Código resgatado').first().waitFor();
+    await shot(page, 'cashback-statement-390');
+    await page.goto(`${server.url}/cashback/BEMVINDO10`);
+    await page.waitForURL((url) => url.pathname === '/erro-cashback');
+    await page.getByRole('heading', { name: 'Não foi possível resgatar o cashback' }).waitFor();
+    await page.close();
+  }, 90_000);
+
+  it('/cashback/{code} without a session goes to Login and back', async () => {
+    const page = await newPage(browser, { width: 1280 });
+    await page.goto(`${server.url}/cashback/BEMVINDO10`);
+    await page.waitForURL((url) => url.pathname === '/entrar');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/cashback/BEMVINDO10');
+    await page.close();
+  }, 60_000);
+});

@@ -28,6 +28,14 @@ export const SCREENS: Partial<Record<RouteName, () => Promise<RouteModule>>> = {
   MyOrders: () => import('../routes/store/my-orders-route.tsx'),
   MyOrder: () => import('../routes/store/my-order-route.tsx'),
   OrderCheckout: () => import('../routes/store/order-checkout-route.tsx'),
+  CouponRedeem: () => import('../routes/store/coupon-redeem-route.tsx'),
+  CouponAnimation: () => import('../routes/store/coupon-animation-route.tsx'),
+  CouponError: () => import('../routes/store/coupon-error-route.tsx'),
+  CashbackStatement: () => import('../routes/store/cashback-statement-route.tsx'),
+  CashbackRules: () => import('../routes/store/cashback-rules-route.tsx'),
+  CashbackCode: () => import('../routes/store/cashback-code-route.tsx'),
+  CashbackRedeem: () => import('../routes/store/cashback-redeem-route.tsx'),
+  CashbackError: () => import('../routes/store/cashback-error-route.tsx'),
 };
 
 export function isRegistered(name: RouteName): boolean {

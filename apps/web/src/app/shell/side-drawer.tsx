@@ -133,6 +133,11 @@ export function SideDrawer() {
                 {t('drawer.myOrders')}
               </Item>
             )}
+            {user && place?.fidelidade_enabled && isRegistered('CashbackStatement') && (
+              <Item icon={<WalletIcon size={20} />} to={pathFor('CashbackStatement')}>
+                {t('drawer.cashback')}
+              </Item>
+            )}
             <Item icon={<StoreIcon size={20} />} to={pathFor('StoreInfo')}>
               {t('drawer.storeInfo')}
             </Item>

@@ -44,6 +44,9 @@ import { brandName, PaymentSheet } from './payment-sheet.tsx';
 
 type Open = 'kind' | 'address' | 'payment' | 'change' | 'coupon' | null;
 
+/** The invite coupon is put in the cart once per page load; removing it is then respected. */
+let inviteCouponOffered = false;
+
 /**
  * The cart page (spec 1 §2 Cart, spec 3 §2.4 "Cart screen"): lines, fee, discount, details,
  * total, payment, coupon, loyalty, order and clear buttons. `compact` is the desktop side panel:
@@ -100,6 +103,13 @@ export function CartView({ compact = false }: { compact?: boolean }) {
     if (compact || empty || c.leaving.current || !user?.phone || options.phone !== undefined) return;
     cartActions.setOptions({ phone: formatPhone(user.phone) });
   }, [compact, empty, c.leaving, user?.phone, options.phone]);
+
+  // A coupon stored on the person by /cupom/{code} (invite_cupom) is offered once per visit.
+  useEffect(() => {
+    if (compact || empty || inviteCouponOffered || c.coupon || !user?.invite_cupom) return;
+    inviteCouponOffered = true;
+    browserStore.getState().set('coupon', user.invite_cupom);
+  }, [compact, empty, c.coupon, user?.invite_cupom]);
 
   // The default address is chosen when none is.
   useEffect(() => {
