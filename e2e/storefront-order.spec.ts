@@ -192,8 +192,16 @@ describe('scheduled pickup', () => {
     await page.goto(`${server.url}/carrinho`);
     await chooseKind(page, 'Agendar');
     await page.getByText('Retirar no local', { exact: true }).click();
+    // Bad details: the messages land under their fields and what was typed stays.
+    await page.getByLabel('Telefone para contato').fill('');
     await page.getByRole('button', { name: 'Fazer pedido' }).click();
     await page.getByText('Escolha um horário').waitFor();
+    await page.getByText('Informe seu número para contato').waitFor();
+    await page.getByLabel('Telefone para contato').fill('1198765');
+    await page.getByRole('button', { name: 'Fazer pedido' }).click();
+    await page.getByText('Telefone inválido: informe DDD e número (10 ou 11 dígitos)').waitFor();
+    expect(await page.getByLabel('Telefone para contato').inputValue()).toBe('(11) 9876-5');
+    await page.getByLabel('Telefone para contato').fill('11987654321');
 
     const day = page.getByLabel('Dia');
     const firstDay = await day.locator('option').nth(1).getAttribute('value');
@@ -223,6 +231,63 @@ describe('scheduled pickup', () => {
     await (await managerClient()).call('admin/updateorder', { order_id: orderId, status: 1 });
     await page.close();
   }, 90_000);
+});
+
+describe('cart answers that change the cart', () => {
+  it('a product that no longer exists empties the cart and returns to Index after 5 s', async () => {
+    const page = await newPage(browser, { width: 390 });
+    await logIn(page);
+    await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
+    await page.evaluate(() => {
+      const snapshot = {
+        code: '999',
+        productname: 'Produto antigo',
+        photo: null,
+        unit_price_cents: 1000,
+        combo_summary: [],
+        stock: null,
+        safety_margin: 0,
+        sale_without_stock: false,
+        max_quantity: null,
+      };
+      const line = { key: 'x', product_id: '00000000-0000-4000-8000-000000000999', quantity: 1, snapshot };
+      localStorage.setItem('cart', JSON.stringify({ products: [line], options: { kind: 'now' } }));
+    });
+    await page.goto(`${server.url}/carrinhoMobile`);
+    await page.getByText('Alguns produtos do seu carrinho mudaram', { exact: false }).waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/carrinhoMobile');
+    await page.waitForURL((url) => url.pathname !== '/carrinhoMobile', { timeout: 10_000 });
+    await page.close();
+  }, 60_000);
+
+  it('an address the place does not deliver to opens the confirm-address modal', async () => {
+    const page = await newPage(browser, { width: 1280 });
+    await logIn(page);
+    await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
+    await page.goto(`${server.url}/`);
+    await addFromMenu(page, 'Bruschetta de tomate');
+    await page.goto(`${server.url}/carrinho`);
+    await chooseKind(page, 'Pedir agora');
+    await page.getByText('Entrega', { exact: true }).click();
+    await page.getByRole('button', { name: /^(Escolher|Trocar) endereço$/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Escolha o endereço de entrega' })
+      .getByRole('button', { name: 'Novo endereço' })
+      .click();
+    const form = page.getByRole('dialog', { name: 'Endereço' });
+    await form.getByLabel('CEP').fill('01001000');
+    await expect.poll(() => form.getByLabel('Bairro').inputValue()).toBe('Sé');
+    await form.getByLabel('Número').fill('1');
+    await form.getByLabel('Complemento').fill('Casa');
+    await form.getByRole('button', { name: 'Salvar endereço' }).click();
+    const modal = page.getByRole('alertdialog', { name: 'Endereço de entrega' });
+    await modal.getByText('Não entregamos neste endereço', { exact: false }).waitFor();
+    await shot(page, 'address-refused-1280');
+    await modal.getByRole('button', { name: 'Alterar ou cadastrar endereço' }).click();
+    await page.getByRole('dialog', { name: 'Escolha o endereço de entrega' }).waitFor();
+    await page.close();
+  }, 60_000);
 });
 
 describe('anonymous cart', () => {
