@@ -348,6 +348,18 @@ describe('coupon and cashback links', () => {
     await page.goto(`${server.url}/cashback/BEMVINDO10`);
     await page.waitForURL((url) => url.pathname === '/erro-cashback');
     await page.getByRole('heading', { name: 'Não foi possível resgatar o cashback' }).waitFor();
+
+    // With R$ 10,00 (the place's minimum) the loyalty switch turns the balance into a discount.
+    await page.goto(`${server.url}/`);
+    await addFromMenu(page, 'Bruschetta de tomate');
+    await page.goto(`${server.url}/carrinhoMobile`);
+    await chooseKind(page, 'Pedir agora');
+    await page.getByText('Retirar no local', { exact: true }).click();
+    const loyalty = page.getByRole('switch', { name: /Usar saldo fidelidade/ });
+    expect(await loyalty.isDisabled()).toBe(false);
+    await loyalty.check();
+    await page.getByText('Desconto', { exact: true }).waitFor();
+    await shot(page, 'cart-loyalty-390');
     await page.close();
   }, 90_000);
 
