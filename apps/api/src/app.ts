@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps) {
     defaultPlace: config.defaultPlace,
   });
   if (deps.jobs) {
-    const sweep = startExpirySweep(() => container.orders.sweepExpired(), app.log);
+    const sweep = startExpirySweep(container.sweep, app.log);
     app.addHook('onClose', async () => sweep.stop());
   }
   app.addHook('onClose', async () => container.events.close());

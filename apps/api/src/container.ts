@@ -91,7 +91,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
   // Orders, cart and addresses. H2 wires couponPreview (cart) and slotCheck (orders) here, and
   // pushes cashback credit into orderHooks.delivered.
   const events = createEventBus({ redisUrl: config.redisUrl, log });
-  const orderHooks: OrderHooks = { delivered: [] };
+  const orderHooks: OrderHooks = { delivered: [], ended: [] };
   // Cashback, coupons and the agenda (H2): the cart previews coupons, order creation checks the
   // scheduled slot, a delivered order credits cashback (and a cashback-kind coupon).
   const cashbackRepo = createCashbackRepo();
@@ -99,6 +99,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
   const coupons = createCouponsService({ database, coupons: createCouponsRepo(), cashback, cashbackRepo });
   const agenda = createAgendaService({ database, agenda: createAgendaRepo() });
   orderHooks.delivered.push(cashback.onOrderDelivered, coupons.onOrderDelivered);
+  orderHooks.ended.push(coupons.release);
   const addressesRepo = createAddressesRepo();
   const addresses = createAddressesService({ database, addresses: addressesRepo, findPlace: placeCache.find });
   const cart = createCartService({
@@ -116,7 +117,16 @@ export function createContainer(deps: { config: Config; database: Database; log:
     events,
     hooks: orderHooks,
     slotCheck: agenda.assertSlotAvailable,
+    applyCoupon: coupons.applyToOrder,
+    onStockChange: catalogue.invalidateProducts,
   });
+
+  /** The minute job (app.ts): expire pending orders, then account expired cashback credits. */
+  async function sweep(): Promise<number> {
+    const expired = await orders.sweepExpired();
+    for (const placeId of await ordersRepo.placeIds(database.db)) await cashback.sweepExpired(placeId);
+    return expired;
+  }
 
   const handlers: Handlers = {
     preloginprime: (actor) => places.preloginprime(actor),
@@ -155,6 +165,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     cashback,
     coupons,
     agenda,
+    sweep,
   };
 }
 export type Container = ReturnType<typeof createContainer>;

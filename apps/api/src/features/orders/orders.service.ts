@@ -25,7 +25,17 @@ import type { OrderRow } from './orders.tables.ts';
 export type SlotCheck = (tx: Tx, args: { placeId: string; kind: 'delivery' | 'pickup'; at: Date }) => Promise<void>;
 
 /** What other features do when an order changes, inside the same transaction (e.g. cashback credit). */
-export type OrderHooks = { delivered: Array<(tx: Tx, order: OrderRow) => Promise<void>> };
+export type OrderHooks = {
+  delivered: Array<(tx: Tx, order: OrderRow) => Promise<void>>;
+  /** Refused, cancelled or expired: what the order held (coupon use, loyalty debit) is given back. */
+  ended: Array<(tx: Tx, order: OrderRow) => Promise<void>>;
+};
+
+/** Applies a coupon to a just-created order in its transaction, recording the use under the coupon's lock. */
+export type ApplyCoupon = (
+  tx: Tx,
+  args: { order: OrderRow; userId: string; code: string; locale: Actor['language'] },
+) => Promise<unknown>;
 
 const PAGE_SIZE = PRODUCT_PAGE_SIZE; // 30 orders a page, as the product list
 const SWEEP_BATCH = 100;
@@ -44,6 +54,9 @@ export function createOrdersService(deps: {
   events: Pick<EventBus, 'publish'>;
   hooks: OrderHooks;
   slotCheck?: SlotCheck;
+  applyCoupon?: ApplyCoupon;
+  /** Stock changed at a place (cached product pages are read again). */
+  onStockChange?: (placeId: string) => void;
   clock?: () => Date;
 }) {
   const { database, orders } = deps;
@@ -138,6 +151,8 @@ export function createOrdersService(deps: {
       }
       await orders.lockProducts(tx, order.placeId, [...units.keys()]);
       await orders.takeStock(tx, order.placeId, units, -1);
+      for (const hook of deps.hooks.ended) await hook(tx, updated);
+      deps.onStockChange?.(order.placeId);
     }
     if (to === ORDER_STATUS.DELIVERED) for (const hook of deps.hooks.delivered) await hook(tx, updated);
     return updated;
@@ -254,9 +269,14 @@ export function createOrdersService(deps: {
             subtotalCents: cart.subtotalCents,
             deliveryFeeCents: cart.deliveryFeeCents,
             managerDiscountCents: cart.managerDiscountCents,
-            discountCents: cart.discountCents,
-            totalCents: cart.totalCents,
-            couponCode: cart.coupon.error ? null : cart.coupon.code,
+            // The coupon is applied below, under its own lock, so its limits hold; until then
+            // only the manager's discount counts.
+            discountCents: Math.min(cart.subtotalCents, cart.managerDiscountCents),
+            totalCents: Math.max(
+              0,
+              cart.subtotalCents + cart.deliveryFeeCents - Math.min(cart.subtotalCents, cart.managerDiscountCents),
+            ),
+            couponCode: null,
             ...customer,
             observation: input.observacao?.text.trim()
               ? { autor: input.observacao.author?.trim() || null, observacao: input.observacao.text.trim() }
@@ -282,8 +302,18 @@ export function createOrdersService(deps: {
         );
         const who = staff ? await staffWho(tx, actor) : { userId: null, name: null };
         await orders.addStatus(tx, order, { status: ORDER_STATUS.PENDING, byUserId: who.userId, byName: who.name });
+        // An order that names a coupon gets it or is refused with the coupon's message: the
+        // customer never pays more than the cart showed. The use is recorded under the coupon's
+        // row lock, so its limits hold however many orders arrive at once.
+        if (deps.applyCoupon && cart.coupon.code) {
+          if (cart.coupon.error) {
+            throw new AppError(cart.coupon.errorCode, cart.coupon.error, 409, { errorType: 'coupon' });
+          }
+          await deps.applyCoupon(tx, { order, userId: session.userId, code: cart.coupon.code, locale: actor.language });
+        }
         return reread(tx, order);
       });
+      deps.onStockChange?.(placeId);
       publish(created);
       return { order: toOrder(created, { withSecrets: true }) };
     },
