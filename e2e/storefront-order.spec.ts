@@ -177,6 +177,35 @@ for (const width of [390, 1280]) {
       await page.getByRole('heading', { name: 'Meus pedidos' }).waitFor();
       await page.getByText('Entregue').first().waitFor();
       await shot(page, `my-orders-${width}`);
+
+      // The order page, its share link, and that link opened by someone without a session.
+      const number = await page.evaluate(async (id) => {
+        const r = await fetch('/api/app/readorder', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${JSON.parse(localStorage.getItem('token') ?? '""')}`,
+          },
+          body: JSON.stringify({ order_id: id }),
+        });
+        return ((await r.json()) as { data: { order: { number: number } } }).data.order.number;
+      }, orderId);
+      await page.getByRole('link', { name: `Ver pedido #${number}` }).click();
+      await page
+        .getByRole('heading', { name: `Pedido #${number}` })
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: 'Compartilhar pedido' }).click();
+      const share = page.getByRole('dialog', { name: 'Compartilhar pedido' });
+      const link = await share.getByText('/checkout/').textContent();
+      expect(link).toMatch(/\/checkout\/[0-9a-f-]+\?authCode=/);
+      await shot(page, `share-order-${width}`);
+      const visitor = await newPage(browser, { width });
+      await visitor.goto(link ?? '');
+      await visitor.getByRole('heading', { name: 'Resumo do pedido' }).waitFor();
+      await visitor.getByText('Entregue').first().waitFor();
+      await shot(visitor, `order-checkout-${width}`);
+      await visitor.close();
       await page.close();
     }, 120_000);
   });

@@ -41,7 +41,7 @@ export function Component() {
     <>
       <OrderView
         order={order}
-        title={t('orderTitle', { number: order.number })}
+        title={t('myOrder')}
         actions={
           <>
             {isPendingStatus(order.status) && (
