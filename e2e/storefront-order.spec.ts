@@ -253,7 +253,7 @@ describe('scheduled pickup', () => {
     await page.waitForURL((url) => url.pathname === '/acompanhamento');
     await page.getByRole('heading', { name: 'Retirada no local' }).waitFor();
     await page.getByText(new RegExp(`Agendado para \\d{2}/\\d{2}/\\d{4} - ${firstHour?.replace(':', 'h')}`)).waitFor();
-    await page.getByText('Cartão na entrega · visa').waitFor();
+    await page.getByText('Cartão na entrega · Visa').waitFor();
     await shot(page, `order-scheduled-tracking-${1280}`);
     // Leave no pending order for the journeys after this one.
     const orderId = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingOrderId') ?? 'null'));

@@ -21,6 +21,7 @@ import { PhoneField } from '../../users/components/phone-field.tsx';
 import { useValidationText } from '../../users/hooks/use-validation-text.ts';
 import { useCartController } from '../hooks/use-cart-controller.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { brandName } from '../lib/card-brands.ts';
 import { cart as cartActions, cartLinesCents } from '../lib/cart-store.ts';
 import {
   availableKinds,
@@ -40,7 +41,7 @@ import { CartLines } from './cart-lines.tsx';
 import { ChangeDialog } from './change-dialog.tsx';
 import { CouponDialog } from './coupon-dialog.tsx';
 import { OrderTypeDialog } from './order-type-dialog.tsx';
-import { brandName, PaymentSheet } from './payment-sheet.tsx';
+import { PaymentSheet } from './payment-sheet.tsx';
 
 type Open = 'kind' | 'address' | 'payment' | 'change' | 'coupon' | null;
 

@@ -4,22 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useValidationText } from '../../users/hooks/use-validation-text.ts';
+import { brandName } from '../lib/card-brands.ts';
 import styles from './cart.module.css';
-
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  elo: 'Elo',
-  amex: 'American Express',
-  hipercard: 'Hipercard',
-  diners: 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-};
-
-export function brandName(brand: string): string {
-  return BRAND_NAMES[brand.toLowerCase()] ?? brand;
-}
 
 /**
  * The payment chooser (spec 1 §4 payment types): the types the place offers; card on delivery

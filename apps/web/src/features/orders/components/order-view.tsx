@@ -3,6 +3,7 @@ import { PAYMENT_TYPE, paymentTypeLabelKey } from '@app/domain/payments/rules';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { brandName } from '../../cart/lib/card-brands.ts';
 import { useValidationText } from '../../users/hooks/use-validation-text.ts';
 import type { Order } from '../api/order-calls.ts';
 import { orderSteps, waitPercent } from '../lib/order-steps.ts';
@@ -159,7 +160,7 @@ export function OrderView({
             <h2>{t('payment')}</h2>
             <p>
               {text(paymentTypeLabelKey(order.payment_type))}
-              {order.payment_type === PAYMENT_TYPE.OTHER && order.cc_brand ? ` · ${order.cc_brand}` : ''}
+              {order.payment_type === PAYMENT_TYPE.OTHER && order.cc_brand ? ` · ${brandName(order.cc_brand)}` : ''}
               {order.payment_type === PAYMENT_TYPE.CASH
                 ? ` · ${order.change ? t('change', { amount: formatMoney(reaisToCents(order.change), locale) }) : t('noChange')}`
                 : ''}
