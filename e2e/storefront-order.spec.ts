@@ -400,3 +400,23 @@ describe('coupon and cashback links', () => {
     await page.close();
   }, 60_000);
 });
+
+describe("Home's shareOrder param", () => {
+  it('opens the share dialog of that order over the menu', async () => {
+    const client = createClient({ baseUrl: server.url });
+    const session = await client.call('login', { phone: CUSTOMER.phone, password: CUSTOMER.password });
+    const asCustomer = createClient({ baseUrl: server.url, tokens: () => ({ token: session.token }) });
+    const { orders } = await asCustomer.call('mydelivery', {});
+    const past = orders[0];
+    if (!past) throw new Error('the demo customer has past orders in the seed');
+    const page = await newPage(browser, { width: 390 });
+    await logIn(page);
+    await page.waitForURL((u) => !u.pathname.startsWith('/entrar'));
+    await page.goto(`${server.url}/home?shareOrder=${past._id}`);
+    const share = page.getByRole('dialog', { name: 'Compartilhar pedido' });
+    await share.waitFor();
+    expect(await share.getByText('/checkout/').textContent()).toContain(past._id);
+    await shot(page, 'home-share-order-390');
+    await page.close();
+  });
+});

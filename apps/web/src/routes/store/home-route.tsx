@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { Catalogue } from '../../features/catalogue/components/catalogue.tsx';
 import { Highlights, hasHighlights } from '../../features/catalogue/components/highlights.tsx';
 import { setFilter, useFilter } from '../../features/catalogue/lib/filter-store.ts';
 import { currentRouteParams } from '../../features/catalogue/lib/route-params.ts';
 import { usePlace } from '../../features/places/api/prelogin-prime.ts';
 import { browserStore } from '../../lib/storage.ts';
+
+// Loaded only when Home carries ?shareOrder= (after an order placed for someone else).
+const ShareOrderFromParam = lazy(() => import('../../features/orders/components/share-order-param.tsx'));
 
 // 'validation' (the refusal texts) loads after the first paint: see useValidationLater.
 export const namespaces = ['catalogue'] as const;
@@ -18,14 +23,22 @@ export function loader(): null {
 export function Component() {
   const place = usePlace();
   const type = useFilter((s) => s.type);
+  const [params] = useSearchParams();
   if (!place) return null;
   return (
-    <Catalogue
-      heading={place.restaurantname}
-      type={type}
-      onTypeChange={(next) => setFilter({ type: next, subtype: undefined })}
-      mobileTop={hasHighlights(place) ? <Highlights place={place} /> : undefined}
-      cartPanel
-    />
+    <>
+      {params.has('shareOrder') && (
+        <Suspense fallback={null}>
+          <ShareOrderFromParam />
+        </Suspense>
+      )}
+      <Catalogue
+        heading={place.restaurantname}
+        type={type}
+        onTypeChange={(next) => setFilter({ type: next, subtype: undefined })}
+        mobileTop={hasHighlights(place) ? <Highlights place={place} /> : undefined}
+        cartPanel
+      />
+    </>
   );
 }
