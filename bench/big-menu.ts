@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { createCatalogueRepo } from '../apps/api/src/features/catalogue/catalogue.repo.ts';
 import { createPlacesRepo } from '../apps/api/src/features/places/places.repo.ts';
@@ -51,6 +52,8 @@ export async function seedBigMenu(target: { dataDir: string } | { url: string },
         }
       }
     });
+    // A production database has statistics (autovacuum); a fresh bulk load has none yet.
+    await database.db.execute(sql`analyze`);
     return place.id;
   } finally {
     await database.close();

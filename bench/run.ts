@@ -227,7 +227,9 @@ try {
       : []),
   ];
   const rows = [];
-  for (const s of scenarios) rows.push(await run(server.url, s));
+  // BENCH_ONLY=<text> runs only the scenarios whose name contains it.
+  const only = process.env.BENCH_ONLY;
+  for (const s of scenarios) if (!only || s.name.includes(only)) rows.push(await run(server.url, s));
   console.log(
     `\nAPI on loopback, ${dbLabel}, ${DURATION} s each, max = autocannon 20 connections, fixed rate = open loop — ${os.cpus().length} cores, Node ${process.version}`,
   );

@@ -86,6 +86,8 @@ export function registerCalls(
   resolvers: RequestResolvers,
   options: { defaultPlace: string },
 ) {
+  // Answers served from a cache are the same object every time: parse and serialise each once.
+  const serialisedAnswers = new WeakMap<object, string>();
   for (const name of Object.keys(catalogue) as CallName[]) {
     const def = catalogue[name] as CallDef;
     const handler = handlers[name] as unknown as (actor: Actor, input: unknown) => Promise<unknown>;
@@ -93,7 +95,7 @@ export function registerCalls(
     app.route({
       method: def.method,
       url: callUrl(def),
-      handler: async (req) => {
+      handler: async (req, reply) => {
         const source = def.method === 'GET' || def.method === 'DELETE' ? req.query : req.body;
         const raw: Raw = source && typeof source === 'object' && !Array.isArray(source) ? (source as Raw) : {};
         if (source !== undefined && source !== null && raw !== source) {
@@ -108,7 +110,13 @@ export function registerCalls(
         if (!parsed.success) throw validationError(parsed.error);
         const data = await handler(actor, parsed.data);
         // Parsing the answer strips anything the contract does not declare (no internal field leaks).
-        return { ok: true, data: def.response.parse(data) };
+        if (data === null || typeof data !== 'object') return { ok: true, data: def.response.parse(data) };
+        let body = serialisedAnswers.get(data);
+        if (body === undefined) {
+          body = JSON.stringify({ ok: true, data: def.response.parse(data) });
+          serialisedAnswers.set(data, body);
+        }
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     });
   }

@@ -37,6 +37,17 @@ describe('stale-while-revalidate cache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('a burst of misses for one key makes one load', async () => {
+    const load = vi.fn(async (k: string) => {
+      await tick(10);
+      return k;
+    });
+    const cache = createSwrCache({ ttlMs: 10_000, load });
+    const values = await Promise.all(Array.from({ length: 50 }, () => cache.get('x')));
+    expect(new Set(values)).toEqual(new Set(['x']));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('drops the oldest entry when full', async () => {
     const cache = createSwrCache({ ttlMs: 10_000, maxEntries: 2, load: async (k: string) => k });
     await cache.get('1');

@@ -6,7 +6,8 @@ type Entry<V> = { value: V; fresh: number; refreshing: boolean };
  * An in-memory read cache, one per API instance (docs/decisions/006, 024): a key is loaded once,
  * then served from memory; after `ttlMs` it is served once more while it is re-read in the
  * background (stale-while-revalidate), so a known key never waits on the database. Failed loads
- * are not kept. Writers call `invalidate`; other instances catch up within the TTL.
+ * are not kept; concurrent misses of a key share one load. Writers call `invalidate`; other
+ * instances catch up within the TTL.
  */
 export function createSwrCache<V>({
   load,
@@ -22,13 +23,24 @@ export function createSwrCache<V>({
   // started by a caller inside `inPlace` never queries the pool from within that transaction.
   const outsideRequests = AsyncLocalStorage.snapshot();
 
-  async function fill(key: string): Promise<V> {
-    const value = await load(key);
-    entries.delete(key);
-    // Oldest first in a Map: the first key is the least recently filled.
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    entries.set(key, { value, fresh: Date.now() + ttlMs, refreshing: false });
-    return value;
+  // One load per key at a time: a burst of requests for a key not yet cached waits on the same
+  // read instead of sending the database one query each.
+  const inFlight = new Map<string, Promise<V>>();
+
+  function fill(key: string): Promise<V> {
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+    const loading = load(key)
+      .then((value) => {
+        entries.delete(key);
+        // Oldest first in a Map: the first key is the least recently filled.
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { value, fresh: Date.now() + ttlMs, refreshing: false });
+        return value;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, loading);
+    return loading;
   }
 
   return {
