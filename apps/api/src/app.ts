@@ -83,7 +83,19 @@ export async function buildApp(deps: AppDeps) {
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // dist/ holds .br and .gz copies made at build time (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // Hashed file names never change content: cache them for a year.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
