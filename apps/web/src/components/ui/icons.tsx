@@ -2,9 +2,10 @@ import type { SVGProps } from 'react';
 
 // A handful of 24 px stroke icons (lucide-style paths), inline so the first screen needs no icon library.
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...rest }: IconProps) {
+/** The frame of every icon; features with their own icons draw inside it. */
+export function Icon({ size = 24, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

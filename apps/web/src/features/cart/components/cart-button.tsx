@@ -2,6 +2,7 @@ import { cartBadgeText } from '@app/domain/cart/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
+import { Icon } from '../../../components/ui/icons.tsx';
 import { useWideScreen } from '../../catalogue/lib/use-media.ts';
 import { cartCount, useCart } from '../lib/cart-store.ts';
 import styles from './cart-button.module.css';
@@ -17,22 +18,11 @@ export function CartButton({ className }: { className?: string }) {
       className={[styles.fab, className].filter(Boolean).join(' ')}
       aria-label={count > 0 ? t('cart.openWithCount', { count }) : t('cart.open')}
     >
-      <svg
-        width={26}
-        height={26}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <Icon size={26}>
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
         <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.5L22 8H6" />
-      </svg>
+      </Icon>
       {count > 0 && (
         <span className={styles.badge} data-testid="cart-badge" aria-hidden="true">
           {cartBadgeText(count)}

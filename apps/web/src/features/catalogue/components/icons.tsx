@@ -1,28 +1,7 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../components/ui/icons.tsx';
 
-// The catalogue's few 24 px stroke icons (lucide-style paths), inline like components/ui/icons.tsx.
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 24, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+// The catalogue's own icons, in the shared frame (components/ui/icons.tsx); kept here so the
+// entry chunk does not carry them.
 
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
