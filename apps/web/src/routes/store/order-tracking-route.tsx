@@ -2,15 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { ContactDialog } from '../../features/orders/components/contact-dialog.tsx';
-import { OrderView } from '../../features/orders/components/order-view.tsx';
-import { ShareOrderDialog } from '../../features/orders/components/share-order-dialog.tsx';
 import { useWatchedOrder } from '../../features/orders/hooks/use-watched-order.ts';
-import { errorMessage } from '../../lib/api.ts';
 import { browserStore } from '../../lib/storage.ts';
 import styles from '../routes.module.css';
+import { OrderScreen } from './order-screen.tsx';
 
 export const namespaces = ['orders', 'validation'] as const;
 
@@ -26,41 +21,17 @@ export function Component() {
   // The order shown stays the same when its pending id is cleared (status left 2).
   const [orderId] = useState(() => params.get('pedido') ?? browserStore.getState().pendingOrderId);
   const watched = useWatchedOrder(orderId);
-  const [dialog, setDialog] = useState<'share' | 'contact' | null>(null);
-  if (watched.isPending && watched.fetchStatus !== 'idle') return <Spinner />;
-  if (!watched.data) {
-    return (
-      <div className={styles.centered}>
-        <p>{watched.error ? errorMessage(watched.error, t('loadError')) : t('notFound')}</p>
-        <Link className={styles.linkButton} to="/">
-          {t('backHome')}
-        </Link>
-      </div>
-    );
-  }
-  const order = watched.data;
   return (
-    <>
-      <OrderView
-        order={order}
-        title={t('trackingTitle')}
-        waited={watched.waited}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setDialog('share')}>
-              {t('share')}
-            </Button>
-            <Button variant="secondary" onClick={() => setDialog('contact')}>
-              {t('contact')}
-            </Button>
-            <Link className={styles.linkButton} to={pathFor('MyOrders')}>
-              {t('myOrders')}
-            </Link>
-          </>
-        }
-      />
-      {dialog === 'share' && <ShareOrderDialog order={order} onClose={() => setDialog(null)} />}
-      {dialog === 'contact' && <ContactDialog orderNumber={order.number} onClose={() => setDialog(null)} />}
-    </>
+    <OrderScreen
+      watched={watched}
+      title={t('trackingTitle')}
+      failure={t('loadError')}
+      exit={{ to: '/', label: t('backHome') }}
+      after={() => (
+        <Link className={styles.linkButton} to={pathFor('MyOrders')}>
+          {t('myOrders')}
+        </Link>
+      )}
+    />
   );
 }

@@ -1,0 +1,71 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import type { Order } from '../../features/orders/api/order-calls.ts';
+import { ContactDialog } from '../../features/orders/components/contact-dialog.tsx';
+import { OrderView } from '../../features/orders/components/order-view.tsx';
+import { ShareOrderDialog } from '../../features/orders/components/share-order-dialog.tsx';
+import type { useWatchedOrder } from '../../features/orders/hooks/use-watched-order.ts';
+import { errorMessage } from '../../lib/api.ts';
+import styles from '../routes.module.css';
+
+/**
+ * A watched order as a screen (OrderTracking, MyOrder): spinner while it loads, the reason and a
+ * way out when it cannot be read, else the order with share and contact actions around `actions`.
+ */
+export function OrderScreen({
+  watched,
+  title,
+  failure,
+  exit,
+  before,
+  after,
+}: {
+  watched: ReturnType<typeof useWatchedOrder>;
+  title: string;
+  /** What a load error falls back to when the server gives no text. */
+  failure: string;
+  exit: { to: string; label: string };
+  before?: (order: Order) => ReactNode;
+  after?: (order: Order) => ReactNode;
+}) {
+  const { t } = useTranslation('orders');
+  const [dialog, setDialog] = useState<'share' | 'contact' | null>(null);
+  if (watched.isPending && watched.fetchStatus !== 'idle') return <Spinner />;
+  if (!watched.data) {
+    return (
+      <div className={styles.centered}>
+        <p>{watched.error ? errorMessage(watched.error, failure) : t('notFound')}</p>
+        <Link className={styles.linkButton} to={exit.to}>
+          {exit.label}
+        </Link>
+      </div>
+    );
+  }
+  const order = watched.data;
+  return (
+    <>
+      <OrderView
+        order={order}
+        title={title}
+        waited={watched.waited}
+        actions={
+          <>
+            {before?.(order)}
+            <Button variant="secondary" onClick={() => setDialog('share')}>
+              {t('share')}
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog('contact')}>
+              {t('contact')}
+            </Button>
+            {after?.(order)}
+          </>
+        }
+      />
+      {dialog === 'share' && <ShareOrderDialog order={order} onClose={() => setDialog(null)} />}
+      {dialog === 'contact' && <ContactDialog orderNumber={order.number} onClose={() => setDialog(null)} />}
+    </>
+  );
+}
