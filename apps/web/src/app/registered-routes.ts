@@ -19,6 +19,7 @@ export const SCREENS: Partial<Record<RouteName, () => Promise<RouteModule>>> = {
   StoreInfo: () => import('../routes/store/store-info-route.tsx'),
   Home: () => import('../routes/store/home-route.tsx'),
   ProductList: () => import('../routes/store/product-list-route.tsx'),
+  tipoProduto: () => import('../routes/store/product-type-route.tsx'),
   AllProducts: () => import('../routes/store/all-products-route.tsx'),
   Product: () => import('../routes/store/product-route.tsx'),
   CardsMenu: () => import('../routes/store/cards-menu-route.tsx'),

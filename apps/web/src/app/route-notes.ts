@@ -17,6 +17,7 @@ export const ROUTE_NOTES: Record<Exclude<RouteName, 'NotFound'>, string> = {
   CartMobile: 'mobile cart page',
   AllProducts: 'load all products; exactly one → replace with its Product page',
   ProductList: 'use the id or the stored comanda id (redirect to include it); set menu type; load products',
+  tipoProduto: 'alias: replaced by ProductList of that type',
   Product: 'load one product',
   Cart: 'load products; pending payment transaction → Index; else scroll to bottom after 500 ms; empty cart → Index',
   OpenOrder: 'non-manager may open only their own open order (else permission denied, Index); load with a token',

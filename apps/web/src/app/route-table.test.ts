@@ -18,6 +18,7 @@ describe('route table', () => {
     expect(matchRouteDef('/pacientes/7/ver/consulta/3').route.name).toBe('ViewPatient');
     expect(matchRouteDef('/horarios/5/editar/9').route.name).toBe('SupplierAppointments');
     expect(matchRouteDef('/pedido/12/codigo/XY').params).toEqual({ number: '12', code: 'XY' });
+    expect(matchRouteDef('/tipoProduto/pizzas').params).toEqual({ type: 'pizzas' });
     expect(matchRouteDef('/nao-existe').route.name).toBe('NotFound');
   });
   it('builds concrete paths', () => {

@@ -16,6 +16,7 @@ export type RouteName =
   | 'CartMobile'
   | 'AllProducts'
   | 'ProductList'
+  | 'tipoProduto'
   | 'Product'
   | 'Cart'
   | 'OpenOrder'
@@ -93,6 +94,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('CartMobile', '/carrinhoMobile', null),
   r('AllProducts', '/produtos', null),
   r('ProductList', '/categoria/:type/:id?', null),
+  // Named in spec 1 §2 (param type) without a path: an alias of ProductList for links that use it.
+  r('tipoProduto', '/tipoProduto/:type', null),
   r('Product', '/produto/:code', null),
   r('Cart', '/carrinho', 'user'),
   r('OpenOrder', '/pedido-aberto/:id', null),
