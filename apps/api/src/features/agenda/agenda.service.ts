@@ -1,6 +1,6 @@
 import type { CallInput, CallResult } from '@app/domain';
 import { type AgendaWeek, agendaDays, isAgendaSlot } from '@app/domain/agenda/rules';
-import { formatMessage } from '@app/domain/shared/messages';
+import { formatMessage, type Locale } from '@app/domain/shared/messages';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
@@ -67,16 +67,16 @@ export function createAgendaService(deps: { database: Database; agenda: AgendaRe
      * the offered window, with capacity left. Serialised per slot with an advisory lock held until
      * the creating transaction ends, so two orders never take the last place of a slot.
      */
-    async assertSlotAvailable(tx: Tx, args: { placeId: string; kind: Kind; at: Date }): Promise<void> {
+    async assertSlotAvailable(tx: Tx, args: { placeId: string; kind: Kind; at: Date; locale?: Locale }): Promise<void> {
       const place = await repo.findPlace(tx, args.placeId);
       const taken = () =>
-        new AppError('agenda_slot_taken', formatMessage('agendaSlotTaken'), 409, {
+        new AppError('agenda_slot_taken', formatMessage('agendaSlotTaken', undefined, args.locale), 409, {
           errorType: 'validation',
           extra: { field: 'deliveryagenda_date' },
         });
       const found = place ? weekOf(place, args.kind) : null;
       if (!place || !found) {
-        throw new AppError('agenda_unavailable', formatMessage('agendaUnavailable'), 400, {
+        throw new AppError('agenda_unavailable', formatMessage('agendaUnavailable', undefined, args.locale), 400, {
           errorType: 'validation',
           extra: { field: 'deliveryagenda_date' },
         });

@@ -26,7 +26,14 @@ import type { PlaceRow } from '../places/places.tables.ts';
 /** The coupon's effect on a cart (H2's coupons feature provides it; wired in container.ts). */
 export type CouponPreview = (
   tx: Tx,
-  args: { placeId: string; userId: string | null; code: string; subtotalCents: number; deliveryFeeCents: number },
+  args: {
+    placeId: string;
+    userId: string | null;
+    code: string;
+    subtotalCents: number;
+    deliveryFeeCents: number;
+    locale: Actor['language'];
+  },
 ) => Promise<{ discountCents: number; error: { code: number | string; message: string } | null; type?: string }>;
 
 /** What the cart and the order have in common on the wire (CartBase). */
@@ -231,6 +238,7 @@ export function createCartService(deps: {
         code,
         subtotalCents: subtotalCents - managerCents,
         deliveryFeeCents,
+        locale: actor.language,
       });
       couponCents = preview.error ? 0 : preview.discountCents;
       coupon = {

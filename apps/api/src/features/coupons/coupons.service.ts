@@ -208,10 +208,17 @@ export function createCouponsService(deps: {
     /** ordercartproductvalidate's coupon line (no lock, nothing written). */
     async preview(
       tx: Tx,
-      args: { placeId: string; userId: string | null; code: string; subtotalCents: number; deliveryFeeCents: number },
+      args: {
+        placeId: string;
+        userId: string | null;
+        code: string;
+        subtotalCents: number;
+        deliveryFeeCents: number;
+        locale?: Locale;
+      },
     ): Promise<CouponPreviewResult> {
       const code = args.code.trim().toUpperCase();
-      const locale: Locale = 'pt-BR';
+      const locale: Locale = args.locale ?? 'pt-BR';
       if (code === '')
         return { discountCents: 0, error: { code: COUPON_ERROR.notFound, message: text(locale, 'couponEmpty') } };
       if (code === LOYALTY_COUPON_CODE) {

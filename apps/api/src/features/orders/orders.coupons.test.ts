@@ -94,4 +94,18 @@ describe('coupons named in the order', () => {
     for (const r of results.filter((x) => x.status !== 200)) expect(r.body.error.message).toBe('Este cupom esgotou.');
     expect(await usesOf('TRES')).toBe(3);
   });
+
+  it("previews a coupon's refusal in the request's language", async () => {
+    const ask = async (language: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/app/ordercartproductvalidate',
+        headers: { 'x-place-id': CANTINA, 'accept-language': language },
+        payload: { products: [{ product_id: pizza, quantity: 1 }], cupom: 'NAOEXISTE' },
+      });
+      return res.json().data.cupons_error;
+    };
+    expect(await ask('en')).toBe('Invalid coupon.');
+    expect(await ask('pt-BR')).toBe('Cupom inválido.');
+  });
 });

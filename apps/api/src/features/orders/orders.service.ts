@@ -22,7 +22,10 @@ import type { OrderDetail, OrdersRepo } from './orders.repo.ts';
 import type { OrderRow } from './orders.tables.ts';
 
 /** Checks a scheduled slot is still free (H2's agenda feature provides it; wired in container.ts). */
-export type SlotCheck = (tx: Tx, args: { placeId: string; kind: 'delivery' | 'pickup'; at: Date }) => Promise<void>;
+export type SlotCheck = (
+  tx: Tx,
+  args: { placeId: string; kind: 'delivery' | 'pickup'; at: Date; locale?: Actor['language'] },
+) => Promise<void>;
 
 /** What other features do when an order changes, inside the same transaction (e.g. cashback credit). */
 export type OrderHooks = {
@@ -213,7 +216,12 @@ export function createOrdersService(deps: {
         if (input.deliveryagenda_date) {
           scheduledFor = new Date(input.deliveryagenda_date);
           if (deps.slotCheck) {
-            await deps.slotCheck(tx, { placeId, kind: pickup ? 'pickup' : 'delivery', at: scheduledFor });
+            await deps.slotCheck(tx, {
+              placeId,
+              kind: pickup ? 'pickup' : 'delivery',
+              at: scheduledFor,
+              locale: actor.language,
+            });
           } else if (scheduledFor.getTime() <= instant.getTime()) {
             throw fieldError(actor, 'deliveryagenda_date', 'chooseTime');
           }
