@@ -32,4 +32,20 @@ describe('web bundle rules', () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  it('keeps the back office out of storefront chunks: only routes/admin imports features/backoffice', () => {
+    const offenders: string[] = [];
+    const anyImport = /(?:^\s*import\s+[^;]*?from\s+|import\()\s*['"]([^'"]+)['"]/gm;
+    for (const file of files(src)) {
+      const rel = path.relative(src, file).split(path.sep).join('/');
+      if (rel.startsWith('features/backoffice/') || rel.startsWith('routes/admin/')) continue;
+      for (const match of readFileSync(file, 'utf8').matchAll(anyImport)) {
+        const from = match[1] ?? '';
+        // The route table loads routes/admin lazily (its own chunk); nothing else may reach in.
+        if (rel === 'app/registered-routes.ts' && from.startsWith('../routes/admin/')) continue;
+        if (from.includes('features/backoffice') || from.includes('routes/admin')) offenders.push(`${rel} → ${from}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
 });

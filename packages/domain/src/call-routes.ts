@@ -38,6 +38,7 @@ export const callRoutes: Record<CallName, readonly [HttpMethod, string]> = {
   mydelivery: ['POST', '/api/app/mydelivery'],
   'admin/updateorder': ['POST', '/api/admin/updateorder'],
   'manager/cancelordermanager': ['POST', '/api/app/manager/cancelordermanager'],
+  'manager/getorderlist': ['POST', '/api/app/manager/getorderlist'],
   addeditaddress: ['POST', '/api/app/addeditaddress'],
   removeaddress: ['POST', '/api/app/removeaddress'],
   checkfreedistrict: ['POST', '/api/app/checkfreedistrict'],

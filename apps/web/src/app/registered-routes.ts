@@ -37,6 +37,7 @@ export const SCREENS: Partial<Record<RouteName, () => Promise<RouteModule>>> = {
   CashbackCode: () => import('../routes/store/cashback-code-route.tsx'),
   CashbackRedeem: () => import('../routes/store/cashback-redeem-route.tsx'),
   CashbackError: () => import('../routes/store/cashback-error-route.tsx'),
+  OrderBoard: () => import('../routes/admin/order-board-route.tsx'),
 };
 
 export function isRegistered(name: RouteName): boolean {

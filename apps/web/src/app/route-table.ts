@@ -69,6 +69,7 @@ export type RouteName =
   | 'IdentifyUser'
   | 'MyAccount'
   | 'StoreInfo'
+  | 'OrderBoard'
   | 'NotFound';
 
 export type RouteDef = {
@@ -148,6 +149,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('IdentifyUser', '/identificar', 'anonymous'),
   { ...r('MyAccount', '/minha-conta', 'user'), ours: true },
   { ...r('StoreInfo', '/informacoes', null), ours: true },
+  // Issue 4, the back office's live order board (decision 025).
+  { ...r('OrderBoard', '/admin/pedidos', 'manager'), ours: true },
   r('NotFound', '*', null),
 ];
 

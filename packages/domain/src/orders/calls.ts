@@ -3,6 +3,8 @@ import {
   CancelOrderManagerBody,
   MyDeliveryBody,
   MyDeliveryResponse,
+  OrderListBody,
+  OrderListResponse,
   OrderPaymentBody,
   OrderResponse,
   OrderSendBody,
@@ -62,5 +64,13 @@ export const ordersCalls = {
     summary: 'Cancels an order of the place with a reason and an observation; stock and coupon use are given back.',
     body: CancelOrderManagerBody,
     response: OrderResponse,
+  }),
+  'manager/getorderlist': defineCall({
+    name: 'manager/getorderlist',
+    level: 'manager',
+    summary:
+      "The manager's place orders between two São Paulo days (default today), optionally by status and delivery type, newest first, at most 200.",
+    body: OrderListBody,
+    response: OrderListResponse,
   }),
 };

@@ -134,3 +134,26 @@ export const CancelOrderManagerBody = z.object({
   reason_cancel: plainText(200).min(1),
   cancel_obs: plainText(1000).optional(),
 });
+
+/** Board lists are bounded: at most this many orders per answer (newest first). */
+export const ORDER_LIST_MAX = 200;
+const LocalDay = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+
+/** manager/getorderlist (spec 3 §7.1): the place's orders between two local (São Paulo) days. */
+export const OrderListBody = z.object({
+  /** 'YYYY-MM-DD', inclusive; default today in America/Sao_Paulo. */
+  begin: LocalDay.optional(),
+  /** 'YYYY-MM-DD', inclusive; default `begin`. */
+  end: LocalDay.optional(),
+  /** Statuses to list; all when absent or empty. */
+  attendancies: z.array(z.number().int().min(0).max(7)).max(8).optional(),
+  /** Delivery type (1 delivery, 2 pickup); both when absent. */
+  type: z.number().int().min(1).max(2).optional(),
+  /** Groups by payment type (unpaid last), newest first inside each group. */
+  order_by_payment: z.boolean().optional(),
+});
+export const OrderListResponse = z.object({
+  orders: z.array(Order),
+  /** True when more than ORDER_LIST_MAX orders matched (the oldest were left out). */
+  truncated: z.boolean(),
+});

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { products } from '../catalogue/catalogue.tables.ts';
 import { type PlaceRow, places } from '../places/places.tables.ts';
@@ -190,6 +190,30 @@ export function createOrdersRepo() {
         .orderBy(desc(orders.createdAt), desc(orders.number))
         .limit(limit)
         .offset(offset);
+      return details(
+        q,
+        rows.map((r) => ({ ...r.order, username: r.username })),
+      );
+    },
+
+    /** The place's orders created in [from, to), newest first (or by payment type first); at most `limit`. */
+    async listForBoard(
+      q: Queryable,
+      placeId: string,
+      f: { from: Date; to: Date; statuses?: number[]; deliveryType?: number; byPayment?: boolean },
+      limit: number,
+    ): Promise<OrderDetail[]> {
+      const where: SQL[] = [eq(orders.placeId, placeId), gte(orders.createdAt, f.from), lt(orders.createdAt, f.to)];
+      if (f.statuses && f.statuses.length > 0) where.push(inArray(orders.status, f.statuses));
+      if (f.deliveryType !== undefined) where.push(eq(orders.deliveryType, f.deliveryType));
+      const newest = [desc(orders.createdAt), desc(orders.number)];
+      const rows = await q
+        .select(withName)
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
+        .where(and(...where))
+        .orderBy(...(f.byPayment ? [sql`${orders.paymentType} asc nulls last`, ...newest] : newest))
+        .limit(limit);
       return details(
         q,
         rows.map((r) => ({ ...r.order, username: r.username })),

@@ -8,7 +8,8 @@ type OrderCalls =
   | 'readordernotoken'
   | 'mydelivery'
   | 'admin/updateorder'
-  | 'manager/cancelordermanager';
+  | 'manager/cancelordermanager'
+  | 'manager/getorderlist';
 
 export function ordersRoutes(s: { orders: OrdersService }): Pick<Handlers, OrderCalls> {
   return {
@@ -19,5 +20,6 @@ export function ordersRoutes(s: { orders: OrdersService }): Pick<Handlers, Order
     mydelivery: s.orders.mydelivery,
     'admin/updateorder': s.orders['admin/updateorder'],
     'manager/cancelordermanager': s.orders['manager/cancelordermanager'],
+    'manager/getorderlist': s.orders['manager/getorderlist'],
   };
 }

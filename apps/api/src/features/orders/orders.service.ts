@@ -1,6 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
+import { localDate, slotInstant } from '@app/domain/agenda/rules';
 import { canChangeStatus, ORDER_STATUS, orderStatusLabelKey, releasesStock } from '@app/domain/orders/rules';
+import { ORDER_LIST_MAX } from '@app/domain/orders/schemas';
 import { isPlaceOpen } from '@app/domain/places/hours';
 import { PRODUCT_PAGE_SIZE } from '@app/domain/shared/constants';
 import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
@@ -408,6 +410,41 @@ export function createOrdersService(deps: {
         orders: rows.slice(0, PAGE_SIZE).map((o) => toOrder(o, { withSecrets: true })),
         page: input.page,
         has_more: rows.length > PAGE_SIZE,
+      };
+    },
+
+    async 'manager/getorderlist'(
+      actor: Actor,
+      input: CallInput<'manager/getorderlist'>,
+    ): Promise<CallResult<'manager/getorderlist'>> {
+      const placeId = placeOf(actor).id;
+      const today = localDate(now());
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const begin = input.begin ?? `${today.y}-${pad(today.m)}-${pad(today.d)}`;
+      const end = input.end ?? begin;
+      const from = slotInstant(begin, '00:00');
+      // The day after `end`, local midnight (São Paulo has no daylight saving: a day is 24 h).
+      const to = new Date(slotInstant(end, '00:00').getTime() + 24 * 60 * 60 * 1000);
+      if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from) {
+        return { orders: [], truncated: false };
+      }
+      const rows = await database.inPlace(placeId, (tx) =>
+        orders.listForBoard(
+          tx,
+          placeId,
+          {
+            from,
+            to,
+            ...(input.attendancies ? { statuses: input.attendancies } : {}),
+            ...(input.type !== undefined ? { deliveryType: input.type } : {}),
+            ...(input.order_by_payment ? { byPayment: true } : {}),
+          },
+          ORDER_LIST_MAX + 1,
+        ),
+      );
+      return {
+        orders: rows.slice(0, ORDER_LIST_MAX).map((o) => toOrder(o, { withSecrets: true })),
+        truncated: rows.length > ORDER_LIST_MAX,
       };
     },
 

@@ -20,6 +20,7 @@ import { usePrelogin } from '../../features/places/api/prelogin-prime.ts';
 import { useCurrentUser } from '../../features/users/api/read-user-info.ts';
 import { logout } from '../../features/users/lib/session.ts';
 import { notify } from '../../lib/snackbar.ts';
+import { useBrowserStore } from '../../lib/storage.ts';
 import { ui } from '../../lib/ui-store.ts';
 import { isRegistered } from '../registered-routes.ts';
 import { pathFor } from '../route-table.ts';
@@ -70,6 +71,7 @@ export function SideDrawer() {
   const { t, i18n } = useTranslation('common');
   const prelogin = usePrelogin();
   const user = useCurrentUser();
+  const managerToken = useBrowserStore((s) => s.managerToken);
   const navigate = useNavigate();
   const place = prelogin?.restaurant_data;
   const supportLink = prelogin?.support_link ?? place?.support_link ?? null;
@@ -136,6 +138,11 @@ export function SideDrawer() {
             {user && place?.fidelidade_enabled && isRegistered('CashbackStatement') && (
               <Item icon={<WalletIcon size={20} />} to={pathFor('CashbackStatement')}>
                 {t('drawer.cashback')}
+              </Item>
+            )}
+            {user && managerToken && isRegistered('OrderBoard') && (
+              <Item icon={<ReceiptIcon size={20} />} to={pathFor('OrderBoard')}>
+                {t('drawer.board')}
               </Item>
             )}
             <Item icon={<StoreIcon size={20} />} to={pathFor('StoreInfo')}>

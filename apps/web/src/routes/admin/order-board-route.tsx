@@ -1,0 +1,8 @@
+import { OrderBoard } from '../../features/backoffice/components/order-board.tsx';
+
+export const namespaces = ['backoffice', 'validation'] as const;
+
+/** Issue 4, our route /admin/pedidos (decision file): the live order board, manager level. */
+export function Component() {
+  return <OrderBoard />;
+}

@@ -1,0 +1,120 @@
+import { createClient } from '@app/domain/client';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, shot, startServer } from './harness.ts';
+
+// Issue 4, first slice: the manager's live order board at /admin/pedidos. A customer order placed
+// through the API appears without a reload (SSE with the manager token); "Aceitar" moves it on the
+// server (the customer reads status 1) and the customer's tracking screen follows.
+
+const CUSTOMER = { phone: '11987654321', password: 'cliente123' };
+const MANAGER = { phone: '11987650001', password: 'gerente123' };
+
+let server: { url: string; stop(): Promise<void>; logs(): string };
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function logIn(page: Page, who: { phone: string; password: string }, redirect: string) {
+  await page.goto(`${server.url}/entrar?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('Celular').fill(who.phone);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Senha', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+async function customerClient() {
+  const anonymous = createClient({ baseUrl: server.url });
+  const session = await anonymous.call('login', { phone: CUSTOMER.phone, password: CUSTOMER.password });
+  return createClient({ baseUrl: server.url, tokens: () => ({ token: session.token, managerToken: null }) });
+}
+
+describe('back-office order board', () => {
+  it('shows a new order without reload, accepts it, and the customer sees it accepted', async () => {
+    const page = await newPage(browser, { width: 1280 });
+    await logIn(page, MANAGER, '/admin/pedidos');
+    await page.waitForURL(/\/admin\/pedidos$/);
+    await page.getByRole('heading', { name: /Painel de pedidos/ }).waitFor();
+    await page.getByText('Ao vivo').waitFor();
+
+    const customer = await customerClient();
+    const product = await customer.call('getproductnotoken', { code: '401' });
+    const placed = await customer.call('v2/orderdelivery', {
+      products: [{ product_id: product._id, quantity: 2 }],
+      delivery_type: 2,
+      phone: '11987654321',
+    });
+    const number = placed.order.number;
+
+    // The customer's tracking page, in its own browser context, before the manager acts.
+    const tracking = await newPage(browser, { width: 390 });
+    await logIn(tracking, CUSTOMER, `/meu-pedido/${placed.order._id}`);
+    await tracking.waitForURL(new RegExp(`/meu-pedido/${placed.order._id}`));
+    await tracking.getByText('Pendente', { exact: true }).first().waitFor();
+
+    const card = page.getByRole('article', { name: new RegExp(`^Pedido #${number},`) });
+    await card.waitFor({ timeout: 15_000 });
+    expect(await card.textContent()).toContain('2× Água mineral sem gás');
+    expect(await page.title()).toMatch(/^\(\d+\) Pedidos$/);
+    const pending = page.locator('section', { has: page.getByRole('heading', { name: /^Pendentes/ }) });
+    expect(await pending.getByRole('article', { name: new RegExp(`^Pedido #${number},`) }).count()).toBe(1);
+    await shot(page, 'backoffice-board-1280');
+
+    await card.getByRole('button', { name: 'Aceitar' }).click();
+    const accepted = page.locator('section', { has: page.getByRole('heading', { name: /^Aceitos/ }) });
+    await accepted.getByRole('article', { name: new RegExp(`^Pedido #${number},`) }).waitFor();
+    const read = await customer.call('readorder', { order_id: placed.order._id });
+    expect(read.order.status).toBe(1);
+    // The status chip and the history line change without a reload (the chip read 'Pendente').
+    await tracking.getByText('Aceito', { exact: true }).first().waitFor({ timeout: 15_000 });
+    await tracking.getByText(/^Aceito · por /).waitFor();
+    await shot(tracking, 'backoffice-board-customer-tracking-390');
+
+    // Refuse is not offered any more; cancel with a reason keeps the server's answer in the card.
+    const acceptedCard = accepted.getByRole('article', { name: new RegExp(`^Pedido #${number},`) });
+    expect(await acceptedCard.getByRole('button', { name: 'Recusar' }).count()).toBe(0);
+    await acceptedCard.getByRole('button', { name: 'Cancelar' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancelar pedido #${number}` });
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await dialog.getByText('Informe o motivo.').waitFor();
+    await dialog.getByLabel('Motivo').fill('Cliente desistiu');
+    await dialog.getByLabel('Observação').fill('ligou na loja');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => (await customer.call('readorder', { order_id: placed.order._id })).order.status)
+      .toBe(5);
+    await tracking.close();
+    await page.close();
+  }, 120_000);
+
+  it('turns the columns into tabs on a phone', async () => {
+    const page = await newPage(browser, { width: 390 });
+    await logIn(page, MANAGER, '/home');
+    await page.waitForURL(/\/home$/);
+    await page.getByRole('heading', { name: 'Cantina da Praça' }).first().waitFor();
+    // The manager reaches the board from the side drawer.
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('link', { name: 'Abrir painel' }).click();
+    await page.waitForURL(/\/admin\/pedidos$/);
+    const tabs = page.getByRole('tablist', { name: 'Colunas do painel' });
+    await tabs.waitFor();
+    expect(await tabs.getByRole('tab').count()).toBe(5);
+    await shot(page, 'backoffice-board-390-pending');
+    await tabs.getByRole('tab', { name: /Cancelados\/Recusados/ }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('heading', { name: /Cancelados\/Recusados/ })
+      .waitFor();
+    await shot(page, 'backoffice-board-390');
+    await page.close();
+  }, 60_000);
+});
