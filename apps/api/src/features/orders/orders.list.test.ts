@@ -74,6 +74,23 @@ describe('manager/getorderlist', () => {
     expect(deliveries.every((o) => o.delivery_type === 1)).toBe(true);
   });
 
+  it('order_by_payment puts paid-by orders first (grouped by payment type), unset last', async () => {
+    const a = await order();
+    const paid = await t.call(
+      'v2/orderdeliverypayment',
+      { order_id: a.order._id, payment_type: 0 },
+      { place: CANTINA, token: a.customer.token },
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    await order();
+    const got = (await list({ order_by_payment: true })).body.data.orders as { payment_type: number | null }[];
+    const types = got.map((o) => o.payment_type);
+    const firstUnset = types.indexOf(null);
+    expect(types.indexOf(0)).toBeGreaterThanOrEqual(0);
+    expect(firstUnset).toBeGreaterThan(types.indexOf(0));
+    expect(types.slice(firstUnset).every((p) => p === null)).toBe(true);
+  });
+
   it('reads a date range in São Paulo days: an order made yesterday is out of today and in yesterday', async () => {
     const a = await order();
     const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
