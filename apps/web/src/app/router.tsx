@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { type Location, matchRoutes, useLocation, useNavigate, useRoutes } from 'react-router';
 import { withAssetTimeout } from '../lib/chunk-recovery.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
@@ -76,8 +76,11 @@ export function AppRouter() {
       const redirect = loader ? await loader() : null;
       if (!current) return;
       if (redirect !== null) return navigate(redirect, { replace: true });
-      setError(null);
-      setShown({ location, path: screen.path, Component });
+      // A transition: the screen renders in time slices instead of one long task (bench/RESULTS.md).
+      startTransition(() => {
+        setError(null);
+        setShown({ location, path: screen.path, Component });
+      });
       uiStore.setState({ navigating: false });
     })().catch((failure: unknown) => {
       if (!current) return;

@@ -1,9 +1,12 @@
 import { uiStore } from './ui-store.ts';
 
+const REGISTER_DELAY_MS = 10_000;
+
 /** Spec 3 §9: the service worker runs only when not in SPA mode; an update waits for the person. */
 export function registerServiceWorker(): void {
   if (import.meta.env.VITE_SPA_MODE === 'true' || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  // After load and idle: the worker and workbox-window must not compete with the first screen.
+  // Well after load, when idle: the worker and workbox-window (a ~150 ms task on a throttled phone)
+  // must not compete with the first screen and its products (bench/RESULTS.md, Lighthouse).
   const start = () =>
     void import('virtual:pwa-register').then(({ registerSW }) => {
       const update = registerSW({
@@ -12,7 +15,10 @@ export function registerServiceWorker(): void {
       });
     });
   const idle = () =>
-    window.setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : start()), 3000);
+    window.setTimeout(
+      () => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : start()),
+      REGISTER_DELAY_MS,
+    );
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -21,6 +21,18 @@ describe('formatMoney', () => {
     expect(formatMoney(-500, 'en')).toBe('-US$5.00');
   });
 
+  it('writes what Intl.NumberFormat writes (it is built by hand to spare the formatters)', () => {
+    const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const any = fc.integer({ min: -MONEY_INPUT_MAX_CENTS, max: MONEY_INPUT_MAX_CENTS }).filter((c) => c !== 0);
+    fc.assert(
+      fc.property(any, (c) => {
+        expect(formatMoney(c)).toBe(brl.format(c / 100));
+        expect(formatMoney(c, 'en')).toBe(usd.format(c / 100).replace('$', 'US$'));
+      }),
+    );
+  });
+
   it('formats negatives (discount lines) and rounds fractional cents', () => {
     expect(formatMoney(-500)).toMatch(/^-R\$\s5,00$/);
     expect(formatMoney(100.6)).toBe(`R$${NBSP}1,01`);

@@ -3,21 +3,23 @@ import type { Locale, MessageKey } from './messages.ts';
 
 // Money is integer cents everywhere; reais (floats) exist only at the edges.
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Digits of |cents| grouped by `group`, with `decimal` before the 2 decimals. */
+function digits(cents: number, group: string, decimal: string): string {
+  const whole = Math.abs(Math.round(cents));
+  const units = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${units}${decimal}${String(whole % 100).padStart(2, '0')}`;
+}
 
 /**
- * 'R$\u00a01.234,56' (pt-BR, Intl's no-break space) or 'US$1,234.56' (en). The en text is the
- * en-US format with its symbol written 'US$', as the spec's English strings do; we build it from
- * parts so it does not depend on the runtime's CLDR data for other English locales.
+ * 'R$\u00a01.234,56' (pt-BR, as Intl writes it, no-break space) or 'US$1,234.56' (en: the en-US
+ * format with its symbol written 'US$', as the spec's English strings do). Built by hand, not
+ * with Intl.NumberFormat: creating the formatters cost ~115 ms of main thread on a throttled
+ * phone before Home's first product (bench/RESULTS.md, Lighthouse); the tests compare with Intl.
  */
 export function formatMoney(cents: number, locale: Locale = 'pt-BR'): string {
-  const value = Math.round(cents) / 100;
-  if (locale === 'pt-BR') return brl.format(value);
-  return usd
-    .formatToParts(value)
-    .map((part) => (part.type === 'currency' ? 'US$' : part.value))
-    .join('');
+  const sign = Math.round(cents) < 0 ? '-' : '';
+  if (locale === 'pt-BR') return `${sign}R$\u00a0${digits(cents, '.', ',')}`;
+  return `${sign}US$${digits(cents, ',', '.')}`;
 }
 
 // Optional 'R$', integer part with or without dot thousands, optional comma and up to 2 decimals.

@@ -1,4 +1,5 @@
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
@@ -38,8 +39,12 @@ export function ProductPrice({ product, large = false }: { product: Product; lar
   );
 }
 
-/** One row of the product list: photo, name (36), description (96), price, add or stepper. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * One row of the product list: photo, name (36), description (96), price, add or stepper.
+ * Memoised: the list re-renders as Home's other queries resolve, the cards only when their
+ * product (kept by the query's structural sharing), the cart or the language changes.
+ */
+export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation('catalogue');
   const { inCart, blocked, combo, add, decrease } = useAddToCart(product);
   const name = productNameShort(product.productname);
@@ -85,4 +90,4 @@ export function ProductCard({ product }: { product: Product }) {
       </div>
     </article>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { ApiError } from '@app/domain/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -14,8 +15,11 @@ export function ProductList({ filter }: { filter: ProductFilter }) {
   const { t } = useTranslation('catalogue');
   const token = useBrowserStore((s) => s.token);
   const query = useInfiniteQuery(productListQuery(filter, token));
+  // The cards render in a background (time-sliced) pass after the page arrives, so 30 cards do not
+  // make one long task on a slow phone (bench/RESULTS.md, Lighthouse); the spinner stays until then.
+  const data = useDeferredValue(query.data);
 
-  if (query.isPending) {
+  if (query.isPending || (data === undefined && !query.isError)) {
     return (
       <div className={styles.center} role="status" aria-label={t('common:loading')}>
         <Spinner size={32} />
@@ -34,8 +38,9 @@ export function ProductList({ filter }: { filter: ProductFilter }) {
       </div>
     );
   }
-  const products = query.data.pages.flatMap((page) => page.products);
-  const total = query.data.pages[0]?.total ?? 0;
+  const pages = (data ?? query.data)?.pages ?? [];
+  const products = pages.flatMap((page) => page.products);
+  const total = pages[0]?.total ?? 0;
   if (products.length === 0) {
     const hints = t('notFoundHints', { returnObjects: true }) as string[];
     return (
