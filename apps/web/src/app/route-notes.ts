@@ -62,7 +62,8 @@ export const ROUTE_NOTES: Record<Exclude<RouteName, 'NotFound'>, string> = {
   ClinicRegister: 'accepts ?phone=',
   MyAccount: 'profile data, update-my-data, logout',
   StoreInfo: 'the place: address, hours, delivery districts, support',
-  OrderBoard: 'manager/getorderlist for today, then the SSE stream with the manager token; actions admin/updateorder and manager/cancelordermanager',
+  OrderBoard:
+    'manager/getorderlist for today, then the SSE stream with the manager token; actions admin/updateorder and manager/cancelordermanager',
   Anamnesis: 'anamnesis of a patient',
   AnamnesisLink: 'anonymous anamnesis form by hash',
   PatientLink: 'anonymous patient form by hash',
