@@ -70,6 +70,19 @@ export type RouteName =
   | 'MyAccount'
   | 'StoreInfo'
   | 'OrderBoard'
+  | 'AdminDashboard'
+  | 'KitchenDisplay'
+  | 'OrderTicket'
+  | 'AdminCatalogue'
+  | 'AdminProduct'
+  | 'AdminCombo'
+  | 'AdminSettings'
+  | 'AdminTheme'
+  | 'AdminCustomers'
+  | 'AdminCustomer'
+  | 'AdminTeam'
+  | 'NewPlace'
+  | 'AdminLink'
   | 'NotFound';
 
 export type RouteDef = {
@@ -151,6 +164,20 @@ export const ROUTES: readonly RouteDef[] = [
   { ...r('StoreInfo', '/informacoes', null), ours: true },
   // Issue 4, the back office's live order board (decision 025).
   { ...r('OrderBoard', '/admin/pedidos', 'manager'), ours: true },
+  // Issue 4, the rest of the back office (lazy chunks under /admin; owner-only parts checked by the server).
+  { ...r('AdminDashboard', '/admin', 'manager'), ours: true },
+  { ...r('KitchenDisplay', '/admin/cozinha', 'manager'), ours: true },
+  { ...r('OrderTicket', '/admin/pedidos/:id/imprimir', 'manager'), ours: true },
+  { ...r('AdminCatalogue', '/admin/cardapio', 'manager'), ours: true },
+  { ...r('AdminProduct', '/admin/cardapio/produto/:id', 'manager'), ours: true },
+  { ...r('AdminCombo', '/admin/cardapio/combo/:id', 'manager'), ours: true },
+  { ...r('AdminSettings', '/admin/configuracoes', 'manager'), ours: true },
+  { ...r('AdminTheme', '/admin/aparencia', 'manager'), ours: true },
+  { ...r('AdminCustomers', '/admin/clientes', 'manager'), ours: true },
+  { ...r('AdminCustomer', '/admin/clientes/:id', 'manager'), ours: true },
+  { ...r('AdminTeam', '/admin/equipe', 'manager'), ours: true },
+  { ...r('NewPlace', '/criar-negocio', 'user'), ours: true },
+  { ...r('AdminLink', '/admin/entrar/:code', null), ours: true },
   r('NotFound', '*', null),
 ];
 

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { pathFor } from '../../../app/route-table.ts';
+import { ADMIN_NAV } from '../lib/admin-nav.ts';
+import styles from './admin-layout.module.css';
+
+/**
+ * The frame of every back-office screen: the section menu (a scrollable strip on phones, a side
+ * column from 960 px) and the screen's content. Texts come from the 'backoffice' namespace.
+ */
+export function AdminLayout({ children, isOwner = false }: { children: ReactNode; isOwner?: boolean }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <div className={styles.frame}>
+      <nav className={styles.nav} aria-label={t('nav.label')}>
+        {ADMIN_NAV.filter((item) => isOwner || !item.ownerOnly).map((item) => (
+          <NavLink
+            key={item.route}
+            to={pathFor(item.route)}
+            end
+            className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+          >
+            {t(item.labelKey)}
+          </NavLink>
+        ))}
+      </nav>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}
