@@ -16,6 +16,8 @@ export type AgendaSettingsRow = {
   pickup_enabled: boolean;
   pickup: { weekday: number; hours: string[] }[];
 };
+/** A table, tab, room or chalet where a customer consumes (open accounts); `id` is stable. */
+export type ConsumePlaceRow = { id: string; kind: 'table' | 'tab' | 'room' | 'chalet'; name: string; active: boolean };
 export type TemplatesRow = Partial<
   Record<'payment' | 'order' | 'checkin' | 'preCheckin' | 'openOrder' | 'schedule' | 'shareApp', string>
 >;
@@ -72,6 +74,12 @@ export const places = pgTable('places', {
   cashbackValidityDays: integer('cashback_validity_days').notNull().default(0),
   /** Cashback credited to the referrer when a referred person's first order is delivered. */
   referralRewardCents: integer('referral_reward_cents').notNull().default(0),
+  /** Pickup points offered at checkout (names shown to the customer). */
+  pickupPlaces: text('pickup_places').array().notNull().default(sql`'{}'::text[]`),
+  consumePlaces: jsonb('consume_places').$type<ConsumePlaceRow[]>().notNull().default(sql`'[]'::jsonb`),
+  wifiPassword: text('wifi_password'),
+  /** Most card installments the online payment offers (1 = no installments). */
+  maxInstallments: integer('max_installments').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
