@@ -20,6 +20,8 @@ import { createCouponsService } from './features/coupons/coupons.service.ts';
 import { createOrdersRepo } from './features/orders/orders.repo.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrdersService, type OrderHooks } from './features/orders/orders.service.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { createPaymentsService } from './features/payments/payments.service.ts';
 import { createPlaceCache } from './features/places/place-cache.ts';
 import { createPlacesRepo } from './features/places/places.repo.ts';
 import { createPlacesService } from './features/places/places.service.ts';
@@ -144,6 +146,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     ...cashbackRoutes({ cashback }),
     ...couponsRoutes({ coupons }),
     ...agendaRoutes({ agenda }),
+    ...paymentsRoutes({ payments: createPaymentsService() }),
   };
 
   const resolvers: RequestResolvers = {

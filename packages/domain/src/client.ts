@@ -50,9 +50,15 @@ export function createClient(options: ClientOptions): Client {
       if (tokens.managerToken) headers['x-manager-token'] = tokens.managerToken;
       const language = options.language?.();
       if (language) headers['accept-language'] = language;
-      let url = options.baseUrl + path;
+      const payload: Record<string, unknown> = { origin: 'webapp', ...(body as object) };
+      // {braced} path segments (payments calls such as transactions/{id}) take their field from the body.
+      const filled = path.replace(/\{(\w+)\}/g, (_m, key: string) => {
+        const value = payload[key];
+        delete payload[key];
+        return encodeURIComponent(String(value ?? ''));
+      });
+      let url = options.baseUrl + filled;
       const init: RequestInit = { method, headers };
-      const payload = { origin: 'webapp', ...(body as object) };
       if (method === 'GET' || method === 'DELETE') {
         const query = new URLSearchParams();
         for (const [k, v] of Object.entries(payload)) if (v !== undefined && v !== null) query.set(k, String(v));

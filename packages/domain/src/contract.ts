@@ -7,6 +7,7 @@ import { catalogueCalls } from './catalogue/calls.ts';
 import type { CallDef } from './contract-types.ts';
 import { couponsCalls } from './coupons/calls.ts';
 import { ordersCalls } from './orders/calls.ts';
+import { paymentsCalls } from './payments/calls.ts';
 import { placesCalls } from './places/calls.ts';
 import { postalCalls } from './postal/calls.ts';
 import { usersCalls } from './users/calls.ts';
@@ -25,6 +26,7 @@ export const catalogue = {
   ...couponsCalls,
   ...cashbackCalls,
   ...agendaCalls,
+  ...paymentsCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

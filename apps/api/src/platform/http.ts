@@ -94,16 +94,20 @@ export function registerCalls(
     if (!handler) throw new Error(`The call ${name} has no handler`);
     app.route({
       method: def.method,
-      url: callUrl(def),
+      // {braced} segments (payments calls: transactions/{id}) are path parameters.
+      url: callUrl(def).replace(/\{(\w+)\}/g, ':$1'),
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       handler: async (req, reply) => {
         const source = def.method === 'GET' || def.method === 'DELETE' ? req.query : req.body;
-        const raw: Raw = source && typeof source === 'object' && !Array.isArray(source) ? (source as Raw) : {};
+        let raw: Raw = source && typeof source === 'object' && !Array.isArray(source) ? (source as Raw) : {};
         if (source !== undefined && source !== null && raw !== source) {
           throw new AppError('validation', 'body: envie um objeto JSON', 400, {
             errorType: 'validation',
             extra: { field: 'body' },
           });
         }
+        const params = req.params;
+        if (params && typeof params === 'object' && Object.keys(params).length > 0) raw = { ...raw, ...params };
         const actor = await resolveActor(req, raw, def, resolvers, options.defaultPlace);
         authorise(actor, def);
         const parsed = def.body.safeParse(raw);

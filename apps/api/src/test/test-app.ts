@@ -56,11 +56,21 @@ export async function createTestApp(options: { sms?: SmsPort; env?: Record<strin
     if (auth.token) headers.authorization = `Bearer ${auth.token}`;
     if (auth.managerToken) headers['x-manager-token'] = auth.managerToken;
     if (auth.place) headers['x-place-id'] = auth.place;
+    // As the client does: {braced} path segments from the body; GET and DELETE send the rest as the query.
+    const fields: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+    const url = callUrl(def).replace(/\{(\w+)\}/g, (_m, key: string) => {
+      const value = fields[key];
+      delete fields[key];
+      return encodeURIComponent(String(value ?? ''));
+    });
+    const query = def.method === 'GET' || def.method === 'DELETE';
     const response = await app.inject({
       method: def.method,
-      url: callUrl(def),
+      url,
       headers,
-      payload: body as Record<string, unknown>,
+      ...(query
+        ? { query: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])) }
+        : { payload: fields }),
       remoteAddress: auth.ip ?? '127.0.0.1',
     });
     return { status: response.statusCode, body: response.json() as { ok: boolean; data?: any; error?: any } };
