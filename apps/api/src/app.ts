@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { type Container, createContainer } from './container.ts';
 import { registerOrderEvents } from './features/orders/order-events.routes.ts';
 import { startExpirySweep } from './features/orders/orders.service.ts';
+import { registerPlaceManifest } from './features/places/place-manifest.ts';
 import type { SmsPort } from './integrations/sms/port.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps) {
     resolvers: container.resolvers,
     defaultPlace: config.defaultPlace,
   });
+  registerPlaceManifest(app, { findPlace: container.placeCache.find, webDist: config.webDist });
   if (deps.jobs) {
     const sweep = startExpirySweep(container.sweep, app.log);
     app.addHook('onClose', async () => sweep.stop());

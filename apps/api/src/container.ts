@@ -25,6 +25,7 @@ import { createPaymentsService } from './features/payments/payments.service.ts';
 import { createPlaceCache } from './features/places/place-cache.ts';
 import { createPlacesRepo } from './features/places/places.repo.ts';
 import { createPlacesService } from './features/places/places.service.ts';
+import { createSettingsHandlers } from './features/places/settings.module.ts';
 import { postalRoutes } from './features/postal/postal.routes.ts';
 import { createPostalService } from './features/postal/postal.service.ts';
 import { createPinService } from './features/users/pin.service.ts';
@@ -146,6 +147,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     ...cashbackRoutes({ cashback }),
     ...couponsRoutes({ coupons }),
     ...agendaRoutes({ agenda }),
+    ...createSettingsHandlers({ database, placeCache, publicUrl: config.publicUrl }),
     ...paymentsRoutes({ payments: createPaymentsService() }),
   };
 

@@ -9,6 +9,7 @@ import { couponsCalls } from './coupons/calls.ts';
 import { ordersCalls } from './orders/calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
 import { placesCalls } from './places/calls.ts';
+import { settingsCalls } from './places/settings-calls.ts';
 import { postalCalls } from './postal/calls.ts';
 import { usersCalls } from './users/calls.ts';
 
@@ -26,6 +27,7 @@ export const catalogue = {
   ...couponsCalls,
   ...cashbackCalls,
   ...agendaCalls,
+  ...settingsCalls,
   ...paymentsCalls,
 } satisfies Record<string, CallDef>;
 

@@ -1,0 +1,174 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { PlaceRow } from './places.tables.ts';
+import { manifestPath } from './theme.service.ts';
+
+// Each place installs as its own app (issue 4 part 4, decision 030): /p/{slug}/manifest.webmanifest
+// names it, colours it and points at icons drawn from its logo (or its initials on its colour), and
+// the app shell served under /p/{slug}/ links that manifest, theme colour, title and touch icon.
+
+const ICONS = {
+  'icon-192.png': { size: 192, maskable: false },
+  'icon-512.png': { size: 512, maskable: false },
+  'maskable-512.png': { size: 512, maskable: true },
+  'apple-touch-icon.png': { size: 180, maskable: true },
+} as const;
+type IconName = keyof typeof ICONS;
+
+const HEX = /^#[0-9a-f]{6}$/i;
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Black or white text on `hex`, as the web's theme.ts decides. */
+function onColor(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.179 ? '#000000' : '#ffffff';
+}
+
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter((w) => /^[\p{L}\p{N}]/u.test(w) && w.length > 2);
+  const letters = (words.length ? words : [name]).slice(0, 2).map((w) => [...w][0] ?? '');
+  return letters.join('').toUpperCase() || '?';
+}
+
+export function placeManifest(row: PlaceRow) {
+  const base = `/p/${encodeURIComponent(row.slug)}/`;
+  const color = HEX.test(row.primaryColor) ? row.primaryColor : '#c2410c';
+  return {
+    id: base,
+    name: row.name,
+    short_name: [...row.name].length <= 12 ? row.name : [...row.name].slice(0, 12).join('').trim(),
+    description: `Peça, agende e acompanhe seus pedidos em ${row.name}.`,
+    lang: 'pt-BR',
+    start_url: base,
+    scope: base,
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: color,
+    icons: [
+      { src: `${base}icons/icon-192.png`, sizes: '192x192', type: 'image/png' },
+      { src: `${base}icons/icon-512.png`, sizes: '512x512', type: 'image/png' },
+      { src: `${base}icons/maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
+/** A square PNG: the logo on white (maskable: inside the safe zone on the primary colour), or initials. */
+export async function drawIcon(row: PlaceRow, name: IconName, logo: Buffer | null): Promise<Buffer> {
+  const { size, maskable } = ICONS[name];
+  const color = HEX.test(row.primaryColor) ? row.primaryColor : '#c2410c';
+  if (logo) {
+    try {
+      const inner = Math.round(size * (maskable ? 0.7 : 1));
+      const picture = await sharp(logo, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize(inner, inner, { fit: 'contain', background: '#ffffff' })
+        .flatten({ background: '#ffffff' })
+        .png()
+        .toBuffer();
+      return await sharp({
+        create: { width: size, height: size, channels: 3, background: maskable ? color : '#ffffff' },
+      })
+        .composite([{ input: picture, gravity: 'center' }])
+        .png()
+        .toBuffer();
+    } catch {
+      // Not a readable image: fall back to the initials.
+    }
+  }
+  const text = escapeHtml(initials(row.name));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+<rect width="100%" height="100%" fill="${color}"/>
+<text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700"
+ font-size="${Math.round(size * (maskable ? 0.3 : 0.4))}" fill="${onColor(color)}">${text}</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** The built index.html with the place's manifest, colour, title and touch icon. */
+export function placeIndexHtml(html: string, row: PlaceRow): string {
+  const base = `/p/${encodeURIComponent(row.slug)}/`;
+  const color = HEX.test(row.primaryColor) ? row.primaryColor : '#c2410c';
+  return html
+    .replace(/<link rel="manifest" href="[^"]*"\s*\/?>/, `<link rel="manifest" href="${manifestPath(row.slug)}">`)
+    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${color}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(row.name)}</title>`)
+    .replace(
+      /<link rel="apple-touch-icon" href="[^"]*"/,
+      `<link rel="apple-touch-icon" href="${base}icons/apple-touch-icon.png"`,
+    )
+    .replace(/\.boot\{color:#[0-9a-f]{3,6}/i, `.boot{color:${color}`)
+    .replace(/(\.boot \{[^}]*color: )#[0-9a-f]{3,6}/i, `$1${color}`);
+}
+
+/**
+ * Registers the per-place manifest and icons, and answers /p/{slug}/... navigations with the app
+ * shell rewritten for the place. `findPlace` is the place cache (cleared on every theme save).
+ */
+export function registerPlaceManifest(
+  app: FastifyInstance,
+  deps: { findPlace(slug: string): Promise<PlaceRow | null>; webDist: string },
+) {
+  const icons = new Map<string, Buffer>();
+  /** The logo's bytes when it is served by this server (an upload); remote logos are not fetched. */
+  async function readLogo(row: PlaceRow): Promise<Buffer | null> {
+    if (!row.photo?.startsWith('/') || row.photo.startsWith('//')) return null;
+    const res = await app.inject({ method: 'GET', url: row.photo });
+    return res.statusCode === 200 ? res.rawPayload : null;
+  }
+
+  app.get<{ Params: { slug: string } }>('/p/:slug/manifest.webmanifest', async (req, reply) => {
+    const row = await deps.findPlace(req.params.slug);
+    if (!row)
+      return reply
+        .status(404)
+        .send({ ok: false, error: { message: 'Estabelecimento não encontrado.', code: 'not_found' } });
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(JSON.stringify(placeManifest(row)));
+  });
+
+  app.get<{ Params: { slug: string; file: string } }>('/p/:slug/icons/:file', async (req, reply) => {
+    const name = req.params.file as IconName;
+    const row = Object.hasOwn(ICONS, name) ? await deps.findPlace(req.params.slug) : null;
+    if (!row) return reply.status(404).send({ ok: false, error: { message: 'Não encontrado.', code: 'not_found' } });
+    const key = `${row.id}|${row.updatedAt.getTime()}|${name}`;
+    let png = icons.get(key);
+    if (!png) {
+      png = await drawIcon(row, name, await readLogo(row));
+      if (icons.size > 500) icons.clear();
+      icons.set(key, png);
+    }
+    return reply.type('image/png').header('cache-control', 'no-cache').send(png);
+  });
+
+  // The app shell for the place's own pages (files under /p/{slug}/ keep the default handling).
+  const indexFile = path.join(deps.webDist, 'index.html');
+  let shell: { mtimeMs: number; html: string } | null = null;
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET') return;
+    const url = req.url.split('?')[0] ?? '';
+    const match = /^\/p\/([^/]+)(?:\/[^.]*)?$/.exec(url);
+    if (!match?.[1] || !existsSync(indexFile)) return;
+    let slug: string;
+    try {
+      slug = decodeURIComponent(match[1]);
+    } catch {
+      return;
+    }
+    const row = await deps.findPlace(slug);
+    if (!row) return;
+    const mtimeMs = statSync(indexFile).mtimeMs;
+    if (shell?.mtimeMs !== mtimeMs) shell = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(placeIndexHtml(shell.html, row));
+  });
+}

@@ -1,0 +1,18 @@
+import type { Handlers } from '../../platform/http.ts';
+import type { SettingsService } from './settings.service.ts';
+import type { ThemeService } from './theme.service.ts';
+
+type SettingsCalls =
+  | 'admin/settings/get'
+  | 'admin/settings/update'
+  | 'admin/settings/theme/get'
+  | 'admin/settings/theme';
+
+export function settingsRoutes(s: { settings: SettingsService; theme: ThemeService }): Pick<Handlers, SettingsCalls> {
+  return {
+    'admin/settings/get': s.settings.get,
+    'admin/settings/update': s.settings.update,
+    'admin/settings/theme/get': s.theme.get,
+    'admin/settings/theme': s.theme.update,
+  };
+}

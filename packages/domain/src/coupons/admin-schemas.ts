@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { intField, moneyField } from '../places/settings-schemas.ts';
+import { plainText } from '../shared/zod-rules.ts';
+
+// Coupon administration (issue 4 part 3): list, create, edit and disable a place's coupons.
+// Percent values are 0..100 on the wire (basis points in the database); money in reais.
+// Dates are São Paulo calendar days 'YYYY-MM-DD': valid from the start of the first, until the end
+// of the last. Decision 029.
+
+export const ADMIN_COUPON_KINDS = ['percent', 'flat', 'cashback'] as const;
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+const day = (name: string) =>
+  z
+    .string()
+    .max(10)
+    .refine((v) => v === '' || DAY.test(v), `${name}: use uma data válida (dd/mm/aaaa).`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+export const CouponInput = z
+  .object({
+    code: z
+      .string()
+      .max(30, 'Código: use no máximo 30 caracteres.')
+      .transform((v) => v.trim().toUpperCase())
+      .refine((v) => /^[A-Z0-9_-]{3,30}$/.test(v), 'Código: use de 3 a 30 letras, números, - ou _ (sem espaços).')
+      .refine((v) => v !== 'CASHBACK', 'Código: CASHBACK é reservado para o saldo de cashback.'),
+    kind: z.enum(ADMIN_COUPON_KINDS),
+    /** Percent (0..100) for 'percent'; reais for 'flat' and 'cashback'. */
+    value: moneyField('Valor do cupom').refine((v) => v > 0, 'Valor do cupom: informe um valor maior que zero.'),
+    description: plainText(200)
+      .transform((v) => (v.trim() === '' ? null : v.trim()))
+      .nullable(),
+    min_order: moneyField('Pedido mínimo'),
+    /** 0 = unlimited. */
+    max_uses: intField('Limite de usos', 0, 1_000_000),
+    /** 0 = unlimited. */
+    per_user_limit: intField('Limite por cliente', 0, 1000),
+    valid_from: day('Início da validade'),
+    valid_until: day('Fim da validade'),
+    first_purchase_only: z.boolean(),
+    active: z.boolean(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.kind === 'percent' && c.value > 100) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Valor do cupom: o percentual deve ser no máximo 100%.',
+        path: ['value'],
+      });
+    }
+    if (c.valid_from && c.valid_until && c.valid_until < c.valid_from) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Fim da validade: a data final deve ser igual ou depois da inicial.',
+        path: ['valid_until'],
+      });
+    }
+  });
+export type CouponInput = z.infer<typeof CouponInput>;
+export type CouponInputForm = z.input<typeof CouponInput>;
+
+export const AdminCoupon = z.object({
+  _id: z.string(),
+  code: z.string(),
+  kind: z.enum(ADMIN_COUPON_KINDS),
+  value: z.number(),
+  description: z.string().nullable(),
+  min_order: z.number(),
+  max_uses: z.number().int(),
+  uses: z.number().int(),
+  per_user_limit: z.number().int(),
+  valid_from: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  first_purchase_only: z.boolean(),
+  active: z.boolean(),
+});
+export type AdminCoupon = z.infer<typeof AdminCoupon>;
+
+export const CouponListBody = z.object({});
+export const CouponListResponse = z.object({ coupons: z.array(AdminCoupon) });
+export const CouponCreateBody = CouponInput;
+export const CouponUpdateBody = z.object({ _id: z.string().uuid(), coupon: CouponInput });
+export const CouponSetActiveBody = z.object({ _id: z.string().uuid(), active: z.boolean() });
+export const CouponResponse = z.object({ coupon: AdminCoupon });

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineCall } from '../contract-types.ts';
+import {
+  CouponCreateBody,
+  CouponListBody,
+  CouponListResponse,
+  CouponResponse,
+  CouponSetActiveBody,
+  CouponUpdateBody,
+} from '../coupons/admin-schemas.ts';
+import { AdminSettingsResponse, SettingsUpdateBody, ThemeFields, ThemeResponse } from './settings-schemas.ts';
+
+// Back-office settings, theme and coupons (issue 4 parts 3 and 4), served at /api/admin/...
+// Managers read and write; owner-only fields are refused to managers by the service (decision 029).
+
+export const settingsCalls = {
+  'admin/settings/get': defineCall({
+    name: 'admin/settings/get',
+    level: 'manager',
+    summary: "Every editable setting of the manager's place, and which of them only the owner may change.",
+    body: z.object({}),
+    response: AdminSettingsResponse,
+  }),
+  'admin/settings/update': defineCall({
+    name: 'admin/settings/update',
+    level: 'manager',
+    summary:
+      'Saves any subset of the settings (absent fields stay); a manager who is not the owner cannot change owner-only fields. The storefront sees the change at once.',
+    body: SettingsUpdateBody,
+    response: AdminSettingsResponse,
+  }),
+  'admin/settings/theme/get': defineCall({
+    name: 'admin/settings/theme/get',
+    level: 'manager',
+    summary: "The place's white-label theme: name, logo, banner, primary colour, and its manifest link.",
+    body: z.object({}),
+    response: ThemeResponse,
+  }),
+  'admin/settings/theme': defineCall({
+    name: 'admin/settings/theme',
+    level: 'manager',
+    summary:
+      "Saves the white-label theme; the storefront, the splash and the place's PWA manifest and icons follow it.",
+    body: ThemeFields,
+    response: ThemeResponse,
+  }),
+  'admin/coupons/list': defineCall({
+    name: 'admin/coupons/list',
+    level: 'manager',
+    summary: "The place's coupons, active first, with their use counts.",
+    body: CouponListBody,
+    response: CouponListResponse,
+  }),
+  'admin/coupons/create': defineCall({
+    name: 'admin/coupons/create',
+    level: 'manager',
+    summary: 'Creates a coupon (percent, flat or cashback) with its limits and validity; codes are unique per place.',
+    body: CouponCreateBody,
+    response: CouponResponse,
+  }),
+  'admin/coupons/update': defineCall({
+    name: 'admin/coupons/update',
+    level: 'manager',
+    summary: 'Edits a coupon of the place (uses so far are kept).',
+    body: CouponUpdateBody,
+    response: CouponResponse,
+  }),
+  'admin/coupons/setactive': defineCall({
+    name: 'admin/coupons/setactive',
+    level: 'manager',
+    summary: 'Disables (or enables again) a coupon of the place.',
+    body: CouponSetActiveBody,
+    response: CouponResponse,
+  }),
+};

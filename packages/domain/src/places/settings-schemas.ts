@@ -1,0 +1,366 @@
+import { z } from 'zod';
+import { plainText } from '../shared/zod-rules.ts';
+
+// Back-office settings of a place (issue 4 part 3, spec 1 §3 and spec 3 §3 "Restaurant settings")
+// and its white-label theme (part 4). One schema serves the forms (react-hook-form resolver), the
+// server and the OpenAPI document. Messages name the field in pt-BR; the server prefixes the path.
+// Decision 029.
+
+const label = (name: string, rule: string) => `${name}: ${rule}`;
+
+/** Reais, 0 .. 100 000, at most 2 decimals. */
+export const moneyField = (name: string) =>
+  z
+    .number({ error: label(name, 'informe um valor em reais.') })
+    .min(0, label(name, 'o valor não pode ser negativo.'))
+    .max(100_000, label(name, 'o valor máximo é R$ 100.000,00.'))
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, label(name, 'use no máximo 2 casas decimais.'));
+
+/** Percent 0 .. 100, at most 2 decimals. */
+export const percentField = (name: string) =>
+  z
+    .number({ error: label(name, 'informe um percentual.') })
+    .min(0, label(name, 'o percentual não pode ser negativo.'))
+    .max(100, label(name, 'o percentual deve ser no máximo 100%.'))
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, label(name, 'use no máximo 2 casas decimais.'));
+
+export const intField = (name: string, min: number, max: number) =>
+  z
+    .number({ error: label(name, 'informe um número.') })
+    .int(label(name, 'use um número inteiro.'))
+    .min(min, label(name, `o mínimo é ${min}.`))
+    .max(max, label(name, `o máximo é ${max}.`));
+
+const textField = (name: string, max: number, min = 0) =>
+  plainText(max)
+    .transform((v) => v.trim())
+    .refine((v) => v.length >= min, label(name, 'preencha este campo.'))
+    .refine((v) => v.length <= max, label(name, `use no máximo ${max} caracteres.`));
+
+/** Optional text: an empty string is saved as null. */
+const optionalText = (name: string, max: number) =>
+  z
+    .string()
+    .max(max, label(name, `use no máximo ${max} caracteres.`))
+    .refine((v) => !v.includes('\u0000'), label(name, 'caractere inválido.'))
+    .transform((v) => (v.trim() === '' ? null : v.trim()))
+    .nullable();
+
+export const HHMM = z
+  .string()
+  .max(5)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use o formato HH:MM (ex.: 18:30).');
+
+export const CLOSE_BEFORE_OPEN = 'O horário de fechamento deve ser depois da abertura.';
+
+/** One opening range of a weekday (0 = Sunday). Past midnight is two ranges (decision 029). */
+export const BusinessHourRange = z
+  .object({ weekday: intField('Dia da semana', 0, 6), open: HHMM, close: HHMM })
+  .refine((h) => !HHMM.safeParse(h.open).success || !HHMM.safeParse(h.close).success || h.close > h.open, {
+    message: CLOSE_BEFORE_OPEN,
+    path: ['close'],
+  });
+
+export const AdminDistrict = z.object({
+  name: textField('Bairro', 80, 1),
+  city: textField('Cidade', 80, 1),
+  uf: z
+    .string()
+    .max(2)
+    .regex(/^[A-Za-z]{2}$/, 'UF: use a sigla do estado com 2 letras (ex.: SP).')
+    .transform((v) => v.toUpperCase()),
+  fee: moneyField('Taxa de entrega'),
+  free: z.boolean(),
+});
+
+const AgendaWeekday = z.object({
+  weekday: intField('Dia da semana', 0, 6),
+  hours: z.array(HHMM).max(96, 'Agenda: no máximo 96 horários por dia.'),
+});
+
+export const AgendaSettings = z.object({
+  days_ahead: intField('Dias de antecedência da agenda', 1, 60),
+  lead_minutes: intField('Antecedência mínima (minutos)', 0, 2880),
+  capacity: intField('Pedidos por horário', 0, 1000),
+  delivery: z.array(AgendaWeekday).max(7),
+  pickup_enabled: z.boolean(),
+  pickup: z.array(AgendaWeekday).max(7),
+});
+export type AgendaSettings = z.infer<typeof AgendaSettings>;
+
+export const COMANDA_ACTIONS = ['callWaiter', 'requestBill', 'checkin'] as const;
+export const CONSUME_KINDS = ['table', 'tab', 'room', 'chalet'] as const;
+export const SETTINGS_CARD_BRANDS = [
+  'visa',
+  'mastercard',
+  'elo',
+  'amex',
+  'hipercard',
+  'diners',
+  'discover',
+  'jcb',
+] as const;
+
+export const ConsumePlace = z.object({
+  /** Absent for a new one; the server gives it a stable id. */
+  _id: z.string().uuid().optional(),
+  kind: z.enum(CONSUME_KINDS),
+  name: textField('Nome do local', 40, 1),
+  active: z.boolean(),
+});
+
+export const TEMPLATE_KEYS = [
+  'payment',
+  'order',
+  'checkin',
+  'preCheckin',
+  'openOrder',
+  'schedule',
+  'shareApp',
+] as const;
+export const AdminTemplates = z.object(
+  Object.fromEntries(TEMPLATE_KEYS.map((k) => [k, optionalText('Mensagem', 1000).optional()])) as Record<
+    (typeof TEMPLATE_KEYS)[number],
+    z.ZodOptional<ReturnType<typeof optionalText>>
+  >,
+);
+
+export const MODE_FLAGS = [
+  'cards_menu',
+  'marketplace',
+  'branchMode',
+  'service_supplier',
+  'clinicEnabled',
+  'restaurantEnabled',
+  'new_user_flow',
+] as const;
+
+/** Every editable setting, by the spec's field names. Money in reais, percentages 0..100. */
+export const SettingsFields = z.object({
+  // Loja
+  aberto: z.boolean(),
+  closed_place: z.boolean(),
+  address: optionalText('Endereço', 200),
+  city: optionalText('Cidade', 80),
+  uf: z
+    .string()
+    .max(2)
+    .regex(/^([A-Za-z]{2})?$/, 'UF: use a sigla do estado com 2 letras (ex.: SP).')
+    .transform((v) => (v === '' ? null : v.toUpperCase()))
+    .nullable(),
+  support_link: optionalText('Link de atendimento', 300).refine(
+    (v) => v === null || /^https?:\/\/\S+$/.test(v),
+    'Link de atendimento: informe um endereço que comece com https://.',
+  ),
+  delivery_time: intField('Tempo de entrega (minutos)', 0, 1440).nullable(),
+  order_expiration_time: intField('Expiração do pedido (horas)', 0, 720),
+  cpf_required: z.boolean(),
+  // Horários
+  business_hours: z.array(BusinessHourRange).max(50, 'Horários: no máximo 50 faixas.'),
+  // Entrega
+  delivery: z.boolean(),
+  pickup: z.boolean(),
+  delivery_districts: z
+    .array(AdminDistrict)
+    .max(500, 'Bairros: no máximo 500.')
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((d, i) => {
+        const key = `${d.name.toLowerCase()}|${d.city.toLowerCase()}|${d.uf}`;
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `Bairro repetido: ${d.name}.`, path: [i, 'name'] });
+        seen.add(key);
+      });
+    }),
+  pickup_places: z.array(textField('Local de retirada', 80, 1)).max(30, 'Locais de retirada: no máximo 30.'),
+  // Agendamento
+  delivery_agenda: z.boolean(),
+  delivery_agenda_only: z.boolean(),
+  agenda: AgendaSettings.nullable(),
+  // Mesas e comandas
+  comandaFacil: z.boolean(),
+  comandaFacil_actions: z.array(z.enum(COMANDA_ACTIONS)).max(COMANDA_ACTIONS.length),
+  comandaFacil_open_order: z.boolean(),
+  comandaFacil_auto_order: z.boolean(),
+  comandaFacil_option: z.enum(CONSUME_KINDS).nullable(),
+  comandaFacil_app_payment_only: z.boolean(),
+  consume_places: z.array(ConsumePlace).max(500, 'Locais de consumo: no máximo 500.'),
+  wifi_password: optionalText('Senha do Wi-Fi', 64),
+  // Pagamento
+  accept_cash: z.boolean(),
+  card_brands: z.array(z.enum(SETTINGS_CARD_BRANDS)).max(SETTINGS_CARD_BRANDS.length),
+  payments_service_enabled: z.boolean(),
+  payments_seller_id: optionalText('ID do vendedor', 100),
+  max_installments: intField('Parcelas máximas', 1, 12),
+  // Cashback e regras de cliente
+  fidelidade_enabled: z.boolean(),
+  cashback_perc: percentField('Percentual de cashback'),
+  cashback_min_saque: moneyField('Saldo mínimo para resgate'),
+  cashback_validity_days: intField('Validade do cashback (dias)', 0, 3650),
+  referral_reward: moneyField('Prêmio por indicação'),
+  force_referred_by: z.boolean(),
+  first_purchase_block: z.boolean(),
+  // Mensagens
+  templates: AdminTemplates,
+  // Modos
+  cards_menu: z.boolean(),
+  marketplace: z.boolean(),
+  branchMode: z.boolean(),
+  service_supplier: z.boolean(),
+  clinicEnabled: z.boolean(),
+  restaurantEnabled: z.boolean(),
+  new_user_flow: z.boolean(),
+});
+export type SettingsFields = z.infer<typeof SettingsFields>;
+export type SettingsFieldsInput = z.input<typeof SettingsFields>;
+export type SettingsKey = keyof SettingsFields;
+
+/**
+ * Settings only the owner changes (decision 029): money and who receives it, loyalty economics,
+ * customer-admission rules and the modes that switch the app's whole behaviour.
+ */
+export const OWNER_ONLY_SETTINGS = [
+  'payments_service_enabled',
+  'payments_seller_id',
+  'max_installments',
+  'fidelidade_enabled',
+  'cashback_perc',
+  'cashback_min_saque',
+  'cashback_validity_days',
+  'referral_reward',
+  'force_referred_by',
+  'first_purchase_block',
+  ...MODE_FLAGS,
+] as const satisfies readonly SettingsKey[];
+
+/** The form sections (tabs) and their fields; the screen saves one section at a time. */
+export const SETTINGS_SECTIONS = {
+  store: [
+    'aberto',
+    'closed_place',
+    'address',
+    'city',
+    'uf',
+    'support_link',
+    'delivery_time',
+    'order_expiration_time',
+    'cpf_required',
+  ],
+  hours: ['business_hours'],
+  delivery: ['delivery', 'pickup', 'delivery_districts', 'pickup_places'],
+  agenda: ['delivery_agenda', 'delivery_agenda_only', 'agenda'],
+  tabs: [
+    'comandaFacil',
+    'comandaFacil_actions',
+    'comandaFacil_open_order',
+    'comandaFacil_auto_order',
+    'comandaFacil_option',
+    'comandaFacil_app_payment_only',
+    'consume_places',
+    'wifi_password',
+  ],
+  payment: ['accept_cash', 'card_brands', 'payments_service_enabled', 'payments_seller_id', 'max_installments'],
+  cashback: [
+    'fidelidade_enabled',
+    'cashback_perc',
+    'cashback_min_saque',
+    'cashback_validity_days',
+    'referral_reward',
+    'force_referred_by',
+    'first_purchase_block',
+  ],
+  messages: ['templates'],
+  modes: [...MODE_FLAGS],
+} as const satisfies Record<string, readonly SettingsKey[]>;
+export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
+
+/** Rules across fields, for the whole object or any part of it (the fields it names are present). */
+function crossRules(v: Partial<SettingsFields>, ctx: z.RefinementCtx) {
+  if (v.delivery_agenda_only === true && v.delivery_agenda === false) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Somente agendamento: ative também a entrega agendada.',
+      path: ['delivery_agenda_only'],
+    });
+  }
+  if (v.payments_service_enabled === true && v.payments_seller_id === null) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'ID do vendedor: informe o vendedor para ativar o pagamento online.',
+      path: ['payments_seller_id'],
+    });
+  }
+}
+
+/** A section's form schema (the web's resolver): the section's fields, required, with the cross rules. */
+export function sectionSchema(
+  section: SettingsSection,
+): z.ZodType<Partial<SettingsFields>, Partial<SettingsFieldsInput>> {
+  const mask = Object.fromEntries(SETTINGS_SECTIONS[section].map((k) => [k, true])) as Record<SettingsKey, true>;
+  return SettingsFields.pick(mask).superRefine((v, ctx) => crossRules(v, ctx)) as unknown as z.ZodType<
+    Partial<SettingsFields>,
+    Partial<SettingsFieldsInput>
+  >;
+}
+
+/** admin/settings/update: any subset of the fields; absent ones are left as they are. */
+export const SettingsUpdateBody = SettingsFields.partial().superRefine((v, ctx) => crossRules(v, ctx));
+
+export const AdminSettingsResponse = z.object({
+  settings: z.object({
+    ...SettingsFields.shape,
+    consume_places: z.array(ConsumePlace.extend({ _id: z.string() })),
+  }),
+  /** Whether the caller may change OWNER_ONLY_SETTINGS. */
+  owner: z.boolean(),
+  owner_only: z.array(z.string()),
+});
+export type AdminSettingsResponse = z.infer<typeof AdminSettingsResponse>;
+
+// White-label theme (issue 4 part 4).
+
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+const imageUrl = (name: string) =>
+  z
+    .string()
+    .max(500, label(name, 'use no máximo 500 caracteres.'))
+    .refine(
+      (v) => v === '' || /^(https?:\/\/\S+|\/\S+)$/.test(v),
+      label(name, 'informe o endereço da imagem (https://... ou /...).'),
+    )
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+export const ThemeFields = z.object({
+  restaurantname: textField('Nome', 80, 2),
+  photo: imageUrl('Logo'),
+  banner: imageUrl('Banner'),
+  primary_color: z
+    .string()
+    .max(7)
+    .regex(HEX_COLOR, 'Cor principal: use o formato #RRGGBB (ex.: #c2410c).')
+    .transform((v) => v.toLowerCase()),
+});
+export type ThemeFields = z.infer<typeof ThemeFields>;
+export type ThemeFieldsInput = z.input<typeof ThemeFields>;
+
+export const ThemeResponse = z.object({
+  theme: z.object({
+    restaurantname: z.string(),
+    photo: z.string().nullable(),
+    banner: z.string().nullable(),
+    primary_color: z.string(),
+  }),
+  slug: z.string(),
+  /** The place's own link (start_url of its manifest). */
+  webapp_link: z.string(),
+  manifest_url: z.string(),
+});
+
+export const IMAGE_KINDS = ['logo', 'banner'] as const;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const ThemeImageBody = z.object({
+  kind: z.enum(IMAGE_KINDS),
+  /** The file as a data URL (data:image/png;base64,...) or bare base64; at most 10 MB decoded. */
+  data: z.string().max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 100, 'Imagem: o arquivo deve ter no máximo 10 MB.'),
+});
