@@ -5,6 +5,8 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { type Container, createContainer } from './container.ts';
 import { registerOrderEvents } from './features/orders/order-events.routes.ts';
 import { startExpirySweep } from './features/orders/orders.service.ts';
+import { registerPrintDevPages } from './features/print/print-dev-page.ts';
+import { registerPrintDownloads } from './features/print/print.routes.ts';
 import { registerPlaceManifest } from './features/places/place-manifest.ts';
 import type { SmsPort } from './integrations/sms/port.ts';
 import type { Config } from './platform/config.ts';
@@ -68,6 +70,7 @@ export async function buildApp(deps: AppDeps) {
     defaultPlace: config.defaultPlace,
   });
   registerPlaceManifest(app, { findPlace: container.placeCache.find, webDist: config.webDist });
+  registerPrintDownloads(app, container.print);
   if (deps.jobs) {
     const sweep = startExpirySweep(container.sweep, app.log);
     app.addHook('onClose', async () => sweep.stop());
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDeps) {
   app.get('/api/health', async () => ({ ok: true, data: { db: deps.database.kind } }));
 
   if (config.sandbox && container.sandboxSms) registerDevPages(app, container.sandboxSms);
+  if (config.sandbox) registerPrintDevPages(app, container.print, deps.database);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

@@ -17,6 +17,12 @@ import { createMenuCache } from './features/catalogue/menu-cache.ts';
 import { createCouponsRepo } from './features/coupons/coupons.repo.ts';
 import { couponsRoutes } from './features/coupons/coupons.routes.ts';
 import { createCouponsService } from './features/coupons/coupons.service.ts';
+import { createCustomersRepo } from './features/customers/customers.repo.ts';
+import { customersRoutes } from './features/customers/customers.routes.ts';
+import { createCustomersService } from './features/customers/customers.service.ts';
+import { createDashboardRepo } from './features/dashboard/dashboard.repo.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { createOrdersRepo } from './features/orders/orders.repo.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrdersService, type OrderHooks } from './features/orders/orders.service.ts';
@@ -27,6 +33,9 @@ import { createPlacesRepo } from './features/places/places.repo.ts';
 import { createPlacesService } from './features/places/places.service.ts';
 import { createSettingsHandlers } from './features/places/settings.module.ts';
 import { postalRoutes } from './features/postal/postal.routes.ts';
+import { createPrintRepo } from './features/print/print.repo.ts';
+import { printRoutes } from './features/print/print.routes.ts';
+import { createPrintService } from './features/print/print.service.ts';
 import { createPostalService } from './features/postal/postal.service.ts';
 import { createPinService } from './features/users/pin.service.ts';
 import { createProfileService } from './features/users/profile.service.ts';
@@ -34,6 +43,8 @@ import { createSessionService } from './features/users/session.service.ts';
 import { createUsersRepo } from './features/users/users.repo.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import type { PostalPort } from './integrations/postal/port.ts';
+import { createPrintNode } from './integrations/print/printnode.ts';
+import { createSandboxPrint } from './integrations/print/sandbox.ts';
 import { createSandboxPostal } from './integrations/postal/sandbox.ts';
 import { createViaCepIbgePostal } from './integrations/postal/viacep-ibge.ts';
 import { createInfobipSms } from './integrations/sms/infobip.ts';
@@ -124,6 +135,16 @@ export function createContainer(deps: { config: Config; database: Database; log:
     onStockChange: catalogue.invalidateProducts,
   });
 
+  // Back office (issue 4 parts 5–7): customers, dashboard, order tickets through the print port.
+  const customers = createCustomersService({ database, customers: createCustomersRepo(), cashback, cashbackRepo });
+  const dashboard = createDashboardService({ database, dashboard: createDashboardRepo() });
+  const print = createPrintService({
+    database,
+    print: createPrintRepo(),
+    orders: ordersRepo,
+    port: config.print.provider === 'printnode' ? createPrintNode(config.print) : createSandboxPrint(log),
+  });
+
   /** The minute job (app.ts): expire pending orders, then account expired cashback credits. */
   async function sweep(): Promise<number> {
     const expired = await orders.sweepExpired();
@@ -147,6 +168,9 @@ export function createContainer(deps: { config: Config; database: Database; log:
     ...cashbackRoutes({ cashback }),
     ...couponsRoutes({ coupons }),
     ...agendaRoutes({ agenda }),
+    ...customersRoutes({ customers }),
+    ...dashboardRoutes({ dashboard }),
+    ...printRoutes({ print }),
     ...createSettingsHandlers({ database, placeCache, publicUrl: config.publicUrl }),
     ...paymentsRoutes({ payments: createPaymentsService() }),
   };
@@ -170,6 +194,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     cashback,
     coupons,
     agenda,
+    print,
     sweep,
   };
 }

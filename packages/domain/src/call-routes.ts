@@ -1,5 +1,6 @@
 import type { CallName } from './contract.ts';
 import type { HttpMethod } from './contract-types.ts';
+import { opsCallRoutes } from './customers/ops-call-routes.ts';
 
 /**
  * Method and URL of every call, without the zod schemas: the browser bundle imports this, not the
@@ -71,4 +72,5 @@ export const callRoutes: Record<CallName, readonly [HttpMethod, string]> = {
   'payments/cancelpayment': ['POST', '/api/payments/cancelpayment'],
   'payments/cardmachine/result': ['POST', '/api/payments/cardmachine/result'],
   'payments/order': ['POST', '/api/payments/order'],
+  ...opsCallRoutes,
 };

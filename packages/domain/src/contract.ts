@@ -6,11 +6,14 @@ import { cashbackCalls } from './cashback/calls.ts';
 import { catalogueCalls } from './catalogue/calls.ts';
 import type { CallDef } from './contract-types.ts';
 import { couponsCalls } from './coupons/calls.ts';
+import { customersCalls } from './customers/calls.ts';
+import { dashboardCalls } from './dashboard/calls.ts';
 import { ordersCalls } from './orders/calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
 import { placesCalls } from './places/calls.ts';
 import { settingsCalls } from './places/settings-calls.ts';
 import { postalCalls } from './postal/calls.ts';
+import { printCalls } from './print/calls.ts';
 import { usersCalls } from './users/calls.ts';
 
 export * from './contract-types.ts';
@@ -27,6 +30,9 @@ export const catalogue = {
   ...couponsCalls,
   ...cashbackCalls,
   ...agendaCalls,
+  ...customersCalls,
+  ...dashboardCalls,
+  ...printCalls,
   ...settingsCalls,
   ...paymentsCalls,
 } satisfies Record<string, CallDef>;

@@ -34,6 +34,10 @@ const Env = z.object({
   POSTAL_PROVIDER: z.enum(['sandbox', 'viacep']).default('sandbox'),
   VIACEP_URL: z.string().url().optional(),
   IBGE_URL: z.string().url().optional(),
+  PRINT_PROVIDER: z.enum(['sandbox', 'printnode']).default('sandbox'),
+  PRINTNODE_URL: z.string().url().default('https://api.printnode.com'),
+  PRINTNODE_API_KEY: z.string().optional(),
+  PRINTNODE_PRINTER_ID: z.coerce.number().int().positive().optional(),
 });
 
 export type Config = {
@@ -58,6 +62,8 @@ export type Config = {
   /** Postal codes, cities and districts: bundled demo data, or ViaCEP + IBGE (URLs overridable). */
   postal: { provider: 'sandbox' } | { provider: 'viacep'; viacepUrl?: string; ibgeUrl?: string };
   auth: { google?: string; apple?: string };
+  /** Order tickets: the document log only (sandbox), or PrintNode's API (decision 028). */
+  print: { provider: 'sandbox' } | { provider: 'printnode'; baseUrl: string; apiKey: string; printerId: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -103,5 +109,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Social sign-in providers: none until the OIDC adapter exists (docs/decisions/009), so the
     // login screen never shows a button that cannot work.
     auth: {},
+    print:
+      e.PRINT_PROVIDER === 'printnode'
+        ? printNodeConfig(e.PRINTNODE_URL, e.PRINTNODE_API_KEY, e.PRINTNODE_PRINTER_ID)
+        : { provider: 'sandbox' },
   };
+}
+
+function printNodeConfig(baseUrl: string, apiKey?: string, printerId?: number): Config['print'] {
+  if (!apiKey || !printerId) {
+    throw new Error(
+      'Invalid configuration:\n  PRINT_PROVIDER=printnode needs PRINTNODE_API_KEY and PRINTNODE_PRINTER_ID',
+    );
+  }
+  return { provider: 'printnode', baseUrl, apiKey, printerId };
 }

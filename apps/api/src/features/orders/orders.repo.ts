@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } 
 import type { Queryable } from '../../platform/db/client.ts';
 import { products } from '../catalogue/catalogue.tables.ts';
 import { type PlaceRow, places } from '../places/places.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { placeMembers, users } from '../users/users.tables.ts';
 import {
   type OrderItemRow,
   type OrderRow,
@@ -68,6 +68,26 @@ export function createOrdersRepo() {
     /** Serialises one customer's order placement at one place (the pending-order rule holds under races). */
     async lockCustomer(q: Queryable, placeId: string, userId: string): Promise<void> {
       await q.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${placeId}:${userId}`}, 0))`);
+    },
+
+    /** Whether the person is blocked at the place (place_members.blocked). */
+    async isBlocked(q: Queryable, placeId: string, userId: string): Promise<boolean> {
+      const [row] = await q
+        .select({ blocked: placeMembers.blocked })
+        .from(placeMembers)
+        .where(and(eq(placeMembers.placeId, placeId), eq(placeMembers.userId, userId)))
+        .limit(1);
+      return row?.blocked ?? false;
+    },
+
+    /** Whether paying in the app is blocked for the person at the place (place_members.block_app_payment). */
+    async isAppPaymentBlocked(q: Queryable, placeId: string, userId: string): Promise<boolean> {
+      const [row] = await q
+        .select({ blocked: placeMembers.blockAppPayment })
+        .from(placeMembers)
+        .where(and(eq(placeMembers.placeId, placeId), eq(placeMembers.userId, userId)))
+        .limit(1);
+      return row?.blocked ?? false;
     },
 
     async hasPendingOrder(q: Queryable, placeId: string, userId: string): Promise<boolean> {

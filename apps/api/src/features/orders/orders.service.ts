@@ -192,6 +192,10 @@ export function createOrdersService(deps: {
       const created = await database.inPlace(placeId, async (tx) => {
         const place = await orders.findPlace(tx, placeId);
         if (!place) throw new AppError('not_found', t(actor, 'placeNotFound'), 404);
+        // A customer blocked at this place (back office, admin/customers/block) cannot order here.
+        if (await orders.isBlocked(tx, placeId, session.userId)) {
+          throw new AppError('user_blocked', t(actor, 'userBlocked'), 403, { errorType: 'user_blocked' });
+        }
         // One customer's orders at one place are placed one at a time (pending-order rule).
         await orders.lockCustomer(tx, placeId, session.userId);
         if (await orders.hasPendingOrder(tx, placeId, session.userId)) {
@@ -341,6 +345,14 @@ export function createOrdersService(deps: {
         if (order.status !== ORDER_STATUS.PENDING) throw refusal(actor, 'orderPaymentLocked', 'payment_locked');
         const place = await orders.findPlace(tx, placeId);
         const type = order.budget ? 4 : input.payment_type;
+        // Paying in the app (online card 2, Pix 3) can be blocked per customer (block_app_payment).
+        if (
+          (type === 2 || type === 3) &&
+          order.userId &&
+          (await orders.isAppPaymentBlocked(tx, placeId, order.userId))
+        ) {
+          throw refusal(actor, 'appPaymentBlocked', 'app_payment_blocked', 403);
+        }
         const values: {
           paymentType: number;
           ccBrand: string | null;

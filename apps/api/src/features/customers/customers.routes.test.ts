@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { newCustomer, placeIdOf, productIds } from '../orders/orders.test-helpers.ts';
+
+const CANTINA = DEMO.places[0];
+const PORTO = DEMO.places[1];
+
+let t: TestApp;
+let ids: Map<string, string>;
+type Auth = { token: string; managerToken: string };
+let cantina: Auth;
+let porto: Auth;
+
+const login = async (place: string, ip: string): Promise<Auth> => {
+  const d = (await t.call('login', { phone: DEMO.manager.phone, password: DEMO.manager.password }, { place, ip })).body
+    .data;
+  return { token: d.token, managerToken: d.manager.managerToken };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await productIds(t, await placeIdOf(t, CANTINA));
+  cantina = await login(CANTINA, '10.87.0.2');
+  porto = await login(PORTO, '10.87.0.3');
+});
+afterAll(() => t.close());
+
+const as = (auth: Auth, place = CANTINA) => ({ place, ...auth });
+
+describe('admin/customers', () => {
+  it('lists the place customers (not staff), finds the demo customer by phone and by name without accents', async () => {
+    const res = await t.call('admin/customers/list', { search: '11987654321' }, as(cantina));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const found = res.body.data.customers as { phone: string; username: string; _id: string }[];
+    expect(found.map((c) => c.phone)).toEqual(['11987654321']);
+    const byName = await t.call(
+      'admin/customers/list',
+      { search: found[0]?.username.split(' ')[0]?.toUpperCase() },
+      as(cantina),
+    );
+    expect((byName.body.data.customers as { _id: string }[]).map((c) => c._id)).toContain(found[0]?._id);
+    const all = (await t.call('admin/customers/list', {}, as(cantina))).body.data.customers as { phone: string }[];
+    expect(all.map((c) => c.phone)).not.toContain(DEMO.manager.phone);
+    expect((await t.call('admin/customers/list', { search: '%' }, as(cantina))).body.data.customers).toEqual([]);
+  });
+
+  it('reads a customer with orders, balance and statement', async () => {
+    const c = await newCustomer(t, CANTINA, 'Joana Leitura');
+    const order = await t.call(
+      'v2/orderdelivery',
+      { products: [{ product_id: ids.get('401'), quantity: 2 }], delivery_type: 2, phone: c.phone },
+      { place: CANTINA, token: c.token },
+    );
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    const res = await t.call('admin/customers/read', { user_id: c.userId }, as(cantina));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.customer.phone).toBe(c.phone);
+    expect(res.body.data.customer.orders_count).toBe(1);
+    expect(res.body.data.orders[0]._id).toBe(order.body.data.order._id);
+    expect(res.body.data.customer.balance_cents).toBe(0);
+    expect(res.body.data.statement).toEqual([]);
+  });
+
+  it('adjusts cashback with a reason (audited), never below zero', async () => {
+    const c = await newCustomer(t, CANTINA, 'Caio Ajuste');
+    const credit = await t.call(
+      'admin/customers/cashback-adjust',
+      { user_id: c.userId, amount_cents: 1500, reason: 'Pedido atrasado' },
+      as(cantina),
+    );
+    expect(credit.status, JSON.stringify(credit.body)).toBe(200);
+    expect(credit.body.data.balance_cents).toBe(1500);
+    expect(credit.body.data.entry.kind).toBe('adjustment');
+
+    const tooMuch = await t.call(
+      'admin/customers/cashback-adjust',
+      { user_id: c.userId, amount_cents: -2000, reason: 'Correção' },
+      as(cantina),
+    );
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.error.message).toContain('R$');
+    expect(tooMuch.body.error.field).toBe('amount_cents');
+
+    const debit = await t.call(
+      'admin/customers/cashback-adjust',
+      { user_id: c.userId, amount_cents: -500, reason: 'Correção de lançamento' },
+      as(cantina),
+    );
+    expect(debit.body.data.balance_cents).toBe(1000);
+
+    const noReason = await t.call(
+      'admin/customers/cashback-adjust',
+      { user_id: c.userId, amount_cents: 100, reason: '  ' },
+      as(cantina),
+    );
+    expect(noReason.status).toBe(400);
+    expect(JSON.stringify(noReason.body.error)).toContain('reason');
+    const zero = await t.call(
+      'admin/customers/cashback-adjust',
+      { user_id: c.userId, amount_cents: 0, reason: 'x y z' },
+      as(cantina),
+    );
+    expect(zero.status).toBe(400);
+
+    const read = (await t.call('admin/customers/read', { user_id: c.userId }, as(cantina))).body.data;
+    expect(read.customer.balance_cents).toBe(1000);
+    expect(read.statement.map((e: { amount_cents: number }) => e.amount_cents)).toEqual([-500, 1500]);
+    expect(read.audit).toHaveLength(2);
+    expect(read.audit[0]).toMatchObject({
+      action: 'cashback_adjust',
+      amount_cents: -500,
+      reason: 'Correção de lançamento',
+    });
+    expect(read.audit[0].by).toBeTruthy();
+    // The customer's own statement shows the adjustment too.
+    const own = await t.call('cashback/statement', {}, { place: CANTINA, token: c.token });
+    expect(own.body.data.balance).toBe(10);
+  });
+
+  it('concurrent debits never take the balance below zero', async () => {
+    const c = await newCustomer(t, CANTINA, 'Lia Corrida');
+    await t.call(
+      'admin/customers/cashback-adjust',
+      { user_id: c.userId, amount_cents: 1000, reason: 'Crédito inicial' },
+      as(cantina),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.call(
+          'admin/customers/cashback-adjust',
+          { user_id: c.userId, amount_cents: -300, reason: 'Débito' },
+          as(cantina),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    const read = (await t.call('admin/customers/read', { user_id: c.userId }, as(cantina))).body.data;
+    expect(read.customer.balance_cents).toBe(100);
+  });
+
+  it('blocks a customer: checkout is refused with a clear message; block_app_payment is kept and audited', async () => {
+    const c = await newCustomer(t, CANTINA, 'Bruno Bloqueio');
+    const blocked = await t.call(
+      'admin/customers/block',
+      { user_id: c.userId, blocked: true, reason: 'Calote' },
+      as(cantina),
+    );
+    expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+    expect(blocked.body.data.customer.blocked).toBe(true);
+    const refused = await t.call(
+      'v2/orderdelivery',
+      { products: [{ product_id: ids.get('401'), quantity: 1 }], delivery_type: 2, phone: c.phone },
+      { place: CANTINA, token: c.token },
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('user_blocked');
+    expect(refused.body.error.message).toBe('Sua conta está bloqueada neste estabelecimento.');
+
+    await t.call('admin/customers/block', { user_id: c.userId, blocked: false }, as(cantina));
+    const app = await t.call('admin/customers/block', { user_id: c.userId, block_app_payment: true }, as(cantina));
+    expect(app.body.data.customer).toMatchObject({ blocked: false, block_app_payment: true });
+    const ok = await t.call(
+      'v2/orderdelivery',
+      { products: [{ product_id: ids.get('401'), quantity: 1 }], delivery_type: 2, phone: c.phone },
+      { place: CANTINA, token: c.token },
+    );
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const pay = await t.call(
+      'v2/orderdeliverypayment',
+      { order_id: ok.body.data.order._id, payment_type: 3 },
+      { place: CANTINA, token: c.token },
+    );
+    expect(pay.status).toBe(403);
+    expect(pay.body.error.code).toBe('app_payment_blocked');
+    const read = (await t.call('admin/customers/read', { user_id: c.userId }, as(cantina))).body.data;
+    expect(read.audit.map((a: { action: string }) => a.action)).toEqual(['block_app_payment', 'unblock', 'block']);
+    expect((await t.call('admin/customers/block', { user_id: c.userId }, as(cantina))).status).toBe(400);
+  });
+
+  it('keeps places apart and refuses customers and anonymous callers', async () => {
+    const c = await newCustomer(t, CANTINA, 'Davi Isolado');
+    // The Porto's manager does not see a Cantina-only customer.
+    const read = await t.call('admin/customers/read', { user_id: c.userId }, as(porto, PORTO));
+    expect(read.status).toBe(404);
+    const adjust = await t.call(
+      'admin/customers/cashback-adjust',
+      { user_id: c.userId, amount_cents: 100, reason: 'Tentativa' },
+      as(porto, PORTO),
+    );
+    expect(adjust.status).toBe(404);
+    const block = await t.call('admin/customers/block', { user_id: c.userId, blocked: true }, as(porto, PORTO));
+    expect(block.status).toBe(404);
+    const list = (await t.call('admin/customers/list', { search: c.phone }, as(porto, PORTO))).body.data.customers;
+    expect(list).toEqual([]);
+    // The Cantina's manager token does not work at the Porto.
+    expect((await t.call('admin/customers/list', {}, as(cantina, PORTO))).status).not.toBe(200);
+    // A customer is not staff.
+    expect((await t.call('admin/customers/list', {}, { place: CANTINA, token: c.token })).status).toBe(403);
+    expect((await t.call('admin/customers/list', {}, { place: CANTINA })).status).toBe(403);
+    // A staff member is not a customer here.
+    const staff = (
+      await t.call(
+        'login',
+        { phone: DEMO.manager.phone, password: DEMO.manager.password },
+        { place: CANTINA, ip: '10.87.0.9' },
+      )
+    ).body.data;
+    expect((await t.call('admin/customers/read', { user_id: staff.user._id }, as(cantina))).status).toBe(404);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Handlers } from '../../platform/http.ts';
+import type { CustomersService } from './customers.service.ts';
+
+type CustomerCalls =
+  | 'admin/customers/list'
+  | 'admin/customers/read'
+  | 'admin/customers/block'
+  | 'admin/customers/cashback-adjust';
+
+export function customersRoutes(s: { customers: CustomersService }): Pick<Handlers, CustomerCalls> {
+  return {
+    'admin/customers/list': s.customers['admin/customers/list'],
+    'admin/customers/read': s.customers['admin/customers/read'],
+    'admin/customers/block': s.customers['admin/customers/block'],
+    'admin/customers/cashback-adjust': s.customers['admin/customers/cashback-adjust'],
+  };
+}

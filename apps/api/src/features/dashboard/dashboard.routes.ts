@@ -1,0 +1,11 @@
+import type { Handlers } from '../../platform/http.ts';
+import type { DashboardService } from './dashboard.service.ts';
+
+export function dashboardRoutes(s: {
+  dashboard: DashboardService;
+}): Pick<Handlers, 'admin/dashboard/summary' | 'admin/dashboard/csv'> {
+  return {
+    'admin/dashboard/summary': s.dashboard['admin/dashboard/summary'],
+    'admin/dashboard/csv': s.dashboard['admin/dashboard/csv'],
+  };
+}

@@ -1,0 +1,14 @@
+import { ORDER_STATUS } from './rules.ts';
+
+// The kitchen display (issue 4 part 5, decision 027): which orders it shows and where 'Pronto' moves them.
+
+/** The kitchen cooks accepted orders. */
+export const KITCHEN_STATUSES: readonly number[] = [ORDER_STATUS.ACCEPTED];
+
+/**
+ * 'Pronto': a delivery leaves (3, 'Saiu para entrega'); a pickup or counter order is handed over
+ * (4, 'Entregue'). Both are moves the status machine allows from accepted (1).
+ */
+export function kitchenBumpStatus(order: { pickup: boolean; delivery_type: number }): number {
+  return order.pickup || order.delivery_type !== 1 ? ORDER_STATUS.DELIVERED : ORDER_STATUS.OUT_FOR_DELIVERY;
+}
