@@ -37,6 +37,9 @@ export const SCREENS: Partial<Record<RouteName, () => Promise<RouteModule>>> = {
   CashbackCode: () => import('../routes/store/cashback-code-route.tsx'),
   CashbackRedeem: () => import('../routes/store/cashback-redeem-route.tsx'),
   CashbackError: () => import('../routes/store/cashback-error-route.tsx'),
+  Payment: () => import('../routes/store/payment-route.tsx'),
+  NewCreditCard: () => import('../routes/store/new-credit-card-route.tsx'),
+  Pix: () => import('../routes/store/pix-route.tsx'),
   OrderBoard: () => import('../routes/admin/order-board-route.tsx'),
 };
 

@@ -37,6 +37,8 @@ export type BrowserState = {
   attendancy: string | null;
   installPromptIgnored: boolean;
   tableQrCodes: TableQrCode[];
+  /** The pin pad terminal's websocket on this computer (default ws://localhost:1337). */
+  pinpadUrl: string | null;
 };
 
 type Field = keyof BrowserState;
@@ -63,6 +65,7 @@ export const STORAGE_KEYS: Record<Field, readonly [key: string, scope: Scope]> =
   attendancy: ['attendancy', 'place'],
   installPromptIgnored: ['installPromptIgnored', 'global'],
   tableQrCodes: ['tableQrCodes', 'place'],
+  pinpadUrl: ['pinpadUrl', 'global'],
 };
 
 export const EMPTY_STATE: BrowserState = {
@@ -85,10 +88,11 @@ export const EMPTY_STATE: BrowserState = {
   attendancy: null,
   installPromptIgnored: false,
   tableQrCodes: [],
+  pinpadUrl: null,
 };
 
 /** Fields a forced logout keeps: a device preference, not session data. */
-const KEPT_ON_FORCED_LOGOUT: readonly Field[] = ['installPromptIgnored'];
+const KEPT_ON_FORCED_LOGOUT: readonly Field[] = ['installPromptIgnored', 'pinpadUrl'];
 
 export type BrowserActions = {
   set<F extends Field>(field: F, value: BrowserState[F]): void;

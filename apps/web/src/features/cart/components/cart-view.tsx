@@ -2,7 +2,7 @@ import { isUnsetPaymentType, PAYMENT_TYPE, paymentTypeLabelKey } from '@app/doma
 import { CART_SCROLL_DELAY_MS, COUPON_LOYALTY_ERROR_CODE } from '@app/domain/shared/constants';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { formatPhone, isoDateInBrazil } from '@app/domain/users/rules';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
@@ -16,6 +16,8 @@ import { addressLine, addressListOf } from '../../addresses/api/address-calls.ts
 import { AddressPicker } from '../../addresses/components/address-picker.tsx';
 import { ConfirmAddressDialog } from '../../addresses/components/confirm-address-dialog.tsx';
 import { useWatchedOrder } from '../../orders/hooks/use-watched-order.ts';
+import { useOnlinePayment } from '../../payments/api/use-online-payment.ts';
+import { paymentStore } from '../../payments/lib/payment-store.ts';
 import { useCurrentUser } from '../../users/api/read-user-info.ts';
 import { PhoneField } from '../../users/components/phone-field.tsx';
 import { useValidationText } from '../../users/hooks/use-validation-text.ts';
@@ -44,6 +46,9 @@ import { OrderTypeDialog } from './order-type-dialog.tsx';
 import { PaymentSheet } from './payment-sheet.tsx';
 
 type Open = 'kind' | 'address' | 'payment' | 'change' | 'coupon' | null;
+
+/** Online card, card machine and Pix parts of the payment row: a lazy chunk (issue 5). */
+const PaymentExtras = lazy(() => import('../../payments/components/payment-extras.tsx'));
 
 /** The invite coupon is put in the cart once per page load; removing it is then respected. */
 let inviteCouponOffered = false;
@@ -75,6 +80,7 @@ export function CartView({ compact = false }: { compact?: boolean }) {
   const [couponBusy, setCouponBusy] = useState(false);
   const order = usePlaceOrder({ leaving: c.leaving, staff });
   const obsId = useId();
+  const online = useOnlinePayment(!compact);
 
   const data = validation.data ?? null;
   const empty = cart.products.length === 0;
@@ -133,7 +139,7 @@ export function CartView({ compact = false }: { compact?: boolean }) {
   const updating = validation.isFetching || !validation.settled;
   const addresses = addressListOf(user);
   const address = addresses.find((a) => a.address_id === options.address_id) ?? null;
-  const options$ = paymentOptions(place);
+  const options$ = paymentOptions(place, online.types);
   const loyalty = loyaltySwitchState({
     place,
     staff,
@@ -220,6 +226,10 @@ export function CartView({ compact = false }: { compact?: boolean }) {
     if (current.paymentType === PAYMENT_TYPE.CASH && !current.changeAsked) {
       setContinueAfter(true);
       setOpen('change');
+      return;
+    }
+    if (current.paymentType === PAYMENT_TYPE.ONLINE_CARD && !paymentStore.getState().card) {
+      navigate(pathFor(browserStore.getState().token ? 'Payment' : 'NewCreditCard'));
       return;
     }
     setContinueAfter(false);
@@ -442,6 +452,17 @@ export function CartView({ compact = false }: { compact?: boolean }) {
             {isUnsetPaymentType(payment.paymentType) ? t('choosePayment') : t('changePayment')}
           </Button>
         </div>
+        {(online.types.length > 0 || browserStore.getState().transactionId) && (
+          <Suspense fallback={null}>
+            <PaymentExtras
+              type={payment.paymentType}
+              totalCents={totalCents}
+              maxInstallments={online.maxInstallments}
+              available={online.types}
+              ready={online.ready}
+            />
+          </Suspense>
+        )}
         <div className={styles.row}>
           <div className={styles.rowText}>
             <strong>{t('coupon')}</strong>
@@ -536,6 +557,12 @@ export function CartView({ compact = false }: { compact?: boolean }) {
             checkout.choose(type, brand);
             if (type === PAYMENT_TYPE.CASH) {
               setOpen('change');
+              return;
+            }
+            // Spec 1 §4: choosing 2 opens Payment for a logged-in user, else NewCreditCard.
+            if (type === PAYMENT_TYPE.ONLINE_CARD) {
+              setOpen(null);
+              navigate(pathFor(browserStore.getState().token ? 'Payment' : 'NewCreditCard'));
               return;
             }
             setOpen(null);

@@ -8,7 +8,8 @@ import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { browserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';
-import { applyOrderCoupon, payOrder, sendOrder } from '../../orders/api/order-calls.ts';
+import { applyOrderCoupon, type Order, payOrder, sendOrder } from '../../orders/api/order-calls.ts';
+import { finishWithPayments } from '../../payments/lib/checkout-finish.ts';
 import { refreshUser } from '../../users/lib/session.ts';
 import { clearAfterOrder } from '../lib/cart-reset.ts';
 import { checkoutStore } from '../lib/checkout-store.ts';
@@ -32,14 +33,21 @@ export function usePlaceOrder({ leaving, staff }: { leaving: RefObject<boolean>;
   ): Promise<{ fieldErrors: Record<string, string> } | null> => {
     const { paymentType, ccBrand, changeCents } = checkoutStore.getState();
     setSending(true);
+    // Types 2, 3 and 5 finish through the payments feature (spec 1 §4 "Finish by type").
+    const finish = finishWithPayments(paymentType);
+    let created: Order | null = null;
     try {
       const order = await ui.busy(() =>
         placeOrder(
           { ...input, payment: { type: paymentType, brand: ccBrand, changeCents } },
           {
-            sendOrder,
+            sendOrder: async (body) => {
+              const answer = await sendOrder(body);
+              created = answer.order;
+              return answer;
+            },
             applyCoupon: applyOrderCoupon,
-            payOrder,
+            payOrder: finish ? (body) => finish.pay(body, created) : payOrder,
           },
         ),
       );
@@ -47,9 +55,15 @@ export function usePlaceOrder({ leaving, staff }: { leaving: RefObject<boolean>;
       leaving.current = true;
       const next = afterOrder(order, { managerOrder: staff });
       clearAfterOrder();
+      finish?.succeeded();
       void refreshUser();
       const home = isRegistered('Home') ? pathFor('Home') : '/';
-      if (next.to === 'tracking') {
+      const pixId = finish?.pixTransactionId() ?? null;
+      if (pixId) {
+        // A Pix order is not kept as the pending order: the Pix page follows it (guard step 4).
+        browserStore.getState().set('transactionId', pixId);
+        navigate(pathFor('Pix', { id: pixId }), { replace: true });
+      } else if (next.to === 'tracking') {
         browserStore.getState().set('pendingOrderId', next.pendingOrderId);
         navigate(pathFor('OrderTracking'), { replace: true });
       } else if ('success' in next) {
@@ -61,9 +75,13 @@ export function usePlaceOrder({ leaving, staff }: { leaving: RefObject<boolean>;
       return null;
     } catch (failure) {
       browserStore.getState().set('pendingOrderId', null);
+      if (finish && created) await finish.failed((created as Order)._id);
       const field = failure instanceof ApiError ? failure.body.field : undefined;
       if (field && FIELDS.has(field)) return { fieldErrors: { [field]: errorMessage(failure, t('orderFailed')) } };
-      notify(errorMessage(failure, t('orderFailed')), { kind: 'error', persistent: true });
+      notify(finish?.messageOf(failure) ?? errorMessage(failure, t('orderFailed')), {
+        kind: 'error',
+        persistent: true,
+      });
       return null;
     } finally {
       setSending(false);
