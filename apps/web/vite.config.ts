@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryCss } from './build/inline-entry-css.ts';
 
 const THEME_COLOR = '#c2410c';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       react(),
+      inlineEntryCss(),
       VitePWA({
         disable: spaMode,
         registerType: 'prompt',

@@ -3,6 +3,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
+import { preloadFirstScreen } from './app/first-screen.ts';
 import { AppRouter } from './app/router.tsx';
 import { ShellFallback } from './app/shell/shell-fallback.tsx';
 import { basePath } from './lib/base-path.ts';
@@ -15,6 +16,8 @@ import './styles/global.css';
 
 installChunkRecovery();
 captureInstallPrompt();
+
+preloadFirstScreen(window.location.pathname.slice(basePath.basename.length) || '/');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

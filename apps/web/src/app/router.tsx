@@ -3,9 +3,9 @@ import { type Location, matchRoutes, useLocation, useNavigate, useRoutes } from 
 import { withAssetTimeout } from '../lib/chunk-recovery.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { uiStore } from '../lib/ui-store.ts';
-import { type RouteModule, SCREENS } from './registered-routes.ts';
+import { type RouteModule, SCREEN_NAMESPACES, SCREENS } from './registered-routes.ts';
 import { rootLoader } from './root-loader.ts';
-import { ROUTES } from './route-table.ts';
+import { ROUTES, type RouteName } from './route-table.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { RootError, RouteErrorBoundary } from './shell/root-error.tsx';
 import { ShellFallback } from './shell/shell-fallback.tsx';
@@ -16,13 +16,13 @@ import { ShellFallback } from './shell/shell-fallback.tsx';
 // screen render, so a guarded screen never shows before its redirect. Until then the previous
 // screen stays (the first load shows the shell fallback).
 
-type Screen = { path: string; load: () => Promise<RouteModule> };
+type Screen = { name: RouteName; path: string; load: () => Promise<RouteModule>; namespaces?: readonly string[] };
 
-const notFound: Screen = { path: '*', load: () => import('../routes/not-found-route.tsx') };
+const notFound: Screen = { name: 'NotFound', path: '*', load: () => import('../routes/not-found-route.tsx') };
 
 const screens: Screen[] = ROUTES.flatMap((def) => {
   const load = def.name === 'NotFound' ? notFound.load : SCREENS[def.name];
-  return load ? [{ path: def.path, load }] : [];
+  return load ? [{ name: def.name, path: def.path, load, namespaces: SCREEN_NAMESPACES[def.name] }] : [];
 });
 
 /** The screen a location (relative to the base path) shows. */
@@ -37,6 +37,8 @@ const modules = new Map<Screen, Promise<RouteModule>>();
 function loadScreen(screen: Screen): Promise<RouteModule> {
   let pending = modules.get(screen);
   if (!pending) {
+    // Texts known in advance download beside the chunk instead of after it.
+    if (screen.namespaces) loadNamespaces(...screen.namespaces).catch(() => {});
     pending = withAssetTimeout(screen.load).then(async (module) => {
       await loadNamespaces(...(module.namespaces ?? []));
       return module;
@@ -45,6 +47,13 @@ function loadScreen(screen: Screen): Promise<RouteModule> {
     modules.set(screen, pending);
   }
   return pending;
+}
+
+/** Starts a location's screen (chunk and texts) ahead of navigation; answers its route name. */
+export function preloadScreen(pathname: string): RouteName {
+  const screen = matchScreen(pathname);
+  loadScreen(screen).catch(() => {});
+  return screen.name;
 }
 
 type Shown = { location: Location; path: string; Component: ComponentType };

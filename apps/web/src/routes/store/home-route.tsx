@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { prefetchProductList } from '../../features/catalogue/api/prefetch-products.ts';
 import { Catalogue } from '../../features/catalogue/components/catalogue.tsx';
 import { Highlights, hasHighlights } from '../../features/catalogue/components/highlights.tsx';
 import { setFilter, useFilter } from '../../features/catalogue/lib/filter-store.ts';
@@ -17,6 +18,8 @@ export const namespaces = ['catalogue'] as const;
 export function loader(): null {
   const { id } = currentRouteParams();
   if (id) browserStore.getState().set('comanda', id);
+  // The first page of products downloads while the screen renders.
+  prefetchProductList();
   return null;
 }
 

@@ -1,0 +1,30 @@
+import { prefetchProductList } from '../features/catalogue/api/prefetch-products.ts';
+import { preloginQuery } from '../features/places/api/prelogin-prime.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { indexRedirect } from '../routes/store/index-rules.ts';
+import { isRegistered } from './registered-routes.ts';
+import { pathFor } from './route-table.ts';
+import { preloadScreen } from './router.tsx';
+
+/**
+ * Called once before React mounts (decision 027). What the first screen needs starts downloading at
+ * once and side by side: the place's settings, the screen's chunk and texts, and on Home the first
+ * page of products. For Index the likely target (by the same rules as its loader, without the
+ * session, which is not read yet) starts as soon as the settings arrive.
+ */
+export function preloadFirstScreen(pathname: string): void {
+  const prelogin = queryClient.fetchQuery(preloginQuery);
+  prelogin.catch(() => {});
+  const route = preloadScreen(pathname);
+  if (route === 'Home') prefetchProductList();
+  if (route !== 'Index') return;
+  prelogin.then(
+    (data) => {
+      const target = indexRedirect({ place: data.restaurant_data, hasManager: false, openOrderId: null }, isRegistered);
+      if (!target) return;
+      preloadScreen(pathFor(target.route, target.params));
+      if (target.route === 'Home') prefetchProductList();
+    },
+    () => {},
+  );
+}
