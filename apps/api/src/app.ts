@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { type Container, createContainer } from './container.ts';
+import { registerUploads } from './features/catalogue/catalogue-admin.routes.ts';
 import { registerOrderEvents } from './features/orders/order-events.routes.ts';
 import { startExpirySweep } from './features/orders/orders.service.ts';
 import { registerPrintDevPages } from './features/print/print-dev-page.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
   const docsPage = renderDocsPage(openapi);
   app.get('/api/openapi.json', async () => openapi);
   app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
+  await registerUploads(app, config.storage);
   app.get('/api/health', async () => ({ ok: true, data: { db: deps.database.kind } }));
 
   if (config.sandbox && container.sandboxSms) registerDevPages(app, container.sandboxSms);

@@ -13,6 +13,7 @@ import { createCashbackService } from './features/cashback/cashback.service.ts';
 import { createCatalogueRepo } from './features/catalogue/catalogue.repo.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
+import { createCatalogueAdminHandlers } from './features/catalogue/catalogue-admin.module.ts';
 import { createMenuCache } from './features/catalogue/menu-cache.ts';
 import { createCouponsRepo } from './features/coupons/coupons.repo.ts';
 import { couponsRoutes } from './features/coupons/coupons.routes.ts';
@@ -161,6 +162,15 @@ export function createContainer(deps: { config: Config; database: Database; log:
       address_list: actor.user ? (await addresses.list(database.db, actor.user.userId)).address_list : [],
     }),
     ...catalogueRoutes({ catalogue }),
+    ...createCatalogueAdminHandlers({
+      database,
+      catalogue: catalogueRepo,
+      storage: config.storage,
+      invalidate: (placeId) => {
+        catalogue.invalidateProducts(placeId);
+        menuCache.invalidate(placeId);
+      },
+    }),
     ...cartRoutes({ cart }),
     ...ordersRoutes({ orders }),
     ...addressesRoutes({ addresses }),

@@ -1,3 +1,4 @@
+import { catalogueAdminCallRoutes } from './catalogue/admin-call-routes.ts';
 import type { CallName } from './contract.ts';
 import type { HttpMethod } from './contract-types.ts';
 import { opsCallRoutes } from './customers/ops-call-routes.ts';
@@ -73,4 +74,5 @@ export const callRoutes: Record<CallName, readonly [HttpMethod, string]> = {
   'payments/cardmachine/result': ['POST', '/api/payments/cardmachine/result'],
   'payments/order': ['POST', '/api/payments/order'],
   ...opsCallRoutes,
+  ...catalogueAdminCallRoutes,
 };

@@ -23,6 +23,8 @@ export type CallDef<N extends string = string, B extends z.ZodType = z.ZodType, 
   response: R;
   /** Calls that deal with secrets are rate limited per IP (and per phone where a phone is sent). */
   rateLimited?: boolean;
+  /** A larger request body than the server's default (photo upload, CSV import), in bytes. */
+  bodyLimit?: number;
 };
 
 export function defineCall<N extends string, B extends z.ZodType, R extends z.ZodType>(

@@ -3,6 +3,7 @@ import { addressesCalls } from './addresses/calls.ts';
 import { agendaCalls } from './agenda/calls.ts';
 import { cartCalls } from './cart/calls.ts';
 import { cashbackCalls } from './cashback/calls.ts';
+import { catalogueAdminCalls } from './catalogue/admin-calls.ts';
 import { catalogueCalls } from './catalogue/calls.ts';
 import type { CallDef } from './contract-types.ts';
 import { couponsCalls } from './coupons/calls.ts';
@@ -22,6 +23,7 @@ export * from './contract-types.ts';
 export const catalogue = {
   ...placesCalls,
   ...catalogueCalls,
+  ...catalogueAdminCalls,
   ...usersCalls,
   ...cartCalls,
   ...ordersCalls,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { loadStorageConfig, type StorageConfig } from '../integrations/storage/config.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -62,6 +63,8 @@ export type Config = {
   /** Postal codes, cities and districts: bundled demo data, or ViaCEP + IBGE (URLs overridable). */
   postal: { provider: 'sandbox' } | { provider: 'viacep'; viacepUrl?: string; ibgeUrl?: string };
   auth: { google?: string; apple?: string };
+  /** Uploaded pictures: local disk (default) or an S3-compatible bucket (integrations/storage/config.ts). */
+  storage: StorageConfig;
   /** Order tickets: the document log only (sandbox), or PrintNode's API (decision 028). */
   print: { provider: 'sandbox' } | { provider: 'printnode'; baseUrl: string; apiKey: string; printerId: number };
 };
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Social sign-in providers: none until the OIDC adapter exists (docs/decisions/009), so the
     // login screen never shows a button that cannot work.
     auth: {},
+    storage: loadStorageConfig(env, path.resolve(repoRoot, e.DATA_DIR)),
     print:
       e.PRINT_PROVIDER === 'printnode'
         ? printNodeConfig(e.PRINTNODE_URL, e.PRINTNODE_API_KEY, e.PRINTNODE_PRINTER_ID)

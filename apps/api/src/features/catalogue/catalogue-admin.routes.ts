@@ -1,0 +1,55 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { StorageConfig } from '../../integrations/storage/config.ts';
+import type { Handlers } from '../../platform/http.ts';
+import type { CatalogueAdminService } from './catalogue-admin.service.ts';
+import type { CatalogueCsvService } from './catalogue-csv.service.ts';
+import type { ComboAdminService } from './combo-admin.service.ts';
+import type { PhotoService } from './photo.service.ts';
+import type { StockService } from './stock.service.ts';
+
+type AdminCatalogueCall = Extract<keyof Handlers, `admin/catalogue/${string}`>;
+
+export function catalogueAdminRoutes(s: {
+  admin: CatalogueAdminService;
+  stock: StockService;
+  combos: ComboAdminService;
+  photos: PhotoService;
+  csv: CatalogueCsvService;
+}): Pick<Handlers, AdminCatalogueCall> {
+  return {
+    'admin/catalogue/menus': s.admin.menus,
+    'admin/catalogue/savemenu': s.admin.savemenu,
+    'admin/catalogue/deletemenu': s.admin.deletemenu,
+    'admin/catalogue/reordermenus': s.admin.reordermenus,
+    'admin/catalogue/products': s.admin.products,
+    'admin/catalogue/product': s.admin.product,
+    'admin/catalogue/saveproduct': s.admin.saveproduct,
+    'admin/catalogue/availability': s.admin.availability,
+    'admin/catalogue/deleteproduct': s.admin.deleteproduct,
+    'admin/catalogue/adjuststock': s.stock.adjuststock,
+    'admin/catalogue/stockhistory': s.stock.stockhistory,
+    'admin/catalogue/combo': s.combos.combo,
+    'admin/catalogue/savecombo': s.combos.savecombo,
+    'admin/catalogue/deletecombo': s.combos.deletecombo,
+    'admin/catalogue/uploadphoto': s.photos.uploadphoto,
+    'admin/catalogue/importcsv': s.csv.importcsv,
+    'admin/catalogue/exportcsv': s.csv.exportcsv,
+  };
+}
+
+/** Pictures on the local disk are served by the API under their public path (cached a year). */
+export async function registerUploads(app: FastifyInstance, storage: StorageConfig) {
+  if (storage.provider !== 'local') return;
+  const { mkdir } = await import('node:fs/promises');
+  await mkdir(storage.dir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: storage.dir,
+    prefix: `${storage.publicPath}/`,
+    decorateReply: false,
+    index: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+}
