@@ -29,6 +29,7 @@ import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrdersService, type OrderHooks } from './features/orders/orders.service.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService } from './features/payments/payments.service.ts';
+import { createOnboardingHandlers } from './features/places/onboarding.module.ts';
 import { createPlaceCache } from './features/places/place-cache.ts';
 import { createPlacesRepo } from './features/places/places.repo.ts';
 import { createPlacesService } from './features/places/places.service.ts';
@@ -41,6 +42,8 @@ import { createPostalService } from './features/postal/postal.service.ts';
 import { createPinService } from './features/users/pin.service.ts';
 import { createProfileService } from './features/users/profile.service.ts';
 import { createSessionService } from './features/users/session.service.ts';
+import { createTeamHandlers } from './features/users/team.module.ts';
+import { createTeamRepo } from './features/users/team.repo.ts';
 import { createUsersRepo } from './features/users/users.repo.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import type { PostalPort } from './integrations/postal/port.ts';
@@ -87,7 +90,13 @@ export function createContainer(deps: { config: Config; database: Database; log:
     catalogue: catalogueRepo,
     productPageTtlMs: config.productCacheMs,
   });
-  const session = createSessionService({ database, users: usersRepo, limiter, sessionDays: config.sessionDays });
+  const session = createSessionService({
+    database,
+    users: usersRepo,
+    limiter,
+    sessionDays: config.sessionDays,
+    claimInvitation: createTeamRepo().claim,
+  });
   const pin = createPinService({
     users: usersRepo,
     sessions: session,
@@ -178,6 +187,22 @@ export function createContainer(deps: { config: Config; database: Database; log:
     ...cashbackRoutes({ cashback }),
     ...couponsRoutes({ coupons }),
     ...agendaRoutes({ agenda }),
+    ...createOnboardingHandlers({
+      database,
+      places: placeCache,
+      limiter,
+      sessionDays: config.sessionDays,
+      publicUrl: config.publicUrl,
+    }),
+    ...createTeamHandlers({
+      database,
+      users: usersRepo,
+      sessions: session,
+      limiter,
+      sms,
+      places: placeCache,
+      publicUrl: config.publicUrl,
+    }),
     ...customersRoutes({ customers }),
     ...dashboardRoutes({ dashboard }),
     ...printRoutes({ print }),

@@ -12,10 +12,12 @@ import { dashboardCalls } from './dashboard/calls.ts';
 import { ordersCalls } from './orders/calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
 import { placesCalls } from './places/calls.ts';
+import { onboardingCalls } from './places/onboarding-calls.ts';
 import { settingsCalls } from './places/settings-calls.ts';
 import { postalCalls } from './postal/calls.ts';
 import { printCalls } from './print/calls.ts';
 import { usersCalls } from './users/calls.ts';
+import { adminLinkCalls, teamCalls } from './users/team-calls.ts';
 
 export * from './contract-types.ts';
 
@@ -32,6 +34,9 @@ export const catalogue = {
   ...couponsCalls,
   ...cashbackCalls,
   ...agendaCalls,
+  ...onboardingCalls,
+  ...teamCalls,
+  ...adminLinkCalls,
   ...customersCalls,
   ...dashboardCalls,
   ...printCalls,

@@ -41,6 +41,9 @@ export const SCREENS: Partial<Record<RouteName, () => Promise<RouteModule>>> = {
   NewCreditCard: () => import('../routes/store/new-credit-card-route.tsx'),
   Pix: () => import('../routes/store/pix-route.tsx'),
   OrderBoard: () => import('../routes/admin/order-board-route.tsx'),
+  NewPlace: () => import('../routes/admin/new-place-route.tsx'),
+  AdminTeam: () => import('../routes/admin/team-route.tsx'),
+  AdminLink: () => import('../routes/admin/admin-link-route.tsx'),
 };
 
 /**

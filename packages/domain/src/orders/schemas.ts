@@ -50,6 +50,10 @@ export const OrderLine = z.object({
   unit_price: z.number(),
   line_total: z.number(),
   combo_summary: z.array(z.string()),
+  /** The combo's choices by session (kitchen display, ticket): 'Escolha o prato' → 1x Lasanha. */
+  combo_sessions: z.array(
+    z.object({ title: z.string(), items: z.array(z.object({ name: z.string(), qtd: z.number().int() })) }),
+  ),
   observation: z.string().nullable(),
 });
 

@@ -45,6 +45,10 @@ export function toOrder(
       unit_price: centsToReais(i.unitCents),
       line_total: centsToReais(i.unitCents * i.quantity),
       combo_summary: i.comboSummary,
+      combo_sessions: (i.combo ?? []).map((c) => ({
+        title: c.title,
+        items: c.items.map((x) => ({ name: x.name, qtd: x.qtd })),
+      })),
       observation: i.observation,
     })),
     subtotal: centsToReais(o.subtotalCents),

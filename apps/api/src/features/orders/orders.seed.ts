@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Tx } from '../../platform/db/client.ts';
 import type { AddressRow } from '../addresses/addresses.tables.ts';
+import { placeMembers, users } from '../users/users.tables.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 
 /**
@@ -113,4 +114,213 @@ export async function seedDemoOrders(
   );
   await repo.addStatus(tx, cancelled, { status: 2, at: hoursAgo(24) });
   await repo.addStatus(tx, cancelled, { status: 5, ...staff, reason: 'Cliente desistiu', at: hoursAgo(23.8) });
+
+  await seedTodayOrders(tx, place, productIds, people);
+}
+
+/** Other customers of the Cantina, so the board, the kitchen and the customer list are not a one-person show. */
+const TODAY_CUSTOMERS = [
+  { username: 'Ana Beatriz Souza', phone: '11987654330', email: 'ana.souza@exemplo.com.br' },
+  { username: 'Carlos Lima', phone: '11987654331', email: null },
+  { username: 'Bia Fernandes', phone: '11987654332', email: 'bia@exemplo.com.br' },
+] as const;
+
+type SeedLine = {
+  code: string;
+  name: string;
+  quantity: number;
+  unitCents: number;
+  summary?: string[];
+  observation?: string;
+};
+
+/**
+ * Today's orders at the Cantina, made relative to the seeding moment (board, kitchen display and
+ * dashboard show them at once): one pending delivery, two accepted (one a combo), one out for
+ * delivery and two delivered. Times never fall before today's São Paulo midnight.
+ */
+async function seedTodayOrders(
+  tx: Tx,
+  place: { id: string; slug: string },
+  productIds: Map<string, string>,
+  people: { customerId: string; managerId: string; managerName: string },
+) {
+  const repo = createOrdersRepo();
+  const staff = { byUserId: people.managerId, byName: people.managerName };
+  const now = Date.now();
+  // São Paulo is UTC−03:00 all year: local midnight of today.
+  const midnight = Date.parse(`${new Date(now - 3 * 3_600_000).toISOString().slice(0, 10)}T00:00:00-03:00`);
+  const minutesAgo = (m: number) => new Date(Math.max(now - m * 60_000, midnight + Math.min(m, 600) * 1000));
+
+  const ids: string[] = [];
+  for (const c of TODAY_CUSTOMERS) {
+    const [user] = await tx
+      .insert(users)
+      .values({ username: c.username, phone: c.phone, email: c.email, phoneValidated: true })
+      .returning({ id: users.id });
+    if (!user) throw new Error('demo customer insert returned nothing');
+    await tx.insert(placeMembers).values({ placeId: place.id, userId: user.id, orderCount: 1 });
+    ids.push(user.id);
+  }
+  const [ana, carlos, bia] = ids as [string, string, string];
+  const snapshot = (street: string, number: string, district: string) => ({
+    address_id: randomUUID(),
+    address_cep: '01310100',
+    address_street: street,
+    address_number: number,
+    address_cmplt: null,
+    address_district: district,
+    address_city: 'São Paulo',
+    address_state: 'SP',
+  });
+
+  const make = async (o: {
+    userId: string;
+    phone: string;
+    minutes: number;
+    status: number;
+    pickup?: boolean;
+    address?: ReturnType<typeof snapshot>;
+    lines: SeedLine[];
+    paymentType: number | null;
+    ccBrand?: string;
+    changeCents?: number;
+    observation?: string;
+  }) => {
+    const subtotal = o.lines.reduce((sum, l) => sum + l.quantity * l.unitCents, 0);
+    const fee = o.pickup ? 0 : 500;
+    const row = await repo.insertOrder(
+      tx,
+      {
+        placeId: place.id,
+        userId: o.userId,
+        number: await repo.nextNumber(tx, place.id),
+        status: o.status,
+        deliveryType: 1,
+        pickup: o.pickup ?? false,
+        pickupplace: o.pickup ? 'Balcão' : null,
+        address: o.pickup ? null : (o.address ?? null),
+        subtotalCents: subtotal,
+        deliveryFeeCents: fee,
+        managerDiscountCents: 0,
+        discountCents: 0,
+        totalCents: subtotal + fee,
+        paymentType: o.paymentType,
+        ccBrand: o.ccBrand ?? null,
+        changeCents: o.changeCents ?? null,
+        phone: o.phone,
+        observation: o.observation ? { autor: null, observacao: o.observation } : null,
+        firstOrder: false,
+        createdAt: minutesAgo(o.minutes),
+        authCode: randomBytes(18).toString('base64url'),
+      },
+      o.lines.map((l, position) => ({
+        productId: productIds.get(l.code) ?? null,
+        position,
+        code: l.code,
+        name: l.name,
+        quantity: l.quantity,
+        unitCents: l.unitCents,
+        comboSummary: l.summary ?? [],
+        observation: l.observation ?? null,
+      })),
+    );
+    await repo.addStatus(tx, row, { status: 2, at: minutesAgo(o.minutes) });
+    const path: Record<number, number[]> = { 2: [], 1: [1], 3: [1, 3], 4: o.pickup ? [1, 4] : [1, 3, 4] };
+    let m = o.minutes;
+    for (const s of path[o.status] ?? []) {
+      m = Math.max(0, m - 4);
+      await repo.addStatus(tx, row, { status: s, ...staff, at: minutesAgo(m) });
+    }
+    return row;
+  };
+
+  await make({
+    userId: ana,
+    phone: '11987654330',
+    minutes: 3,
+    status: 2,
+    address: snapshot('Avenida Paulista', '1000', 'Bela Vista'),
+    lines: [
+      { code: '303', name: 'Lasanha da Nonna', quantity: 1, unitCents: 4890 },
+      { code: '405', name: 'Suco de laranja', quantity: 2, unitCents: 1100, observation: 'Sem açúcar' },
+    ],
+    paymentType: 1,
+    ccBrand: 'mastercard',
+  });
+  await make({
+    userId: carlos,
+    phone: '11987654331',
+    minutes: 14,
+    status: 1,
+    pickup: true,
+    lines: [
+      {
+        code: '309',
+        name: 'Combo Executivo',
+        quantity: 1,
+        unitCents: 5390,
+        summary: [
+          '1x Espaguete à Bolonhesa',
+          '1x Salada verde',
+          '1x Polenta frita (+R$\u00a04,00)',
+          '1x Coca-Cola lata',
+        ],
+      },
+      { code: '501', name: 'Tiramisù da casa', quantity: 1, unitCents: 2290 },
+    ],
+    paymentType: 0,
+    observation: 'Retiro às 13h',
+  });
+  await make({
+    userId: bia,
+    phone: '11987654332',
+    minutes: 22,
+    status: 1,
+    address: snapshot('Rua Oscar Freire', '250', 'Jardins'),
+    lines: [
+      { code: '307', name: 'Talharim à Carbonara', quantity: 2, unitCents: 4590 },
+      { code: '102', name: 'Bruschetta de tomate', quantity: 1, unitCents: 2490 },
+      { code: '408', name: 'Cerveja Original 600 ml', quantity: 2, unitCents: 1590 },
+    ],
+    paymentType: 1,
+    ccBrand: 'visa',
+    observation: 'Portão azul, tocar o interfone 3',
+  });
+  await make({
+    userId: ana,
+    phone: '11987654330',
+    minutes: 48,
+    status: 3,
+    address: snapshot('Avenida Paulista', '1000', 'Bela Vista'),
+    lines: [{ code: '304', name: 'Nhoque ao Sugo', quantity: 1, unitCents: 3890 }],
+    paymentType: 0,
+    changeCents: 5000,
+  });
+  await make({
+    userId: bia,
+    phone: '11987654332',
+    minutes: 95,
+    status: 4,
+    address: snapshot('Rua Oscar Freire', '250', 'Jardins'),
+    lines: [
+      { code: '301', name: 'Espaguete à Bolonhesa', quantity: 1, unitCents: 4290 },
+      { code: '403', name: 'Coca-Cola lata', quantity: 1, unitCents: 700 },
+      { code: '505', name: 'Pudim de leite', quantity: 1, unitCents: 1490 },
+    ],
+    paymentType: 1,
+    ccBrand: 'elo',
+  });
+  await make({
+    userId: carlos,
+    phone: '11987654331',
+    minutes: 150,
+    status: 4,
+    pickup: true,
+    lines: [
+      { code: '101', name: 'Pão de alho', quantity: 1, unitCents: 1890 },
+      { code: '403', name: 'Coca-Cola lata', quantity: 2, unitCents: 700 },
+    ],
+    paymentType: 0,
+  });
 }

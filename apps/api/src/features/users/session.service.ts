@@ -11,9 +11,16 @@ import { guardRate, rateLimited } from './rate-guard.ts';
 import { toManagerView, toUserView } from './user-view.ts';
 import { LIMITS } from './users.limits.ts';
 import type { UsersRepo } from './users.repo.ts';
-import type { UserRow } from './users.tables.ts';
+import type { MemberRow, UserRow } from './users.tables.ts';
 
-export type SessionDeps = { database: Database; users: UsersRepo; limiter: RateLimiter; sessionDays: number };
+export type SessionDeps = {
+  database: Database;
+  users: UsersRepo;
+  limiter: RateLimiter;
+  sessionDays: number;
+  /** Turns a pending team invitation of the person's validated phone into the role (team.repo.ts). */
+  claimInvitation?: (tx: Tx, placeId: string, user: UserRow, member: MemberRow) => Promise<MemberRow>;
+};
 
 type SessionResult = CallResult<'login'>;
 
@@ -21,6 +28,11 @@ export function createSessionService(deps: SessionDeps) {
   const { database, users, limiter } = deps;
   const expiry = () => new Date(Date.now() + deps.sessionDays * 86_400_000);
   const t = (actor: Actor, key: Parameters<typeof formatMessage>[0]) => formatMessage(key, undefined, actor.language);
+
+  /** The membership after claiming a pending team invitation at the actor's place, if any. */
+  async function claim(tx: Tx, actor: Actor, user: UserRow, member: MemberRow): Promise<MemberRow> {
+    return actor.place && deps.claimInvitation ? deps.claimInvitation(tx, actor.place.id, user, member) : member;
+  }
 
   /**
    * Signs `user` in at the actor's place: a user token always, and a manager token bound to the place
@@ -32,7 +44,7 @@ export function createSessionService(deps: SessionDeps) {
     user: UserRow,
     options: { actingManagerId?: string; passwordResetUntil?: Date; withManager?: boolean } = {},
   ): Promise<SessionResult> {
-    const member = actor.place ? await users.ensureMember(tx, actor.place.id, user.id) : null;
+    const member = actor.place ? await claim(tx, actor, user, await users.ensureMember(tx, actor.place.id, user.id)) : null;
     const userToken = newToken();
     await users.insertSession(tx, {
       tokenHash: userToken.hash,
@@ -63,6 +75,7 @@ export function createSessionService(deps: SessionDeps) {
 
   return {
     openSession,
+    claim,
     run,
 
     async checkuser(actor: Actor, input: CallInput<'checkuser'>): Promise<CallResult<'checkuser'>> {

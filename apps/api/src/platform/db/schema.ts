@@ -7,6 +7,8 @@ export * from '../../features/coupons/coupons.tables.ts';
 export * from '../../features/customers/customers.tables.ts';
 export * from '../../features/orders/orders.tables.ts';
 export * from '../../features/places/places.tables.ts';
+export * from '../../features/users/admin-link.tables.ts';
+export * from '../../features/users/team.tables.ts';
 export * from '../../features/users/users.tables.ts';
 export * from '../../integrations/print/print.tables.ts';
 export * from '../../integrations/sms/sms.tables.ts';

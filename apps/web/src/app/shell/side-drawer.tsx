@@ -2,7 +2,7 @@ import { APP_VERSION } from '@app/domain/shared/constants';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { formatPhone } from '@app/domain/users/rules';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -27,6 +27,11 @@ import { pathFor } from '../route-table.ts';
 import styles from './drawer.module.css';
 
 const PRIVACY_URL = '/privacidade.html';
+
+// Spec 1 §6 'open the admin': its own small chunk, loaded when a manager asks for the link.
+const OpenAdminDialog = lazy(() =>
+  import('../../features/users/components/open-admin-dialog.tsx').then((m) => ({ default: m.OpenAdminDialog })),
+);
 
 function Item({
   icon,
@@ -73,6 +78,7 @@ export function SideDrawer() {
   const user = useCurrentUser();
   const managerToken = useBrowserStore((s) => s.managerToken);
   const navigate = useNavigate();
+  const [adminLinkOpen, setAdminLinkOpen] = useState(false);
   const place = prelogin?.restaurant_data;
   const supportLink = prelogin?.support_link ?? place?.support_link ?? null;
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
@@ -145,6 +151,16 @@ export function SideDrawer() {
                 {t('drawer.board')}
               </Item>
             )}
+            {user && managerToken && (
+              <Item icon={<ShieldIcon size={20} />} onClick={() => setAdminLinkOpen(true)}>
+                {t('drawer.openAdmin')}
+              </Item>
+            )}
+            {user && isRegistered('NewPlace') && (
+              <Item icon={<StoreIcon size={20} />} to={pathFor('NewPlace')}>
+                {t('drawer.newPlace')}
+              </Item>
+            )}
             <Item icon={<StoreIcon size={20} />} to={pathFor('StoreInfo')}>
               {t('drawer.storeInfo')}
             </Item>
@@ -163,6 +179,11 @@ export function SideDrawer() {
             )}
           </nav>
           <p className={styles.version}>{t('drawer.version', { version: APP_VERSION })}</p>
+          {adminLinkOpen && (
+            <Suspense fallback={null}>
+              <OpenAdminDialog open onOpenChange={setAdminLinkOpen} />
+            </Suspense>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

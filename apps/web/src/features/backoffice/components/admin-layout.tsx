@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { isRegistered } from '../../../app/registered-routes.ts';
 import { pathFor } from '../../../app/route-table.ts';
 import { ADMIN_NAV } from '../lib/admin-nav.ts';
+import { useAdminRole } from '../lib/use-admin-role.ts';
 import styles from './admin-layout.module.css';
 
 /**
  * The frame of every back-office screen: the section menu (a scrollable strip on phones, a side
  * column from 960 px) and the screen's content. Texts come from the 'backoffice' namespace.
  */
-export function AdminLayout({ children, isOwner = false }: { children: ReactNode; isOwner?: boolean }) {
+export function AdminLayout({ children, isOwner: ownerProp }: { children: ReactNode; isOwner?: boolean }) {
   const { t } = useTranslation('backoffice');
+  // Owner-only sections follow the session's role at this place unless a screen says otherwise.
+  const role = useAdminRole();
+  const isOwner = ownerProp ?? role.isOwner;
   return (
     <div className={styles.frame}>
       <nav className={styles.nav} aria-label={t('nav.label')}>
-        {ADMIN_NAV.filter((item) => isOwner || !item.ownerOnly).map((item) => (
+        {ADMIN_NAV.filter((item) => (isOwner || !item.ownerOnly) && isRegistered(item.route)).map((item) => (
           <NavLink
             key={item.route}
             to={pathFor(item.route)}

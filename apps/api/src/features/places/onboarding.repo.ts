@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { menuCategories } from '../catalogue/catalogue.tables.ts';
+import { placeMembers, sessions } from '../users/users.tables.ts';
+import { type PlaceRow, places } from './places.tables.ts';
+
+/** Writes of a new place (issue 4 §1), in one transaction. */
+export function createOnboardingRepo() {
+  return {
+    async slugTaken(q: Queryable, slug: string): Promise<boolean> {
+      const [row] = await q.select({ id: places.id }).from(places).where(eq(places.slug, slug)).limit(1);
+      return Boolean(row);
+    },
+    /** The new place, or null when the slug was taken meanwhile (no error inside the transaction). */
+    async insertPlace(q: Queryable, values: typeof places.$inferInsert): Promise<PlaceRow | null> {
+      const [row] = await q.insert(places).values(values).onConflictDoNothing({ target: places.slug }).returning();
+      return row ?? null;
+    },
+    /** From here on the transaction acts inside the new place (row-level security, decision 007). */
+    async enterPlace(tx: Tx, placeId: string) {
+      await tx.execute(sql`select set_config('app.place_id', ${placeId}, true)`);
+    },
+    async insertOwner(q: Queryable, placeId: string, userId: string) {
+      const [row] = await q
+        .insert(placeMembers)
+        .values({ placeId, userId, isOwner: true, isManager: true })
+        .onConflictDoUpdate({
+          target: [placeMembers.placeId, placeMembers.userId],
+          set: { isOwner: true, isManager: true },
+        })
+        .returning();
+      if (!row) throw new Error('owner membership insert returned nothing');
+      return row;
+    },
+    async insertCategory(q: Queryable, values: typeof menuCategories.$inferInsert) {
+      await q.insert(menuCategories).values(values);
+    },
+    async insertManagerSession(q: Queryable, values: typeof sessions.$inferInsert) {
+      await q.insert(sessions).values(values);
+    },
+  };
+}
+export type OnboardingRepo = ReturnType<typeof createOnboardingRepo>;

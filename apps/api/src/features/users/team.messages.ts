@@ -1,0 +1,41 @@
+import type { Actor } from '../../platform/actor.ts';
+
+// Texts of the team and admin-link answers, in the request's language (pt-BR is the product's).
+const TEXTS = {
+  alreadyStaff: {
+    'pt-BR': 'Esta pessoa já faz parte da equipe.',
+    en: 'This person is already on the team.',
+  },
+  memberNotFound: { 'pt-BR': 'Pessoa da equipe não encontrada.', en: 'Team member not found.' },
+  invitationNotFound: { 'pt-BR': 'Convite não encontrado.', en: 'Invitation not found.' },
+  ownerNotRemovable: {
+    'pt-BR': 'O dono do negócio não pode ser removido da equipe.',
+    en: "The business owner can't be removed from the team.",
+  },
+  inviteSms: {
+    'pt-BR': '{place}: você foi convidado(a) para a equipe. Entre com este número em {link} para acessar o admin.',
+    en: '{place}: you were invited to the team. Sign in with this number at {link} to open the admin.',
+  },
+  linkInvalid: {
+    'pt-BR': 'Este link de acesso é inválido. Peça um novo link em "Abrir admin".',
+    en: 'This access link is invalid. Ask for a new one with "Open admin".',
+  },
+  linkUsed: {
+    'pt-BR': 'Este link de acesso já foi usado. Peça um novo link em "Abrir admin".',
+    en: 'This access link was already used. Ask for a new one with "Open admin".',
+  },
+  linkExpired: {
+    'pt-BR': 'Este link de acesso expirou. Peça um novo link em "Abrir admin".',
+    en: 'This access link has expired. Ask for a new one with "Open admin".',
+  },
+  notStaff: {
+    'pt-BR': 'Você não faz mais parte da equipe deste negócio.',
+    en: 'You are no longer on the team of this business.',
+  },
+} as const;
+
+export type TeamText = keyof typeof TEXTS;
+
+export function teamText(actor: Pick<Actor, 'language'>, key: TeamText, params: Record<string, string> = {}): string {
+  return TEXTS[key][actor.language].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+}
