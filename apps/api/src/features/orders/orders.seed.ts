@@ -3,6 +3,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import type { AddressRow } from '../addresses/addresses.tables.ts';
 import { placeMembers, users } from '../users/users.tables.ts';
 import { createOrdersRepo } from './orders.repo.ts';
+import type { OrderComboSnapshot } from './orders.tables.ts';
 
 /**
  * Past orders of the demo customer at the Cantina da Praça, so 'Meus pedidos' has something to show:
@@ -131,6 +132,7 @@ type SeedLine = {
   quantity: number;
   unitCents: number;
   summary?: string[];
+  combo?: OrderComboSnapshot;
   observation?: string;
 };
 
@@ -221,6 +223,7 @@ async function seedTodayOrders(
         name: l.name,
         quantity: l.quantity,
         unitCents: l.unitCents,
+        combo: l.combo ?? null,
         comboSummary: l.summary ?? [],
         observation: l.observation ?? null,
       })),
@@ -265,6 +268,26 @@ async function seedTodayOrders(
           '1x Salada verde',
           '1x Polenta frita (+R$\u00a04,00)',
           '1x Coca-Cola lata',
+        ],
+        combo: [
+          {
+            session_id: randomUUID(),
+            title: 'Escolha o prato',
+            items: [{ item_id: randomUUID(), name: 'Espaguete à Bolonhesa', qtd: 1, unit_cents: 0 }],
+          },
+          {
+            session_id: randomUUID(),
+            title: 'Acompanhamentos',
+            items: [
+              { item_id: randomUUID(), name: 'Salada verde', qtd: 1, unit_cents: 0 },
+              { item_id: randomUUID(), name: 'Polenta frita', qtd: 1, unit_cents: 400 },
+            ],
+          },
+          {
+            session_id: randomUUID(),
+            title: 'Bebidas',
+            items: [{ item_id: randomUUID(), name: 'Coca-Cola lata', qtd: 1, unit_cents: 0 }],
+          },
         ],
       },
       { code: '501', name: 'Tiramisù da casa', quantity: 1, unitCents: 2290 },
