@@ -41,6 +41,8 @@ export const SCREENS: Partial<Record<RouteName, () => Promise<RouteModule>>> = {
   NewCreditCard: () => import('../routes/store/new-credit-card-route.tsx'),
   Pix: () => import('../routes/store/pix-route.tsx'),
   OrderBoard: () => import('../routes/admin/order-board-route.tsx'),
+  AdminSettings: () => import('../routes/admin/settings-route.tsx'),
+  AdminTheme: () => import('../routes/admin/theme-route.tsx'),
   NewPlace: () => import('../routes/admin/new-place-route.tsx'),
   AdminTeam: () => import('../routes/admin/team-route.tsx'),
   AdminLink: () => import('../routes/admin/admin-link-route.tsx'),

@@ -6,7 +6,7 @@ import { basePath } from '../lib/base-path.ts';
 import { switchToProviderLocale } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { browserStore } from '../lib/storage.ts';
-import { applyPrimaryColor } from '../lib/theme.ts';
+import { applyPrimaryColor, linkPlaceManifest } from '../lib/theme.ts';
 import { ui, uiStore } from '../lib/ui-store.ts';
 import { type GuardEffect, runGuard } from './guard.ts';
 import { matchRouteDef } from './match-route.ts';
@@ -50,6 +50,7 @@ export async function rootLoader(pathname: string, search: string): Promise<stri
   const prelogin = await queryClient.ensureQueryData(preloginQuery);
   const place = prelogin.restaurant_data;
   if (firstLoad) applyPrimaryColor(place.primary_color);
+  if (firstLoad && basePath.place) linkPlaceManifest(place.slug);
 
   const info = await currentUser();
   const { token, managerToken, transactionId } = browserStore.getState();

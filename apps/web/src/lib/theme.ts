@@ -24,3 +24,13 @@ export function applyPrimaryColor(color: string): void {
   root.setProperty('--color-on-primary', onColor(color));
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
 }
+
+/**
+ * Points the page at the place's own manifest (docs/decisions/030): the server links it in the shell
+ * it serves under /p/{slug}/, but the service worker answers later navigations with the generic one.
+ */
+export function linkPlaceManifest(slug: string): void {
+  const link = document.querySelector('link[rel="manifest"]');
+  const href = `/p/${encodeURIComponent(slug)}/manifest.webmanifest`;
+  if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
+}

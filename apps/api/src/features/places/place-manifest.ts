@@ -37,13 +37,25 @@ function initials(name: string): string {
   return letters.join('').toUpperCase() || '?';
 }
 
+/** Up to 12 characters for the home screen: whole words, without a trailing 'da'/'do'. */
+export function shortName(name: string): string {
+  if ([...name].length <= 12) return name;
+  const words: string[] = [];
+  for (const word of name.split(/\s+/)) {
+    if ([...[...words, word].join(' ')].length > 12) break;
+    words.push(word);
+  }
+  while (words.length > 1 && (words.at(-1)?.length ?? 0) <= 2) words.pop();
+  return words.length ? words.join(' ') : [...name].slice(0, 12).join('');
+}
+
 export function placeManifest(row: PlaceRow) {
   const base = `/p/${encodeURIComponent(row.slug)}/`;
   const color = HEX.test(row.primaryColor) ? row.primaryColor : '#c2410c';
   return {
     id: base,
     name: row.name,
-    short_name: [...row.name].length <= 12 ? row.name : [...row.name].slice(0, 12).join('').trim(),
+    short_name: shortName(row.name),
     description: `Peça, agende e acompanhe seus pedidos em ${row.name}.`,
     lang: 'pt-BR',
     start_url: base,

@@ -1,0 +1,100 @@
+import type { SettingsSection } from '@app/domain/places/settings-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../../lib/api.ts';
+import { useBrowserStore } from '../../../../lib/storage.ts';
+import { settingsQuery } from '../api/settings-calls.ts';
+import { AgendaSection } from './agenda-section.tsx';
+import { CouponsPanel } from './coupons-panel.tsx';
+import { DeliverySection } from './delivery-section.tsx';
+import type { Form } from './fields.tsx';
+import { HoursSection } from './hours-section.tsx';
+import { SectionForm } from './section-form.tsx';
+import styles from './settings.module.css';
+import { CashbackSection, MessagesSection, ModesSection, PaymentSection } from './simple-sections.tsx';
+import { StoreSection } from './store-section.tsx';
+import { TabsSection } from './tabs-section.tsx';
+
+type Tab = SettingsSection | 'coupons';
+const TABS: Tab[] = [
+  'store',
+  'hours',
+  'delivery',
+  'agenda',
+  'tabs',
+  'payment',
+  'cashback',
+  'coupons',
+  'messages',
+  'modes',
+];
+const OWNER_TABS = new Set<Tab>(['cashback', 'modes']);
+
+/** /admin/configuracoes: every business setting in tabs, each saved on its own. */
+export function SettingsScreen() {
+  const { t } = useTranslation('backoffice-settings');
+  const managerToken = useBrowserStore((s) => s.managerToken);
+  const options = settingsQuery(managerToken);
+  const query = useQuery(options);
+  const [tab, setTab] = useState<Tab>('store');
+
+  if (query.isPending) {
+    return (
+      <div className={styles.center}>
+        <Spinner />
+      </div>
+    );
+  }
+  if (query.isError) return <p className={styles.formError}>{errorMessage(query.error, t('loadFailed'))}</p>;
+  const data = query.data;
+  const body = (render: (form: Form, owner: boolean) => ReactNode, section: SettingsSection) => (
+    <SectionForm key={section} section={section} data={data} queryKey={options.queryKey}>
+      {render}
+    </SectionForm>
+  );
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <h1>{t('title')}</h1>
+        {!data.owner && <p className={styles.help}>{t('managerNote')}</p>}
+      </header>
+      <div className={styles.tabs} role="tablist" aria-label={t('title')}>
+        {TABS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            className={tab === id ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+            onClick={() => setTab(id)}
+          >
+            {t(`tabs.${id}`)}
+            {OWNER_TABS.has(id) && !data.owner && <span className={styles.lock}> 🔒</span>}
+          </button>
+        ))}
+      </div>
+      <section id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className={styles.panel}>
+        <h2 className={styles.panelTitle}>{t(`tabs.${tab}`)}</h2>
+        <p className={styles.panelIntro}>{t(`intro.${tab}`)}</p>
+        {tab === 'store' && body((form) => <StoreSection form={form} />, 'store')}
+        {tab === 'hours' && body((form) => <HoursSection form={form} />, 'hours')}
+        {tab === 'delivery' &&
+          body(
+            (form) => <DeliverySection form={form} city={data.settings.city ?? ''} uf={data.settings.uf ?? ''} />,
+            'delivery',
+          )}
+        {tab === 'agenda' && body((form) => <AgendaSection form={form} />, 'agenda')}
+        {tab === 'tabs' && body((form) => <TabsSection form={form} />, 'tabs')}
+        {tab === 'payment' && body((form, owner) => <PaymentSection form={form} owner={owner} />, 'payment')}
+        {tab === 'cashback' && body((form, owner) => <CashbackSection form={form} owner={owner} />, 'cashback')}
+        {tab === 'coupons' && <CouponsPanel />}
+        {tab === 'messages' && body((form) => <MessagesSection form={form} />, 'messages')}
+        {tab === 'modes' && body((form, owner) => <ModesSection form={form} owner={owner} />, 'modes')}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { COMANDA_ACTIONS, CONSUME_KINDS } from '@app/domain/places/settings-schemas';
+import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
+import { errorAt } from '../lib/form-errors.ts';
+import { useFieldText } from './field-text.ts';
+import { CheckField, CheckList, type Form, SelectInput, TextInput } from './fields.tsx';
+import styles from './settings.module.css';
+
+/** Mesas e comandas: comandaFacil and its actions, auto order, app payment only, consume places, Wi-Fi. */
+export function TabsSection({ form }: { form: Form }) {
+  const { t } = useTranslation('backoffice-settings');
+  const f = useFieldText();
+  const rows = useFieldArray({ control: form.control, name: 'consume_places', keyName: 'key' });
+  const kinds = CONSUME_KINDS.map((k) => ({ value: k, label: t(`consumeKinds.${k}`) }));
+  return (
+    <div className={styles.grid}>
+      <CheckField form={form} name="comandaFacil" {...f('comandaFacil')} />
+      <CheckList
+        form={form}
+        name="comandaFacil_actions"
+        {...f('comandaFacil_actions')}
+        options={COMANDA_ACTIONS.map((a) => ({ value: a, label: t(`comandaActions.${a}`) }))}
+      />
+      <CheckField form={form} name="comandaFacil_open_order" {...f('comandaFacil_open_order')} />
+      <CheckField form={form} name="comandaFacil_auto_order" {...f('comandaFacil_auto_order')} />
+      <CheckField form={form} name="comandaFacil_app_payment_only" {...f('comandaFacil_app_payment_only')} />
+      <SelectInput form={form} name="comandaFacil_option" nullable options={kinds} {...f('comandaFacil_option')} />
+      <h3 className={styles.subtitle}>{f('consume_places').label}</h3>
+      <p className={styles.help}>{f('consume_places').help}</p>
+      <ul className={styles.list}>
+        {rows.fields.map((row, i) => {
+          const error = errorAt(form.formState.errors, `consume_places.${i}.name`);
+          return (
+            <li key={row.key} className={styles.listRow}>
+              <div className={styles.rowFields}>
+                <label className={styles.compact}>
+                  <span>{t('consume.kind')}</span>
+                  <select className={styles.input} {...form.register(`consume_places.${i}.kind`)}>
+                    {kinds.map((k) => (
+                      <option key={k.value} value={k.value}>
+                        {k.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className={`${styles.compact} ${styles.grow}`}>
+                  <span>{t('consume.name')}</span>
+                  <input
+                    className={styles.input}
+                    aria-invalid={error ? true : undefined}
+                    {...form.register(`consume_places.${i}.name`)}
+                  />
+                </label>
+                <label className={styles.check}>
+                  <input type="checkbox" {...form.register(`consume_places.${i}.active`)} />
+                  <span>{t('consume.active')}</span>
+                </label>
+                <Button variant="text" size="small" onClick={() => rows.remove(i)}>
+                  {t('remove')}
+                </Button>
+              </div>
+              {error && (
+                <p className={styles.error} role="alert">
+                  {error}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.inlineActions}>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => rows.append({ kind: 'table', name: `Mesa ${rows.fields.length + 1}`, active: true })}
+        >
+          {t('consume.add')}
+        </Button>
+      </div>
+      <TextInput form={form} name="wifi_password" {...f('wifi_password')} />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { AdminLayout } from '../../features/backoffice/components/admin-layout.tsx';
+import { ThemeScreen } from '../../features/backoffice/theme/components/theme-screen.tsx';
+
+export const namespaces = ['backoffice', 'backoffice-settings'] as const;
+
+/** Issue 4 part 4, our route /admin/aparencia (decision 030): name, logo, banner and colour with a preview. */
+export function Component() {
+  return (
+    <AdminLayout>
+      <ThemeScreen />
+    </AdminLayout>
+  );
+}

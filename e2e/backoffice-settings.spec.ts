@@ -1,0 +1,145 @@
+import { createClient } from '@app/domain/client';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, shot, startServer } from './harness.ts';
+
+// Issue 4 parts 3 and 4: the owner sets a delivery fee and business hours, bad values are refused
+// under their field with what was typed kept, closing the store shows on the storefront at once,
+// and a new primary colour reaches the storefront and the place's own manifest.
+
+const OWNER = { phone: '11987650002', password: 'dona1234' };
+const MANAGER = { phone: '11987650001', password: 'gerente123' };
+const PLACE = 'cantina-da-praca';
+
+let server: { url: string; stop(): Promise<void>; logs(): string };
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function logIn(page: Page, who: { phone: string; password: string }, redirect: string) {
+  await page.goto(`${server.url}/p/${PLACE}/entrar?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('Celular').fill(who.phone);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Senha', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+const prelogin = () => createClient({ baseUrl: server.url, placeId: () => PLACE }).call('preloginprime', {});
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+  await page.getByRole('tabpanel').getByRole('heading', { name, exact: true }).waitFor();
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Salvar' }).click();
+}
+
+describe('back-office settings', () => {
+  let page: Page;
+
+  it('sets a delivery district fee and business hours', async () => {
+    page = await newPage(browser, { width: 1280 });
+    await logIn(page, OWNER, '/admin/configuracoes');
+    await page.waitForURL(/\/admin\/configuracoes$/);
+
+    await openTab(page, 'Entrega');
+    const names = page.getByLabel('Bairro', { exact: true });
+    await names.first().waitFor();
+    let row = -1;
+    for (let i = 0; i < (await names.count()); i++) if ((await names.nth(i).inputValue()) === 'Consolação') row = i;
+    expect(row).toBeGreaterThanOrEqual(0);
+    await page.getByLabel('Taxa (R$)').nth(row).fill('9,50');
+    await save(page);
+    await page.getByText('Configurações salvas.').waitFor();
+    expect((await prelogin()).district_list).toContainEqual({ name: 'Consolação', city: 'São Paulo', fee: 9.5 });
+
+    await openTab(page, 'Horários');
+    const first = page.getByRole('listitem').first();
+    await first.getByLabel('Abre').fill('18:00');
+    await first.getByLabel('Fecha').fill('10:00');
+    await save(page);
+    await page.getByText('O horário de fechamento deve ser depois da abertura.').waitFor();
+    // What was typed stays.
+    expect(await first.getByLabel('Fecha').inputValue()).toBe('10:00');
+    expect(await first.getByLabel('Abre').inputValue()).toBe('18:00');
+    await shot(page, 'settings/e2e-hours-error-1280');
+
+    await first.getByLabel('Abre').fill('00:00');
+    await first.getByLabel('Fecha').fill('23:59');
+    await page.getByRole('button', { name: 'Adicionar horário' }).click();
+    await save(page);
+    await page.getByText('Configurações salvas.').first().waitFor();
+    await expect.poll(async () => (await prelogin()).restaurant_data.business_hours.length).toBe(8);
+  });
+
+  it('refuses a cashback percentage over 100 under the field and keeps it', async () => {
+    await openTab(page, 'Cashback');
+    const percent = page.getByLabel('Percentual de cashback');
+    await percent.fill('150');
+    await save(page);
+    await page.getByText('Percentual de cashback: o percentual deve ser no máximo 100%.').waitFor();
+    expect(await percent.inputValue()).toBe('150');
+    expect((await prelogin()).restaurant_data.cashback_perc).toBe(5);
+  });
+
+  it('shows owner-only settings read-only to a manager', async () => {
+    const manager = await newPage(browser, { width: 390 });
+    await logIn(manager, MANAGER, '/admin/configuracoes');
+    await manager.waitForURL(/\/admin\/configuracoes$/);
+    await manager.getByRole('tab', { name: /^Cashback/ }).click();
+    expect(await manager.getByLabel('Percentual de cashback').getAttribute('readonly')).not.toBeNull();
+    await manager.getByText('Somente o dono pode alterar este campo.').first().waitFor();
+    await manager.context().close();
+  });
+
+  it('closing the store shows it closed on the storefront', async () => {
+    await openTab(page, 'Loja');
+    await page.getByLabel('Loja aberta').uncheck();
+    await save(page);
+    await page.getByText('Configurações salvas.').first().waitFor();
+
+    const customer = await newPage(browser, { width: 390 });
+    await customer.goto(`${server.url}/p/${PLACE}/informacoes`);
+    await customer.getByText('Fechado no momento').waitFor();
+    await customer.context().close();
+
+    await page.getByLabel('Loja aberta').check();
+    await save(page);
+    await page.getByText('Configurações salvas.').first().waitFor();
+  });
+
+  it('a new primary colour reaches the storefront and the place manifest', async () => {
+    await page.goto(`${server.url}/p/${PLACE}/admin/aparencia`);
+    const color = page.getByLabel('Cor principal');
+    await color.fill('verde');
+    await save(page);
+    await page.getByText('Cor principal: use o formato #RRGGBB (ex.: #c2410c).').waitFor();
+    await color.fill('#1d4ed8');
+    await save(page);
+    await page.getByText('Aparência salva.').waitFor();
+
+    const customer = await newPage(browser, { width: 390 });
+    await customer.goto(`${server.url}/p/${PLACE}/informacoes`);
+    await customer.getByText('Cantina da Praça').first().waitFor();
+    const primary = await customer.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    );
+    expect(primary).toBe('#1d4ed8');
+    const manifestHref = await customer.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'));
+    expect(manifestHref).toBe(`/p/${PLACE}/manifest.webmanifest`);
+    const manifest = await (await fetch(`${server.url}${manifestHref}`)).json();
+    expect(manifest).toMatchObject({ theme_color: '#1d4ed8', start_url: `/p/${PLACE}/`, name: 'Cantina da Praça' });
+    const icon = await fetch(`${server.url}${manifest.icons[0].src}`);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    await customer.context().close();
+  });
+});
