@@ -1,5 +1,6 @@
 import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shot, startServer } from './harness.ts';
 
@@ -124,6 +125,15 @@ describe('back-office settings', () => {
     await save(page);
     await page.getByText('Cor principal: use o formato #RRGGBB (ex.: #c2410c).').waitFor();
     await color.fill('#1d4ed8');
+    // A file that is not an image is refused under the logo field; a PNG is uploaded and previewed.
+    const logoInput = page.getByLabel('Enviar o logo');
+    await logoInput.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('olá') });
+    await page.getByText('Imagem: o arquivo não é uma imagem.').waitFor();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#16a34a' } })
+      .png()
+      .toBuffer();
+    await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => page.getByLabel('Logo', { exact: true }).inputValue()).toMatch(/\/uploads\/.+\.webp$/);
     await save(page);
     await page.getByText('Aparência salva.').waitFor();
 
@@ -134,12 +144,20 @@ describe('back-office settings', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
     );
     expect(primary).toBe('#1d4ed8');
-    const manifestHref = await customer.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'));
+    const manifestHref = await customer.evaluate(() =>
+      document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
+    );
     expect(manifestHref).toBe(`/p/${PLACE}/manifest.webmanifest`);
     const manifest = await (await fetch(`${server.url}${manifestHref}`)).json();
     expect(manifest).toMatchObject({ theme_color: '#1d4ed8', start_url: `/p/${PLACE}/`, name: 'Cantina da Praça' });
     const icon = await fetch(`${server.url}${manifest.icons[0].src}`);
     expect(icon.headers.get('content-type')).toBe('image/png');
+    // The icon is drawn from the uploaded (green) logo.
+    const { data } = await sharp(Buffer.from(await icon.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const middle = (96 * 192 + 96) * 3;
+    expect(data[middle + 1]).toBeGreaterThan(data[middle] ?? 0);
     await customer.context().close();
   });
 });

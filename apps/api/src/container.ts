@@ -206,7 +206,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     ...customersRoutes({ customers }),
     ...dashboardRoutes({ dashboard }),
     ...printRoutes({ print }),
-    ...createSettingsHandlers({ database, placeCache, publicUrl: config.publicUrl }),
+    ...createSettingsHandlers({ database, placeCache, publicUrl: config.publicUrl, storage: config.storage }),
     ...paymentsRoutes({ payments: createPaymentsService() }),
   };
 

@@ -63,6 +63,7 @@ export const callRoutes: Record<CallName, readonly [HttpMethod, string]> = {
   'admin/settings/update': ['POST', '/api/admin/settings/update'],
   'admin/settings/theme/get': ['POST', '/api/admin/settings/theme/get'],
   'admin/settings/theme': ['POST', '/api/admin/settings/theme'],
+  'admin/settings/theme/upload': ['POST', '/api/admin/settings/theme/upload'],
   'admin/coupons/list': ['POST', '/api/admin/coupons/list'],
   'admin/coupons/create': ['POST', '/api/admin/coupons/create'],
   'admin/coupons/update': ['POST', '/api/admin/coupons/update'],

@@ -8,7 +8,15 @@ import {
   CouponSetActiveBody,
   CouponUpdateBody,
 } from '../coupons/admin-schemas.ts';
-import { AdminSettingsResponse, SettingsUpdateBody, ThemeFields, ThemeResponse } from './settings-schemas.ts';
+import {
+  AdminSettingsResponse,
+  IMAGE_MAX_BASE64,
+  SettingsUpdateBody,
+  ThemeFields,
+  ThemeImageBody,
+  ThemeImageResponse,
+  ThemeResponse,
+} from './settings-schemas.ts';
 
 // Back-office settings, theme and coupons (issue 4 parts 3 and 4), served at /api/admin/...
 // Managers read and write; owner-only fields are refused to managers by the service (decision 029).
@@ -43,6 +51,15 @@ export const settingsCalls = {
       "Saves the white-label theme; the storefront, the splash and the place's PWA manifest and icons follow it.",
     body: ThemeFields,
     response: ThemeResponse,
+  }),
+  'admin/settings/theme/upload': defineCall({
+    name: 'admin/settings/theme/upload',
+    level: 'manager',
+    summary:
+      'Stores a logo or banner picture (at most 10 MB, resized to WebP through the storage port) and answers its URL for the theme form.',
+    body: ThemeImageBody,
+    response: ThemeImageResponse,
+    bodyLimit: IMAGE_MAX_BASE64 + 4096,
   }),
   'admin/coupons/list': defineCall({
     name: 'admin/coupons/list',

@@ -359,8 +359,15 @@ export const ThemeResponse = z.object({
 
 export const IMAGE_KINDS = ['logo', 'banner'] as const;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** 10 MB as base64 (4/3) with room for a data-URL prefix. */
+export const IMAGE_MAX_BASE64 = 14_000_000;
+export const IMAGE_TOO_LARGE = 'Imagem: o arquivo deve ter no máximo 10 MB.';
+export const NOT_AN_IMAGE = 'Imagem: o arquivo não é uma imagem.';
+
+/** admin/settings/theme/upload: a logo or banner picture, resized to WebP and stored; not yet saved. */
 export const ThemeImageBody = z.object({
   kind: z.enum(IMAGE_KINDS),
-  /** The file as a data URL (data:image/png;base64,...) or bare base64; at most 10 MB decoded. */
-  data: z.string().max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 100, 'Imagem: o arquivo deve ter no máximo 10 MB.'),
+  /** The file as a data URL (data:image/png;base64,...) or bare base64. */
+  data: z.string().min(1, NOT_AN_IMAGE).max(IMAGE_MAX_BASE64, IMAGE_TOO_LARGE),
 });
+export const ThemeImageResponse = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });

@@ -1,4 +1,5 @@
 import { CLOSE_BEFORE_OPEN } from '@app/domain/places/settings-schemas';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { productIds } from '../orders/orders.test-helpers.ts';
@@ -211,6 +212,45 @@ describe('admin/settings/theme and the place manifest', () => {
     expect(icon.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     const unknown = await t.app.inject({ method: 'GET', url: '/p/nao-existe/manifest.webmanifest' });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('admin/settings/theme/upload', () => {
+  it('stores a logo as WebP; the place icons are drawn from it', async () => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const res = await t.call(
+      'admin/settings/theme/upload',
+      { kind: 'logo', data: `data:image/png;base64,${png.toString('base64')}` },
+      { place: CANTINA, ...manager },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.url).toMatch(/\/theme\/logo-[0-9a-f-]+\.webp$/);
+    const saved = await t.call(
+      'admin/settings/theme',
+      { restaurantname: 'Cantina da Praça', photo: res.body.data.url, banner: '', primary_color: '#c2410c' },
+      { place: CANTINA, ...manager },
+    );
+    expect(saved.body.data.theme.photo).toBe(res.body.data.url);
+    const icon = await t.app.inject({ method: 'GET', url: '/p/cantina-da-praca/icons/icon-192.png' });
+    const { data } = await sharp(icon.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    // The middle pixel is the logo's red, not the initials on the primary colour.
+    const middle = (96 * 192 + 96) * 3;
+    // WebP is lossy: close to pure red.
+    expect(data[middle]).toBeGreaterThan(240);
+    expect(data[middle + 1]).toBeLessThan(20);
+    expect(data[middle + 2]).toBeLessThan(20);
+  });
+
+  it.each([
+    ['bm90IGFuIGltYWdl', 'Imagem: o arquivo não é uma imagem.'],
+    ['%%%', 'Imagem: o arquivo não é uma imagem.'],
+  ])('refuses %s', async (data, message) => {
+    const res = await t.call('admin/settings/theme/upload', { kind: 'banner', data }, { place: CANTINA, ...manager });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ field: 'data' });
+    expect(res.body.error.message).toContain(message);
   });
 });
 

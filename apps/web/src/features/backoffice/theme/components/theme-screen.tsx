@@ -1,4 +1,4 @@
-import { ThemeFields } from '@app/domain/places/settings-schemas';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE, ThemeFields } from '@app/domain/places/settings-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { useBrowserStore } from '../../../../lib/storage.ts';
 import { applyPrimaryColor } from '../../../../lib/theme.ts';
 import { type Form, TextInput } from '../../settings/components/fields.tsx';
 import { errorAt, serverFieldError } from '../../settings/lib/form-errors.ts';
-import { saveTheme, type ThemeAnswer, type ThemeBody, themeQuery } from '../api/theme-calls.ts';
+import { saveTheme, type ThemeAnswer, type ThemeBody, themeQuery, uploadThemeImage } from '../api/theme-calls.ts';
 import styles from './theme.module.css';
 import { ThemePreview } from './theme-preview.tsx';
 
@@ -22,6 +22,43 @@ const toForm = (a: ThemeAnswer): ThemeBody => ({
   banner: a.theme.banner ?? '',
   primary_color: a.theme.primary_color,
 });
+
+/** A file picker beside an image URL field: checks size and type here, uploads, fills the field. */
+function UploadButton({ form, name, kind }: { form: Form; name: 'photo' | 'banner'; kind: 'logo' | 'banner' }) {
+  const { t } = useTranslation('backoffice-settings');
+  const [busy, setBusy] = useState(false);
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    form.clearErrors(name);
+    if (!file.type.startsWith('image/')) return form.setError(name, { type: 'file', message: NOT_AN_IMAGE });
+    if (file.size > IMAGE_MAX_BYTES) return form.setError(name, { type: 'file', message: IMAGE_TOO_LARGE });
+    setBusy(true);
+    try {
+      form.setValue(name, await uploadThemeImage(kind, file), { shouldDirty: true, shouldValidate: true });
+    } catch (error) {
+      const field = serverFieldError(error);
+      form.setError(name, { type: 'server', message: field?.message ?? errorMessage(error, t('saveFailed')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <label className={styles.upload}>
+      <input
+        type="file"
+        accept="image/*"
+        className="visually-hidden"
+        disabled={busy}
+        onChange={(e) => {
+          void pick(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+      <span aria-hidden="true">{busy ? t('theme.uploading') : t('theme.upload')}</span>
+      <span className="visually-hidden">{t(kind === 'logo' ? 'theme.uploadLogo' : 'theme.uploadBanner')}</span>
+    </label>
+  );
+}
 
 function ThemeForm({ data, queryKey }: { data: ThemeAnswer; queryKey: readonly unknown[] }) {
   const { t } = useTranslation('backoffice-settings');
@@ -73,6 +110,7 @@ function ThemeForm({ data, queryKey }: { data: ThemeAnswer; queryKey: readonly u
           help={t('theme.fields.photo.help')}
           placeholder="https://..."
         />
+        <UploadButton form={f} name="photo" kind="logo" />
         <TextInput
           form={f}
           name="banner"
@@ -81,6 +119,7 @@ function ThemeForm({ data, queryKey }: { data: ThemeAnswer; queryKey: readonly u
           help={t('theme.fields.banner.help')}
           placeholder="https://..."
         />
+        <UploadButton form={f} name="banner" kind="banner" />
         <div className={styles.colorField}>
           <label className={styles.label} htmlFor="theme-color-text">
             {t('theme.fields.primary_color.label')}
