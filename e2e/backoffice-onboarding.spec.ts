@@ -49,15 +49,6 @@ async function register(page: Page, prefix: string, phone: string, name: string)
   await page.waitForURL((url) => url.pathname === `${prefix}/`);
 }
 
-async function logIn(page: Page, prefix: string, phone: string) {
-  await page.goto(`${server.url}${prefix}/entrar`);
-  await page.getByLabel('Celular').fill(phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === `${prefix}/`);
-}
-
 async function openDrawer(page: Page) {
   await page.getByRole('button', { name: 'Abrir menu' }).click();
 }
@@ -109,7 +100,7 @@ describe('back-office onboarding, team and admin link', () => {
 
     // 5. The owner invites them by phone on the Team screen.
     await nav.getByRole('link', { name: 'Equipe' }).click();
-    await owner.getByRole('heading', { name: 'Equipe' }).waitFor();
+    await owner.getByRole('heading', { name: 'Equipe', exact: true }).waitFor();
     await owner.getByLabel('Celular do gerente').fill('123');
     await owner.getByRole('button', { name: 'Enviar convite' }).click();
     await owner.getByText('Telefone inválido: informe DDD e número (10 ou 11 dígitos)').waitFor();
@@ -119,9 +110,11 @@ describe('back-office onboarding, team and admin link', () => {
     await owner.getByText('(11) 95555-0002').waitFor();
     await shots(owner, 'team-pending');
 
-    // 6. The manager signs in at the new store: the invitation becomes the manager role.
-    await logIn(manager, `/p/${SLUG}`, managerPhone);
-    expect(await manager.evaluate((slug) => localStorage.getItem(`managerToken@${slug}`), SLUG)).toBeTruthy();
+    // 6. The manager, already signed in, opens the new store (the SMS link): the invitation of
+    //    their validated phone becomes the manager role and the manager token is stored.
+    expect(await manager.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await manager.goto(`${server.url}/p/${SLUG}/`);
+    await manager.waitForFunction((slug) => localStorage.getItem(`managerToken@${slug}`), SLUG);
     await owner.reload();
     await owner.getByText('Carlos Gerente').waitFor();
     await owner.getByText('Nenhum convite pendente.').waitFor();

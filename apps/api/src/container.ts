@@ -44,6 +44,7 @@ import { createProfileService } from './features/users/profile.service.ts';
 import { createSessionService } from './features/users/session.service.ts';
 import { createTeamHandlers } from './features/users/team.module.ts';
 import { createTeamRepo } from './features/users/team.repo.ts';
+import { createTeamInvitationCache } from './features/users/team-invitation-cache.ts';
 import { createUsersRepo } from './features/users/users.repo.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import type { PostalPort } from './integrations/postal/port.ts';
@@ -90,12 +91,14 @@ export function createContainer(deps: { config: Config; database: Database; log:
     catalogue: catalogueRepo,
     productPageTtlMs: config.productCacheMs,
   });
+  const teamInvitations = createTeamInvitationCache(database, createTeamRepo());
   const session = createSessionService({
     database,
     users: usersRepo,
     limiter,
     sessionDays: config.sessionDays,
     claimInvitation: createTeamRepo().claim,
+    hasPendingInvitation: teamInvitations.has,
   });
   const pin = createPinService({
     users: usersRepo,
@@ -201,6 +204,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
       limiter,
       sms,
       places: placeCache,
+      invitations: teamInvitations,
       publicUrl: config.publicUrl,
     }),
     ...customersRoutes({ customers }),

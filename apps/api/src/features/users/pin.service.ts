@@ -167,9 +167,7 @@ export function createPinService(deps: {
       await checkOrThrow(actor, user.phone ?? '', 'validate_phone', input.pin_number);
       return sessions.run(actor, async (tx) => {
         const updated = await users.updateUser(tx, user.id, { phoneValidated: true });
-        const found = actor.place ? await users.findMember(tx, actor.place.id, user.id) : null;
-        // A validated phone claims a pending team invitation here (the manager token comes with the next sign-in).
-        const member = found ? await sessions.claim(tx, actor, updated, found) : null;
+        const member = actor.place ? await users.findMember(tx, actor.place.id, user.id) : null;
         return toUserView(updated, member);
       });
     },

@@ -20,6 +20,8 @@ export type SessionDeps = {
   sessionDays: number;
   /** Turns a pending team invitation of the person's validated phone into the role (team.repo.ts). */
   claimInvitation?: (tx: Tx, placeId: string, user: UserRow, member: MemberRow) => Promise<MemberRow>;
+  /** Whether a phone may have a pending invitation at the place (in memory: team-invitation-cache.ts). */
+  hasPendingInvitation?: (placeId: string, phone: string) => Promise<boolean>;
 };
 
 type SessionResult = CallResult<'login'>;
@@ -44,7 +46,9 @@ export function createSessionService(deps: SessionDeps) {
     user: UserRow,
     options: { actingManagerId?: string; passwordResetUntil?: Date; withManager?: boolean } = {},
   ): Promise<SessionResult> {
-    const member = actor.place ? await claim(tx, actor, user, await users.ensureMember(tx, actor.place.id, user.id)) : null;
+    const joined = actor.place ? await users.ensureMember(tx, actor.place.id, user.id) : null;
+    // Staff acting as a customer never trigger that customer's team invitation.
+    const member = joined && !options.actingManagerId ? await claim(tx, actor, user, joined) : joined;
     const userToken = newToken();
     await users.insertSession(tx, {
       tokenHash: userToken.hash,
@@ -171,6 +175,36 @@ export function createSessionService(deps: SessionDeps) {
             service_supplier_id: actor.manager.supplierId,
           }
         : null;
+      // A validated phone with a pending team invitation here becomes staff as soon as the person
+      // opens the place signed in; the answer then carries the new manager token (decision 031).
+      const known = session.member;
+      if (
+        actor.place &&
+        !actor.manager &&
+        !session.actingManagerId &&
+        deps.claimInvitation &&
+        session.record.phoneValidated &&
+        session.record.phone &&
+        !(known?.isManager || known?.isOwner) &&
+        (await deps.hasPendingInvitation?.(actor.place.id, session.record.phone))
+      ) {
+        const place = actor.place;
+        const claimed = await database.inPlace(place.id, async (tx) => {
+          const current = known ?? (await users.ensureMember(tx, place.id, session.userId));
+          const after = await claim(tx, actor, session.record, current);
+          if (!after.isManager && !after.isOwner) return { member: after, manager: null };
+          const managerToken = newToken();
+          await users.insertSession(tx, {
+            tokenHash: managerToken.hash,
+            userId: session.userId,
+            kind: 'manager',
+            placeId: place.id,
+            expiresAt: expiry(),
+          });
+          return { member: after, manager: toManagerView(after, managerToken.token) };
+        });
+        return { ...toUserView(session.record, claimed.member), manager: claimed.manager };
+      }
       // Usually no query at all: the platform read the person and the membership with the session.
       if (session.member || !actor.place) return { ...toUserView(session.record, session.member), manager: staff };
       const place = actor.place;

@@ -10,6 +10,7 @@ import type { SessionService } from './session.service.ts';
 import { createTeamRepo } from './team.repo.ts';
 import { teamRoutes } from './team.routes.ts';
 import { createTeamService } from './team.service.ts';
+import type { TeamInvitationCache } from './team-invitation-cache.ts';
 import type { UsersRepo } from './users.repo.ts';
 
 /** Team (issue 4 §1) and admin link (§8) calls, wired from the container's shared pieces. */
@@ -20,6 +21,7 @@ export function createTeamHandlers(deps: {
   limiter: RateLimiter;
   sms: SmsPort;
   places: PlaceCache;
+  invitations?: TeamInvitationCache;
   publicUrl?: string;
 }): Pick<Handlers, keyof ReturnType<typeof teamRoutes> | keyof ReturnType<typeof adminLinkRoutes>> {
   const team = createTeamService({
@@ -27,6 +29,7 @@ export function createTeamHandlers(deps: {
     team: createTeamRepo(),
     limiter: deps.limiter,
     sms: deps.sms,
+    invitationsChanged: deps.invitations?.invalidate,
     async placeInfo(placeId) {
       const row = await deps.places.find(placeId);
       return { name: row?.name ?? '', link: `${deps.publicUrl ?? ''}/p/${row?.slug ?? placeId}/` };

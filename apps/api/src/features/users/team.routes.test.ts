@@ -105,11 +105,21 @@ describe('team/invite', () => {
     let list = await t.call('team/list', {}, auth);
     expect(list.body.data.invitations).toEqual([expect.objectContaining({ phone })]);
 
-    // Signing up does not claim it (the phone is not proven yet); validating the PIN does.
-    await signUp(phone);
-    const session = await login(phone, 'segredo1');
-    expect(session.manager).toMatchObject({ owner: false });
-    expect(session.manager?.managerToken).toBeTruthy();
+    // Signing up does not claim it (the phone is not proven yet); once the PIN validated it, the
+    // next read of the user at the place claims it and answers the manager token.
+    const fresh = await t.call(
+      'createuser',
+      { username: 'Gerente Novo', phone, password: 'segredo1' },
+      { place: PLACE, ip: ip() },
+    );
+    expect(fresh.body.data.manager).toBeNull();
+    const token = fresh.body.data.token as string;
+    await t.call('sendvalidationpin', {}, { token, place: PLACE, ip: ip() });
+    await t.call('validatephonenumber', { pin_number: t.lastPin(phone) }, { token, place: PLACE, ip: ip() });
+    const info = await t.call('readuserinfo', {}, { token, place: PLACE });
+    expect(info.body.data.manager).toMatchObject({ owner: false });
+    expect(info.body.data.manager.managerToken).toBeTruthy();
+    expect((await login(phone, 'segredo1')).manager?.managerToken).toBeTruthy();
     list = await t.call('team/list', {}, auth);
     expect(list.body.data.invitations).toEqual([]);
     expect(list.body.data.members.map((m: { phone: string }) => m.phone)).toContain(phone);
@@ -220,5 +230,40 @@ describe('team/remove and team/supplier', () => {
     // And naming this place with the other place's manager token is refused outright.
     const cross = await t.call('team/list', {}, { ...strangerAuth, place: PLACE });
     expect(cross.body.error.code).toBe('access_denied');
+  });
+});
+
+describe('claiming while signed in', () => {
+  it('a signed-in person opening the place gets the role and a manager token from readuserinfo', async () => {
+    const { phone, token } = await signUp();
+    const o = await owner();
+    await t.call('team/invite', { phone }, { token: o.token, managerToken: o.manager?.managerToken, place: PLACE });
+    const info = await t.call('readuserinfo', {}, { token, place: PLACE });
+    expect(info.body.data.manager).toMatchObject({ owner: false });
+    const managerToken = info.body.data.manager.managerToken as string;
+    expect(managerToken).toBeTruthy();
+    expect((await t.call('admin/link/create', {}, { token, managerToken, place: PLACE })).status).toBe(200);
+    // Once claimed, a later read answers plainly (no new token each time).
+    const again = await t.call('readuserinfo', {}, { token, managerToken, place: PLACE });
+    expect(again.body.data.manager.managerToken).toBeUndefined();
+  });
+
+  it("staff acting as a customer never claim that customer's invitation", async () => {
+    const { phone, token } = await signUp();
+    const me = await t.call('readuserinfo', {}, { token, place: PLACE });
+    const o = await owner();
+    await t.call('team/invite', { phone }, { token: o.token, managerToken: o.manager?.managerToken, place: PLACE });
+    const staff = await login(DEMO.manager.phone, DEMO.manager.password);
+    const acting = await t.call(
+      'managerlogin',
+      { user_id: me.body.data._id },
+      { token: staff.token, managerToken: staff.manager?.managerToken, place: PLACE },
+    );
+    expect(acting.status, JSON.stringify(acting.body)).toBe(200);
+    expect(acting.body.data.manager).toBeNull();
+    const read = await t.call('readuserinfo', {}, { token: acting.body.data.token, place: PLACE });
+    expect(read.body.data.manager).toBeNull();
+    // The invitee's own sign-in still claims it.
+    expect((await login(phone, 'segredo1')).manager?.managerToken).toBeTruthy();
   });
 });

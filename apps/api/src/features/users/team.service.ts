@@ -21,6 +21,8 @@ export function createTeamService(deps: {
   team: TeamRepo;
   limiter: RateLimiter;
   sms: SmsPort;
+  /** Told when a place's pending invitations change (the in-memory list readuserinfo checks). */
+  invitationsChanged?: (placeId: string) => void;
   /** The place's name and storefront link, for the invitation SMS (read before the transaction). */
   placeInfo: (placeId: string) => Promise<{ name: string; link: string }>;
 }) {
@@ -79,6 +81,7 @@ export function createTeamService(deps: {
         }
         return team.upsertInvitation(tx, place.id, input.phone, actor.manager?.userId ?? '');
       });
+      deps.invitationsChanged?.(place.id);
       // After the commit: the invitation stands even when the SMS provider fails (the owner may resend).
       let sent = true;
       try {
@@ -96,6 +99,7 @@ export function createTeamService(deps: {
       const place = placeOf(actor);
       const done = await database.inPlace(place.id, (tx) => team.cancelInvitation(tx, place.id, input.invitation_id));
       if (!done) throw fail(actor, 'invitationNotFound', 404, 'not_found');
+      deps.invitationsChanged?.(place.id);
       return { done: true };
     },
 
