@@ -88,6 +88,10 @@ export const PlaceSettings = z.object({
   templates: MessageTemplates,
   webapp_link: z.string(),
   support_link: z.string().nullable(),
+  /** Pickup points offered at checkout (back-office settings). */
+  pickup_places: z.array(z.string()).optional(),
+  /** Most card installments online payment offers (1 = none). */
+  max_installments: z.number().int().optional(),
   menu: z.array(MenuEntry),
 });
 export type PlaceSettings = z.infer<typeof PlaceSettings>;

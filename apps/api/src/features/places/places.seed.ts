@@ -26,6 +26,8 @@ export const demoPlaces: (typeof places.$inferInsert)[] = [
     cardBrands: ['visa', 'mastercard', 'elo', 'amex', 'hipercard'],
     delivery: true,
     pickup: true,
+    pickupPlaces: ['Balcão'],
+    maxInstallments: 6,
     deliveryDistricts: [
       { name: 'República', city: 'São Paulo', uf: 'SP', fee_cents: 0, free: true },
       { name: 'Consolação', city: 'São Paulo', uf: 'SP', fee_cents: 500, free: false },
@@ -73,6 +75,19 @@ export const demoPlaces: (typeof places.$inferInsert)[] = [
     comandaFacilOpenOrder: true,
     comandaFacilAutoOrder: true,
     comandaFacilOption: 'table',
+    // Tables, a tab and rooms for open accounts; ids are fixed so links and QR codes stay valid.
+    consumePlaces: [
+      ...[1, 2, 3, 4, 5, 6].map((n) => ({
+        id: `00000000-0000-4000-8000-00000000010${n}`,
+        kind: 'table' as const,
+        name: `Mesa ${n}`,
+        active: true,
+      })),
+      { id: '00000000-0000-4000-8000-000000000201', kind: 'tab' as const, name: 'Comanda 1', active: true },
+      { id: '00000000-0000-4000-8000-000000000301', kind: 'room' as const, name: 'Quarto 12', active: true },
+      { id: '00000000-0000-4000-8000-000000000401', kind: 'chalet' as const, name: 'Chalé Mirante', active: true },
+    ],
+    wifiPassword: 'porto2026',
     paymentsServiceEnabled: true,
     paymentsSellerId: 'seller-porto',
     templates: { checkin: 'Bem-vindo à Pousada do Porto!', openOrder: 'Sua conta {conta} está aberta.' },

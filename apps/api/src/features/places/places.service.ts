@@ -61,6 +61,8 @@ export function toPlaceSettings(row: PlaceRow, webappLink: string, menu: Menu = 
     templates: row.templates,
     webapp_link: webappLink,
     support_link: row.supportLink,
+    pickup_places: row.pickupPlaces,
+    max_installments: row.maxInstallments,
     menu,
   };
 }

@@ -35,7 +35,7 @@ describe('admin/settings', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.owner).toBe(false);
     expect(res.body.data.owner_only).toContain('cashback_perc');
-    expect(res.body.data.settings).toMatchObject({ aberto: true, cashback_perc: 5, max_installments: 1 });
+    expect(res.body.data.settings).toMatchObject({ aberto: true, cashback_perc: 5, max_installments: 6 });
     expect(res.body.data.settings.delivery_districts).toContainEqual({
       name: 'Consolação',
       city: 'São Paulo',
@@ -109,7 +109,7 @@ describe('admin/settings', () => {
   });
 
   it('lets a manager save a section that carries unchanged owner-only fields, not change them', async () => {
-    const same = await update({ accept_cash: false, cashback_perc: 5, max_installments: 1 }, manager);
+    const same = await update({ accept_cash: false, cashback_perc: 5, max_installments: 6 }, manager);
     expect(same.status, JSON.stringify(same.body)).toBe(200);
     expect(same.body.data.settings.accept_cash).toBe(false);
     for (const body of [
