@@ -120,6 +120,17 @@ describe('back-office onboarding, team and admin link', () => {
     await owner.getByText('Nenhum convite pendente.').waitFor();
     await shots(owner, 'team-members');
 
+    // The owner links the manager to a service supplier, by code.
+    const carlos = owner.getByRole('listitem').filter({ hasText: 'Carlos Gerente' });
+    await carlos.getByRole('button', { name: 'Vincular a prestador' }).click();
+    await carlos.getByLabel('Código do prestador de serviço').fill('Carlos B');
+    await carlos.getByRole('button', { name: 'Salvar vínculo' }).click();
+    await carlos.getByText('Use letras minúsculas, números, hífen ou sublinhado.').waitFor();
+    await shots(owner, 'team-supplier-error');
+    await carlos.getByLabel('Código do prestador de serviço').fill('carlos-b');
+    await carlos.getByRole('button', { name: 'Salvar vínculo' }).click();
+    await carlos.getByText('Prestador: carlos-b').waitFor();
+
     // 7. 'Abrir admin' in the manager's drawer gives a single-use link.
     await openDrawer(manager);
     await manager.getByRole('button', { name: 'Abrir admin' }).click();
