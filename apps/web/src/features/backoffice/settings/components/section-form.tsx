@@ -21,11 +21,14 @@ export function SectionForm({
   section,
   data,
   queryKey,
+  readOnly = false,
   children,
 }: {
   section: SettingsSection;
   data: AdminSettings;
   queryKey: readonly unknown[];
+  /** Every field of the section is the owner's and the caller is a manager: no save button. */
+  readOnly?: boolean;
   children: (form: Form, owner: boolean) => ReactNode;
 }) {
   const { t } = useTranslation('backoffice-settings');
@@ -66,11 +69,13 @@ export function SectionForm({
           {formError}
         </p>
       )}
-      <div className={styles.actions}>
-        <Button type="submit" loading={mutation.isPending}>
-          {t('save')}
-        </Button>
-      </div>
+      {!readOnly && (
+        <div className={styles.actions}>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('save')}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -50,7 +50,13 @@ export function SettingsScreen() {
   if (query.isError) return <p className={styles.formError}>{errorMessage(query.error, t('loadFailed'))}</p>;
   const data = query.data;
   const body = (render: (form: Form, owner: boolean) => ReactNode, section: SettingsSection) => (
-    <SectionForm key={section} section={section} data={data} queryKey={options.queryKey}>
+    <SectionForm
+      key={section}
+      section={section}
+      data={data}
+      queryKey={options.queryKey}
+      readOnly={!data.owner && OWNER_TABS.has(section)}
+    >
       {render}
     </SectionForm>
   );
@@ -73,7 +79,15 @@ export function SettingsScreen() {
             onClick={() => setTab(id)}
           >
             {t(`tabs.${id}`)}
-            {OWNER_TABS.has(id) && !data.owner && <span className={styles.lock}> 🔒</span>}
+            {OWNER_TABS.has(id) && !data.owner && (
+              <svg className={styles.lock} viewBox="0 0 24 24" width="14" height="14" aria-label={t('ownerOnlyTab')}>
+                <title>{t('ownerOnlyTab')}</title>
+                <path
+                  fill="currentColor"
+                  d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 0 1 6 0v3H9Z"
+                />
+              </svg>
+            )}
           </button>
         ))}
       </div>
