@@ -10,6 +10,7 @@ import { demoCoupons } from '../features/coupons/coupons.seed.ts';
 import { seedDemoOrders } from '../features/orders/orders.seed.ts';
 import { createPlacesRepo } from '../features/places/places.repo.ts';
 import { demoPlaces } from '../features/places/places.seed.ts';
+import { seedDemoTeam } from '../features/users/team.seed.ts';
 import { createUsersRepo } from '../features/users/users.repo.ts';
 import { demoPeople, demoRoles } from '../features/users/users.seed.ts';
 import type { Database } from '../platform/db/client.ts';
@@ -50,6 +51,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
           supplierId: values.serviceSupplier ? (role.supplierId ?? null) : null,
         });
       }
+      await seedDemoTeam(tx, place, people.get('owner'));
       let position = 0;
       const productIds = new Map<string, string>();
       for (const category of demoMenus[place.slug] ?? []) {
