@@ -163,5 +163,6 @@ describe('back-office onboarding, team and admin link', () => {
     // 10. A manager who is not owner sees no team: the screen says so.
     await desk.goto(`${server.url}/p/${SLUG}/admin/equipe`);
     await desk.getByText('Só o dono do negócio gerencia a equipe.').waitFor();
+    await shots(desk, 'team-not-owner');
   }, 240_000);
 });
