@@ -8,6 +8,7 @@ import { launchBrowser, newPage, shot, startServer } from './harness.ts';
 // under their field with what was typed kept, closing the store shows on the storefront at once,
 // and a new primary colour reaches the storefront and the place's own manifest.
 
+const CUSTOMER = { phone: '11987654321', password: 'cliente123' };
 const OWNER = { phone: '11987650002', password: 'dona1234' };
 const MANAGER = { phone: '11987650001', password: 'gerente123' };
 const PLACE = 'cantina-da-praca';
@@ -90,6 +91,43 @@ describe('back-office settings', () => {
     await page.getByText('Percentual de cashback: o percentual deve ser no máximo 100%.').waitFor();
     expect(await percent.inputValue()).toBe('150');
     expect((await prelogin()).restaurant_data.cashback_perc).toBe(5);
+  });
+
+  it('creates a coupon: percent over 100 and a taken code are refused under the field', async () => {
+    await openTab(page, 'Cupons');
+    await page.getByRole('button', { name: 'Novo cupom' }).click();
+    await page.getByLabel('Código').fill('verao');
+    await page.getByLabel('Valor', { exact: true }).fill('150');
+    await save(page);
+    await page.getByText('Valor do cupom: o percentual deve ser no máximo 100%.').waitFor();
+    expect(await page.getByLabel('Valor', { exact: true }).inputValue()).toBe('150');
+    await page.getByLabel('Valor', { exact: true }).fill('15');
+    await page.getByLabel('Código').fill('PRIMEIRA');
+    await save(page);
+    await page.getByText('Código: já existe um cupom PRIMEIRA nesta loja.').waitFor();
+    await shot(page, 'settings/e2e-coupon-error-1280');
+    await page.getByLabel('Código').fill('verao');
+    await save(page);
+    await page.getByText('Cupom salvo.').waitFor();
+    await page.getByText('VERAO', { exact: true }).waitFor();
+  });
+
+  it('fills the scheduled delivery hours of every day', async () => {
+    await openTab(page, 'Agendamento');
+    const fill = page.getByRole('button', { name: 'Preencher todos os dias' }).first();
+    await page.getByLabel('De', { exact: true }).first().fill('12:00');
+    await page.getByLabel('Até', { exact: true }).first().fill('14:00');
+    await fill.click();
+    expect(await page.getByLabel('Segunda-feira').first().inputValue()).toBe('12:00, 12:30, 13:00, 13:30');
+    await save(page);
+    await page.getByText('Configurações salvas.').first().waitFor();
+    const session = await createClient({ baseUrl: server.url, placeId: () => PLACE }).call('login', CUSTOMER);
+    const agenda = await createClient({
+      baseUrl: server.url,
+      placeId: () => PLACE,
+      tokens: () => ({ token: session.token, managerToken: null }),
+    }).call('getagenda', {});
+    expect(agenda.delivery.flatMap((d) => d.hours.map((h) => h.option))).not.toContain('11:00');
   });
 
   it('shows owner-only settings read-only to a manager', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { errorAt, firstErrorUnder } from '../lib/form-errors.ts';
-import { hoursBetween, parseHourList } from '../lib/form-values.ts';
+import { hoursBetween } from '../lib/form-values.ts';
 import { useFieldText } from './field-text.ts';
 import { CheckField, type Form, NumberInput } from './fields.tsx';
 import styles from './settings.module.css';
@@ -19,7 +19,7 @@ function Week({ form, kind }: { form: Form; kind: 'delivery' | 'pickup' }) {
   const fill = () => {
     const hours = hoursBetween(from, to, Number(step));
     for (const d of WEEKDAYS) {
-      form.setValue(`agenda.${kind}.${d}.hours`, hours, { shouldDirty: true });
+      form.setValue(`agenda.${kind}.${d}.hours`, hours.join(', '), { shouldDirty: true });
     }
   };
   return (
@@ -67,7 +67,7 @@ function Week({ form, kind }: { form: Form; kind: 'delivery' | 'pickup' }) {
               className={styles.input}
               placeholder={t('agenda.hoursPlaceholder')}
               aria-invalid={error ? true : undefined}
-              {...form.register(`agenda.${kind}.${d}.hours`, { setValueAs: parseHourList })}
+              {...form.register(`agenda.${kind}.${d}.hours`)}
             />
             {error && (
               <p className={styles.error} role="alert">

@@ -6,14 +6,6 @@ import { useFieldText } from './field-text.ts';
 import { CheckField, type Form } from './fields.tsx';
 import styles from './settings.module.css';
 
-const lines = (v: unknown) =>
-  Array.isArray(v)
-    ? v
-    : String(v ?? '')
-        .split(/[\n,]/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-
 /** Entrega: delivery and pickup on/off, districts with fees (or free), pickup places. */
 export function DeliverySection({ form, city, uf }: { form: Form; city: string; uf: string }) {
   const { t } = useTranslation('backoffice-settings');
@@ -93,7 +85,7 @@ export function DeliverySection({ form, city, uf }: { form: Form; city: string; 
           rows={3}
           className={styles.input}
           aria-invalid={pickupError ? true : undefined}
-          {...form.register('pickup_places', { setValueAs: lines })}
+          {...form.register('pickup_places')}
         />
         <p className={styles.help}>{f('pickup_places').help}</p>
         {pickupError && (

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
 import { type AdminSettings, type SettingsUpdate, saveSettings } from '../api/settings-calls.ts';
 import { serverFieldError } from '../lib/form-errors.ts';
-import { toFormValues } from '../lib/form-values.ts';
+import { normaliseForm, toFormValues } from '../lib/form-values.ts';
 import type { Form } from './fields.tsx';
 import styles from './settings.module.css';
 
@@ -35,10 +35,13 @@ export function SectionForm({
   const client = useQueryClient();
   const schema = useMemo(() => sectionSchema(section), [section]);
   const defaults = useMemo(() => toFormValues(section, data.settings), [section, data.settings]);
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
-    defaultValues: defaults,
-  });
+  const resolver = useMemo(() => {
+    const base = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+    const withLists: Resolver<FieldValues> = (values, context, options) =>
+      base(normaliseForm(values), context, options);
+    return withLists;
+  }, [schema]);
+  const form = useForm<FieldValues>({ resolver, defaultValues: defaults });
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (body: SettingsUpdate) => saveSettings(body),
