@@ -1,7 +1,11 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { type TeamInvitationRow, teamInvitations } from './team.tables.ts';
 import { type MemberRow, placeMembers, sessions, type UserRow, users } from './users.tables.ts';
+
+/** Days an invitation waits to be claimed; inviting again renews it. */
+export const INVITATION_DAYS = 30;
+const fresh = () => gt(teamInvitations.createdAt, sql`now() - make_interval(days => ${INVITATION_DAYS})`);
 
 /** Team queries (issue 4 §1); every one runs inside the place's transaction (RLS). */
 export function createTeamRepo() {
@@ -38,7 +42,7 @@ export function createTeamRepo() {
       return q
         .select()
         .from(teamInvitations)
-        .where(and(eq(teamInvitations.placeId, placeId), eq(teamInvitations.status, 'pending')))
+        .where(and(eq(teamInvitations.placeId, placeId), eq(teamInvitations.status, 'pending'), fresh()))
         .orderBy(asc(teamInvitations.createdAt));
     },
     /** One invitation per phone and place: inviting again renews it. */
@@ -95,6 +99,7 @@ export function createTeamRepo() {
             eq(teamInvitations.placeId, placeId),
             eq(teamInvitations.phone, user.phone),
             eq(teamInvitations.status, 'pending'),
+            fresh(),
           ),
         )
         .returning({ id: teamInvitations.id });

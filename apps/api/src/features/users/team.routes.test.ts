@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 
@@ -154,6 +155,22 @@ describe('team/invite', () => {
     const bad = await t.call('team/invite', { phone: '123' }, auth);
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('phone');
+  });
+
+  it('an invitation older than 30 days is neither listed nor claimed', async () => {
+    const o = await owner();
+    const auth = { token: o.token, managerToken: o.manager?.managerToken, place: PLACE };
+    const { phone } = await signUp();
+    await t.call('team/invite', { phone }, auth);
+    await t.database.db.execute(
+      sql`update team_invitations set created_at = now() - interval '31 days' where phone = ${phone}`,
+    );
+    const list = await t.call('team/list', {}, auth);
+    expect(list.body.data.invitations).not.toContainEqual(expect.objectContaining({ phone }));
+    expect((await login(phone, 'segredo1')).manager).toBeNull();
+    // Inviting again renews it.
+    await t.call('team/invite', { phone }, auth);
+    expect((await login(phone, 'segredo1')).manager?.managerToken).toBeTruthy();
   });
 
   it('a cancelled invitation is not claimed', async () => {
