@@ -137,6 +137,12 @@ describe('back-office settings', () => {
     await manager.getByRole('tab', { name: /^Cashback/ }).click();
     expect(await manager.getByLabel('Percentual de cashback').getAttribute('readonly')).not.toBeNull();
     await manager.getByText('Somente o dono pode alterar este campo.').first().waitFor();
+    // A tab mixing the manager's and the owner's fields saves the manager's change.
+    await manager.getByRole('tab', { name: /^Pagamento/ }).click();
+    await manager.getByLabel('Aceita dinheiro').uncheck();
+    await manager.getByRole('button', { name: 'Salvar' }).click();
+    await manager.getByText('Configurações salvas.').waitFor();
+    expect((await prelogin()).restaurant_data.accept_cash).toBe(false);
     await manager.context().close();
   });
 
