@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { type Container, createContainer } from './container.ts';
 import { registerUploads } from './features/catalogue/catalogue-admin.routes.ts';
 import { registerOrderEvents } from './features/orders/order-events.routes.ts';
+import { registerPaymentsHttp } from './features/payments/payments.http.ts';
 import { startExpirySweep } from './features/orders/orders.service.ts';
 import { registerPrintDevPages } from './features/print/print-dev-page.ts';
 import { registerPrintDownloads } from './features/print/print.routes.ts';
@@ -72,6 +73,13 @@ export async function buildApp(deps: AppDeps) {
   });
   registerPlaceManifest(app, { findPlace: container.placeCache.find, webDist: config.webDist });
   registerPrintDownloads(app, container.print);
+  registerPaymentsHttp(app, {
+    payments: container.payments,
+    webhookSecret: config.payments.webhookSecret,
+    sandbox: container.sandboxPayments,
+    devPages: config.sandbox,
+  });
+  app.addHook('onClose', async () => container.sandboxPayments?.stop());
   if (deps.jobs) {
     const sweep = startExpirySweep(container.sweep, app.log);
     app.addHook('onClose', async () => sweep.stop());

@@ -27,6 +27,7 @@ import { createDashboardService } from './features/dashboard/dashboard.service.t
 import { createOrdersRepo } from './features/orders/orders.repo.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrdersService, type OrderHooks } from './features/orders/orders.service.ts';
+import { createPaymentsRepo } from './features/payments/payments.repo.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService } from './features/payments/payments.service.ts';
 import { createOnboardingHandlers } from './features/places/onboarding.module.ts';
@@ -47,6 +48,9 @@ import { createTeamRepo } from './features/users/team.repo.ts';
 import { createTeamInvitationCache } from './features/users/team-invitation-cache.ts';
 import { createUsersRepo } from './features/users/users.repo.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import type { PaymentsPort } from './integrations/payments/port.ts';
+import { createSandboxPayments, type SandboxPayments } from './integrations/payments/sandbox.ts';
+import { createZoopPayments } from './integrations/payments/zoop.ts';
 import type { PostalPort } from './integrations/postal/port.ts';
 import { createPrintNode } from './integrations/print/printnode.ts';
 import { createSandboxPrint } from './integrations/print/sandbox.ts';
@@ -145,6 +149,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     hooks: orderHooks,
     slotCheck: agenda.assertSlotAvailable,
     applyCoupon: coupons.applyToOrder,
+    onlinePayment: (tx, actor, args) => payments.checkOnlineChoice(tx, actor, args),
     onStockChange: catalogue.invalidateProducts,
   });
 
@@ -156,6 +161,28 @@ export function createContainer(deps: { config: Config; database: Database; log:
     print: createPrintRepo(),
     orders: ordersRepo,
     port: config.print.provider === 'printnode' ? createPrintNode(config.print) : createSandboxPrint(log),
+  });
+
+  // Payments (issue 5): the sandbox provider by default, Zoop's API when configured.
+  const sandboxPayments: SandboxPayments | null =
+    config.payments.provider === 'sandbox'
+      ? createSandboxPayments({
+          db,
+          webhookSecret: config.payments.webhookSecret,
+          settleAfterMs: config.payments.sandboxSettleMs,
+          log,
+        })
+      : null;
+  const paymentsPort: PaymentsPort =
+    config.payments.zoop !== undefined
+      ? createZoopPayments({ ...config.payments.zoop, timeoutMs: config.payments.timeoutMs })
+      : (sandboxPayments as SandboxPayments);
+  const payments = createPaymentsService({
+    database,
+    repo: createPaymentsRepo(),
+    orders: ordersRepo,
+    port: paymentsPort,
+    events,
   });
 
   /** The minute job (app.ts): expire pending orders, then account expired cashback credits. */
@@ -211,7 +238,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     ...dashboardRoutes({ dashboard }),
     ...printRoutes({ print }),
     ...createSettingsHandlers({ database, placeCache, publicUrl: config.publicUrl, storage: config.storage }),
-    ...paymentsRoutes({ payments: createPaymentsService() }),
+    ...paymentsRoutes({ payments }),
   };
 
   const resolvers: RequestResolvers = {
@@ -235,6 +262,8 @@ export function createContainer(deps: { config: Config; database: Database; log:
     agenda,
     print,
     sweep,
+    payments,
+    sandboxPayments,
   };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -33,6 +33,15 @@ const Env = z.object({
   INFOBIP_API_KEY: z.string().optional(),
   INFOBIP_SENDER: z.string().default('InfoSMS'),
   POSTAL_PROVIDER: z.enum(['sandbox', 'viacep']).default('sandbox'),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'zoop']).default('sandbox'),
+  ZOOP_BASE_URL: z.string().url().default('https://api.zoop.ws'),
+  ZOOP_MARKETPLACE_ID: z.string().optional(),
+  ZOOP_API_KEY: z.string().optional(),
+  ZOOP_PUBLISHABLE_KEY: z.string().optional(),
+  PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Sandbox: a pending Pix (or timed-out card charge) settles by itself after this delay; 0 = only on /dev/payments. */
+  PAYMENTS_SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   VIACEP_URL: z.string().url().optional(),
   IBGE_URL: z.string().url().optional(),
   PRINT_PROVIDER: z.enum(['sandbox', 'printnode']).default('sandbox'),
@@ -63,6 +72,14 @@ export type Config = {
   /** Postal codes, cities and districts: bundled demo data, or ViaCEP + IBGE (URLs overridable). */
   postal: { provider: 'sandbox' } | { provider: 'viacep'; viacepUrl?: string; ibgeUrl?: string };
   auth: { google?: string; apple?: string };
+  /** Payments service (spec 1 §7): the local sandbox, or Zoop's API (decision 029). */
+  payments: {
+    provider: 'sandbox' | 'zoop';
+    zoop?: { baseUrl: string; marketplaceId: string; apiKey: string; publishableKey: string };
+    timeoutMs: number;
+    webhookSecret: string;
+    sandboxSettleMs: number;
+  };
   /** Uploaded pictures: local disk (default) or an S3-compatible bucket (integrations/storage/config.ts). */
   storage: StorageConfig;
   /** Order tickets: the document log only (sandbox), or PrintNode's API (decision 028). */
@@ -109,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.POSTAL_PROVIDER === 'viacep'
         ? { provider: 'viacep', viacepUrl: e.VIACEP_URL, ibgeUrl: e.IBGE_URL }
         : { provider: 'sandbox' },
+    payments: paymentsConfig(e),
     // Social sign-in providers: none until the OIDC adapter exists (docs/decisions/009), so the
     // login screen never shows a button that cannot work.
     auth: {},
@@ -127,4 +145,32 @@ function printNodeConfig(baseUrl: string, apiKey?: string, printerId?: number): 
     );
   }
   return { provider: 'printnode', baseUrl, apiKey, printerId };
+}
+
+function paymentsConfig(e: z.infer<typeof Env>): Config['payments'] {
+  const secret = e.PAYMENTS_WEBHOOK_SECRET;
+  if (!secret && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  PAYMENTS_WEBHOOK_SECRET (16+ characters) is required in production');
+  }
+  const common = {
+    timeoutMs: e.PAYMENTS_TIMEOUT_MS,
+    webhookSecret: secret ?? 'dev-only-payments-webhook-secret',
+    sandboxSettleMs: e.PAYMENTS_SANDBOX_SETTLE_MS ?? (e.NODE_ENV === 'test' ? 0 : 20_000),
+  };
+  if (e.PAYMENTS_PROVIDER === 'sandbox') return { provider: 'sandbox', ...common };
+  if (!e.ZOOP_MARKETPLACE_ID || !e.ZOOP_API_KEY || !e.ZOOP_PUBLISHABLE_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENTS_PROVIDER=zoop needs ZOOP_MARKETPLACE_ID, ZOOP_API_KEY and ZOOP_PUBLISHABLE_KEY',
+    );
+  }
+  return {
+    provider: 'zoop',
+    zoop: {
+      baseUrl: e.ZOOP_BASE_URL,
+      marketplaceId: e.ZOOP_MARKETPLACE_ID,
+      apiKey: e.ZOOP_API_KEY,
+      publishableKey: e.ZOOP_PUBLISHABLE_KEY,
+    },
+    ...common,
+  };
 }

@@ -8,6 +8,7 @@ import { demoCombos, demoMenus } from '../features/catalogue/catalogue.seed.ts';
 import { createCouponsRepo } from '../features/coupons/coupons.repo.ts';
 import { demoCoupons } from '../features/coupons/coupons.seed.ts';
 import { seedDemoOrders } from '../features/orders/orders.seed.ts';
+import { seedDemoPayments } from '../features/payments/payments.seed.ts';
 import { createPlacesRepo } from '../features/places/places.repo.ts';
 import { demoPlaces } from '../features/places/places.seed.ts';
 import { seedDemoTeam } from '../features/users/team.seed.ts';
@@ -132,5 +133,6 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
         await cashbackRepo.insertCode(tx, { ...code, placeId: place.id });
     });
   }
+  await seedDemoPayments(database, customerId);
   log.info('demo data seeded (see README for the logins)');
 }

@@ -187,6 +187,14 @@ export const TokenizeCardResponse = z.object({
 export const WebhookEvent = z.object({
   id: z.string().max(64),
   type: z.enum(['transaction.succeeded', 'transaction.failed', 'transaction.canceled']),
-  payload: z.object({ object: z.object({ id: z.string().max(64), status: TransactionStatus }) }),
+  payload: z.object({
+    object: z.object({
+      id: z.string().max(64),
+      status: TransactionStatus,
+      reference_id: z.string().max(64).optional(),
+      /** We send metadata.payment_id (our charge id) with every charge. */
+      metadata: z.record(z.string().max(64), z.string().max(200)).optional(),
+    }),
+  }),
 });
 export type WebhookEvent = z.infer<typeof WebhookEvent>;

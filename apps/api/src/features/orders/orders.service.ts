@@ -36,6 +36,17 @@ export type OrderHooks = {
   ended: Array<(tx: Tx, order: OrderRow) => Promise<void>>;
 };
 
+/**
+ * Online payment types (2 card, 3 Pix, 5 card machine) of v2/orderdeliverypayment: the payments
+ * feature checks they are available here (place, seller, user blocks) and the installments; the
+ * charge itself is made by the payments calls (features/payments).
+ */
+export type OnlinePaymentCheck = (
+  tx: Tx,
+  actor: Actor,
+  args: { paymentType: number; installments: number | undefined; totalCents: number },
+) => Promise<{ installments: number | null }>;
+
 /** Applies a coupon to a just-created order in its transaction, recording the use under the coupon's lock. */
 export type ApplyCoupon = (
   tx: Tx,
@@ -60,6 +71,7 @@ export function createOrdersService(deps: {
   hooks: OrderHooks;
   slotCheck?: SlotCheck;
   applyCoupon?: ApplyCoupon;
+  onlinePayment?: OnlinePaymentCheck;
   /** Stock changed at a place (cached product pages are read again). */
   onStockChange?: (placeId: string) => void;
   clock?: () => Date;
@@ -375,8 +387,15 @@ export function createOrdersService(deps: {
           // Payment link / to be defined: nothing more to know now.
         } else if (type < 0) {
           throw fieldError(actor, 'payment_type', 'paymentUnset');
+        } else if (deps.onlinePayment) {
+          // 2 online card, 3 Pix, 5 card machine: the payments feature decides (issue 5).
+          const checked = await deps.onlinePayment(tx, actor, {
+            paymentType: type,
+            installments: input.installments,
+            totalCents: order.totalCents,
+          });
+          values.installments = checked.installments;
         } else {
-          // 2 online card, 3 Pix, 5 card machine: issue 5 builds them.
           throw fieldError(actor, 'payment_type', 'paymentUnavailable');
         }
         await orders.update(tx, order, values);

@@ -1,0 +1,242 @@
+import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { orders } from '../orders/orders.tables.ts';
+import { places } from '../places/places.tables.ts';
+import { users } from '../users/users.tables.ts';
+import {
+  type PaymentCardRow,
+  type PaymentStatusCode,
+  type PaymentTransactionRow,
+  paymentCards,
+  paymentEvents,
+  paymentTransactions,
+  paymentWebhookEvents,
+} from './payments.tables.ts';
+
+export const LIVE_STATUSES: PaymentStatusCode[] = ['processing', 'pending', 'succeeded'];
+
+export type LockedOrder = {
+  id: string;
+  placeId: string;
+  userId: string | null;
+  status: number;
+  totalCents: number;
+  budget: boolean;
+};
+
+/** The only file of the payments feature that touches the database. */
+export function createPaymentsRepo() {
+  return {
+    /** The order row under FOR UPDATE: every pay call of one order waits here for the previous one. */
+    async lockOrder(tx: Tx, placeId: string, orderId: string): Promise<LockedOrder | null> {
+      const [row] = await tx
+        .select({
+          id: orders.id,
+          placeId: orders.placeId,
+          userId: orders.userId,
+          status: orders.status,
+          totalCents: orders.totalCents,
+          budget: orders.budget,
+        })
+        .from(orders)
+        .where(and(eq(orders.placeId, placeId), eq(orders.id, orderId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async orderEventFields(q: Queryable, placeId: string, orderId: string) {
+      const [row] = await q
+        .select({ userId: orders.userId, status: orders.status, number: orders.number })
+        .from(orders)
+        .where(and(eq(orders.placeId, placeId), eq(orders.id, orderId)));
+      return row ?? null;
+    },
+
+    async orderOwner(q: Queryable, placeId: string, orderId: string) {
+      const [row] = await q
+        .select({ userId: orders.userId })
+        .from(orders)
+        .where(and(eq(orders.placeId, placeId), eq(orders.id, orderId)));
+      return row ?? null;
+    },
+
+    async placeSettings(q: Queryable, placeId: string) {
+      const [row] = await q
+        .select({
+          id: places.id,
+          name: places.name,
+          city: places.city,
+          enabled: places.paymentsServiceEnabled,
+          sellerId: places.paymentsSellerId,
+          firstPurchaseBlock: places.firstPurchaseBlock,
+        })
+        .from(places)
+        .where(eq(places.id, placeId));
+      return row ?? null;
+    },
+
+    async liveTransaction(tx: Tx, placeId: string, orderId: string): Promise<PaymentTransactionRow | null> {
+      const [row] = await tx
+        .select()
+        .from(paymentTransactions)
+        .where(
+          and(
+            eq(paymentTransactions.placeId, placeId),
+            eq(paymentTransactions.orderId, orderId),
+            inArray(paymentTransactions.status, LIVE_STATUSES),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async lastAttempt(tx: Tx, placeId: string, orderId: string): Promise<number> {
+      const [row] = await tx
+        .select({ n: max(paymentTransactions.attempt) })
+        .from(paymentTransactions)
+        .where(and(eq(paymentTransactions.placeId, placeId), eq(paymentTransactions.orderId, orderId)));
+      return row?.n ?? 0;
+    },
+
+    async insertTransaction(tx: Tx, values: typeof paymentTransactions.$inferInsert) {
+      const [row] = await tx.insert(paymentTransactions).values(values).returning();
+      if (!row) throw new Error('payment transaction not inserted');
+      return row;
+    },
+
+    async byKey(tx: Tx, key: string) {
+      const [row] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.idempotencyKey, key));
+      return row ?? null;
+    },
+
+    async find(q: Queryable, placeId: string, id: string, opts: { forUpdate?: boolean } = {}) {
+      const query = q
+        .select()
+        .from(paymentTransactions)
+        .where(and(eq(paymentTransactions.placeId, placeId), eq(paymentTransactions.id, id)));
+      const [row] = await (opts.forUpdate ? query.for('update') : query);
+      return row ?? null;
+    },
+
+    async ofOrder(q: Queryable, placeId: string, orderId: string) {
+      return q
+        .select()
+        .from(paymentTransactions)
+        .where(and(eq(paymentTransactions.placeId, placeId), eq(paymentTransactions.orderId, orderId)))
+        .orderBy(desc(paymentTransactions.attempt));
+    },
+
+    async updateTransaction(tx: Tx, id: string, values: Partial<typeof paymentTransactions.$inferInsert>) {
+      const [row] = await tx
+        .update(paymentTransactions)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(paymentTransactions.id, id))
+        .returning();
+      if (!row) throw new Error('payment transaction vanished');
+      return row;
+    },
+
+    async addEvent(
+      tx: Tx,
+      row: Pick<PaymentTransactionRow, 'id' | 'placeId' | 'orderId' | 'status'>,
+      kind: string,
+      detail: Record<string, unknown> = {},
+    ) {
+      await tx.insert(paymentEvents).values({
+        placeId: row.placeId,
+        transactionId: row.id,
+        orderId: row.orderId,
+        kind,
+        status: row.status,
+        detail,
+      });
+    },
+
+    async events(q: Queryable, placeId: string, transactionId: string) {
+      return q
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.placeId, placeId), eq(paymentEvents.transactionId, transactionId)))
+        .orderBy(paymentEvents.createdAt);
+    },
+
+    /**
+     * Webhooks name no place: find the charge's place with the owner connection (no tenant role),
+     * then the caller continues inside that place's transaction.
+     */
+    async locateForWebhook(
+      q: Queryable,
+      ids: { paymentId?: string; providerId: string },
+    ): Promise<{ id: string; placeId: string } | null> {
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+      const where =
+        ids.paymentId && uuid.test(ids.paymentId)
+          ? eq(paymentTransactions.id, ids.paymentId)
+          : eq(paymentTransactions.providerTransactionId, ids.providerId);
+      const [row] = await q
+        .select({ id: paymentTransactions.id, placeId: paymentTransactions.placeId })
+        .from(paymentTransactions)
+        .where(where)
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** true the first time an event id is seen. */
+    async firstDelivery(q: Queryable, eventId: string): Promise<boolean> {
+      const rows = await q.insert(paymentWebhookEvents).values({ id: eventId }).onConflictDoNothing().returning();
+      return rows.length > 0;
+    },
+
+    async buyerId(q: Queryable, userId: string): Promise<string | null> {
+      const [row] = await q.select({ id: users.paymentsBuyerId }).from(users).where(eq(users.id, userId));
+      return row?.id ?? null;
+    },
+
+    /** Sets the buyer id once; answers the one that won when two requests raced. */
+    async setBuyerId(q: Queryable, userId: string, buyerId: string): Promise<string> {
+      await q
+        .update(users)
+        .set({ paymentsBuyerId: buyerId })
+        .where(and(eq(users.id, userId), isNull(users.paymentsBuyerId)));
+      return (await this.buyerId(q, userId)) ?? buyerId;
+    },
+
+    async cards(q: Queryable, userId: string, provider: string): Promise<PaymentCardRow[]> {
+      return q
+        .select()
+        .from(paymentCards)
+        .where(
+          and(eq(paymentCards.userId, userId), eq(paymentCards.provider, provider), isNull(paymentCards.deletedAt)),
+        )
+        .orderBy(desc(paymentCards.createdAt));
+    },
+
+    async card(q: Queryable, userId: string, id: string): Promise<PaymentCardRow | null> {
+      const [row] = await q
+        .select()
+        .from(paymentCards)
+        .where(and(eq(paymentCards.userId, userId), eq(paymentCards.id, id), isNull(paymentCards.deletedAt)));
+      return row ?? null;
+    },
+
+    async insertCard(q: Queryable, values: typeof paymentCards.$inferInsert) {
+      const [row] = await q.insert(paymentCards).values(values).returning();
+      if (!row) throw new Error('card not inserted');
+      return row;
+    },
+
+    async deleteCard(q: Queryable, userId: string, id: string) {
+      const rows = await q
+        .update(paymentCards)
+        .set({ deletedAt: sql`now()` })
+        .where(and(eq(paymentCards.userId, userId), eq(paymentCards.id, id), isNull(paymentCards.deletedAt)))
+        .returning({ id: paymentCards.id });
+      return rows.length > 0;
+    },
+
+    /** Recent charges of every place, for /dev/payments. */
+    async recent(q: Queryable, limit = 100) {
+      return q.select().from(paymentTransactions).orderBy(desc(paymentTransactions.createdAt)).limit(limit);
+    },
+  };
+}
+export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;
