@@ -72,7 +72,7 @@ export type Config = {
   /** Postal codes, cities and districts: bundled demo data, or ViaCEP + IBGE (URLs overridable). */
   postal: { provider: 'sandbox' } | { provider: 'viacep'; viacepUrl?: string; ibgeUrl?: string };
   auth: { google?: string; apple?: string };
-  /** Payments service (spec 1 §7): the local sandbox, or Zoop's API (decision 029). */
+  /** Payments service (spec 1 §7): the local sandbox, or Zoop's API (decision 034). */
   payments: {
     provider: 'sandbox' | 'zoop';
     zoop?: { baseUrl: string; marketplaceId: string; apiKey: string; publishableKey: string };

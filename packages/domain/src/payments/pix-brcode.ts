@@ -1,7 +1,7 @@
 // Pix BR Code ('copia e cola'): the EMV merchant-presented QR payload as the Banco Central's
 // "Manual de Padrões para Iniciação do Pix" (BR Code) defines it. Each field is ID (2 digits) +
 // length (2 digits) + value; the payload ends with the CRC16-CCITT-FALSE of everything before it,
-// including '6304'. Hand-written (docs/decisions/031-pix-br-code.md): ~150 lines, no dependency.
+// including '6304'. Hand-written (docs/decisions/036-pix-br-code.md): ~150 lines, no dependency.
 
 export const PIX_GUI = 'br.gov.bcb.pix';
 export const MERCHANT_NAME_MAX = 25;

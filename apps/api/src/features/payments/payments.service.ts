@@ -20,7 +20,7 @@ import { msg, type PaymentMessage } from './payments.messages.ts';
 import type { LockedOrder, PaymentsRepo } from './payments.repo.ts';
 import type { PaymentCardRow, PaymentMethodCode, PaymentStatusCode, PaymentTransactionRow } from './payments.tables.ts';
 
-// Payments (issue 5; docs/decisions/030-payments-idempotency.md). A charge is three steps:
+// Payments (issue 5; docs/decisions/035-payments-idempotency.md). A charge is three steps:
 //   1. claim: under the order's row lock, check the order and write the charge as 'processing' with
 //      its idempotency key (place:order:attempt); a live charge of the order stops a second one;
 //   2. the provider call, outside any database transaction, carrying the same idempotency key;

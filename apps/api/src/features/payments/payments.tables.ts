@@ -14,7 +14,7 @@ export const PAYMENT_STATUSES = ['processing', 'pending', 'succeeded', 'failed',
 export type PaymentStatusCode = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * One charge of an order (docs/decisions/030-payments-idempotency.md). Tenant table (RLS).
+ * One charge of an order (docs/decisions/035-payments-idempotency.md). Tenant table (RLS).
  * idempotency_key = place:order:attempt; attempt n+1 only after attempt n failed or was cancelled.
  * The partial unique index lets at most one live (processing, pending or succeeded) charge exist per
  * order, so concurrent pay calls can never charge twice even if the order lock were skipped.
