@@ -182,17 +182,21 @@ describe('Pix', () => {
 
     // While pending, the guard keeps the person on the Pix page.
     await page.goto(`${server.url}/`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/pix/${transactionId}`);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(`/pix/${transactionId}`);
 
     // The sandbox settles the Pix (the /dev/payments action); the page sees it paid.
     const customer = await customerClient();
     const { transaction } = await customer.call('payments/transactions/get', { id: transactionId });
     const dev = await newPage(browser, { width: 1280 });
     await dev.goto(`${server.url}/dev/payments`);
-    await dev
-      .locator('tr', { hasText: transaction.reference_id })
-      .getByRole('button', { name: 'Liquidar Pix' })
-      .click();
+    await shot(dev, 'payments/dev-payments-1280');
+    const row = dev.locator('tr', { hasText: transaction.reference_id });
+    await Promise.all([
+      dev.waitForResponse((r) => r.url().includes('/settle')),
+      row.getByRole('button', { name: 'Liquidar Pix' }).click(),
+    ]);
+    await new Promise((r) => setTimeout(r, 1000));
+    debugLog.push(await (await fetch(`${server.url}/dev/payments.json`)).text());
     await expect
       .poll(async () => (await customer.call('payments/transactions/get', { id: transactionId })).transaction.status, {
         timeout: 15_000,
