@@ -29,7 +29,7 @@ const wholeNumber = (min: number, max: number, minKey: CatalogueAdminMessageKey 
     .max(max);
 
 export const Money = z
-  .number({ error: m('priceNegative') })
+  .number({ error: m('priceRequired') })
   .min(0, m('priceNegative'))
   .max(PRICE_MAX, m('priceTooHigh'));
 export const ProductCode = z

@@ -1,0 +1,296 @@
+import { SaveProductBody, type SaveProductInput } from '@app/domain/catalogue/admin-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { pathFor } from '../../../../app/route-table.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../../lib/api.ts';
+import { notify } from '../../../../lib/snackbar.ts';
+import {
+  type AdminProduct,
+  catalogueKeys,
+  deleteProduct,
+  menusQuery,
+  productQuery,
+  saveProduct,
+} from '../api/catalogue-admin-calls.ts';
+import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
+import styles from './catalogue.module.css';
+import { CheckField, nullableNumber, requiredNumber, SelectField, TextAreaField } from './fields.tsx';
+import { PhotoPicker } from './photo-picker.tsx';
+
+const toValues = (p: AdminProduct): SaveProductInput => ({
+  _id: p._id,
+  category_id: p.category_id,
+  code: p.code,
+  productname: p.productname,
+  description: p.description ?? '',
+  details: p.details ?? '',
+  price: p.price,
+  regular_price: p.regular_price,
+  photo: p.photo,
+  subtype: p.subtype ?? '',
+  service_type_id: p.service_type_id ?? '',
+  stock: p.stock,
+  safety_margin: p.safety_margin,
+  sale_without_stock: p.sale_without_stock,
+  max_quantity: p.max_quantity,
+  manager_only: p.manager_only,
+  services_providers: p.services_providers,
+  active: p.active,
+});
+
+/** /admin/cardapio/produto/:id ('novo' creates): every field of spec 1 §3 Product. */
+export function ProductScreen({ id }: { id: string }) {
+  const { t } = useTranslation('backoffice-catalogue');
+  const creating = id === 'novo';
+  const product = useQuery({ ...productQuery(id), enabled: !creating });
+  const menus = useQuery(menusQuery());
+  if ((!creating && product.isPending) || menus.isPending) {
+    return (
+      <div className={styles.center}>
+        <Spinner />
+      </div>
+    );
+  }
+  if (product.isError) return <p className={styles.formError}>{errorMessage(product.error, t('loadFailed'))}</p>;
+  const initialCategory = new URLSearchParams(window.location.search).get('categoria') ?? '';
+  return (
+    <ProductForm
+      key={id}
+      initial={product.data ? toValues(product.data) : null}
+      initialCategory={initialCategory}
+      categories={menus.data?.categories ?? []}
+    />
+  );
+}
+
+function ProductForm({
+  initial,
+  initialCategory,
+  categories,
+}: {
+  initial: SaveProductInput | null;
+  initialCategory: string;
+  categories: { _id: string; name: string; subtypes: string[] }[];
+}) {
+  const { t } = useTranslation('backoffice-catalogue');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [providersText, setProvidersText] = useState(initial?.services_providers?.join(', ') ?? '');
+  const form = useForm<SaveProductInput>({
+    resolver: zodResolver(SaveProductBody),
+    defaultValues: initial ?? {
+      category_id: initialCategory || categories[0]?._id || '',
+      code: '',
+      productname: '',
+      description: '',
+      details: '',
+      regular_price: null,
+      photo: null,
+      subtype: '',
+      service_type_id: '',
+      stock: null,
+      safety_margin: 0,
+      sale_without_stock: false,
+      max_quantity: null,
+      manager_only: false,
+      services_providers: [],
+      active: true,
+    },
+  });
+  const { register, handleSubmit, formState, setError, control, setValue, reset } = form;
+  const errors = formState.errors;
+  const categoryId = useWatch({ control, name: 'category_id' });
+  const subtypes = categories.find((c) => c._id === categoryId)?.subtypes ?? [];
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await saveProduct(values);
+      await client.invalidateQueries({ queryKey: catalogueKeys.all });
+      notify(t('products.saved', { name: saved.productname }), { kind: 'success' });
+      if (!initial) navigate(pathFor('AdminProduct', { id: saved._id }), { replace: true });
+      else reset(toValues(saved));
+    } catch (error) {
+      if (!showServerFieldError(error, setError)) setFormError(localise(errorMessage(error, t('saveFailed'))) ?? null);
+    }
+  });
+
+  async function remove() {
+    if (!initial?._id || !window.confirm(t('products.confirmDelete'))) return;
+    try {
+      await deleteProduct(initial._id);
+      await client.invalidateQueries({ queryKey: catalogueKeys.all });
+      navigate(pathFor('AdminCatalogue'));
+    } catch (error) {
+      setFormError(localise(errorMessage(error, t('saveFailed'))) ?? null);
+    }
+  }
+
+  const e = (path: string) => errorAt(errors, path);
+  return (
+    <div className={styles.screen}>
+      <Link className={styles.back} to={pathFor('AdminCatalogue')}>
+        ← {t('back')}
+      </Link>
+      <header className={styles.header}>
+        <h1>{initial ? t('products.editTitle') : t('products.newTitle')}</h1>
+        {initial?._id && (
+          <Link className={styles.link} to={pathFor('AdminCombo', { id: initial._id })}>
+            {t('products.comboLink')}
+          </Link>
+        )}
+      </header>
+      <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
+        <div className={styles.grid2}>
+          <TextField
+            label={t('fields.productname')}
+            maxLength={120}
+            error={e('productname')}
+            {...register('productname')}
+          />
+          <TextField
+            label={t('fields.code')}
+            hint={t('fields.codeHint')}
+            maxLength={40}
+            error={e('code')}
+            {...register('code')}
+          />
+          <SelectField label={t('fields.category')} error={e('category_id')} {...register('category_id')}>
+            <option value="">{t('fields.chooseCategory')}</option>
+            {categories.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('fields.subtype')} error={e('subtype')} {...register('subtype')}>
+            <option value="">{t('fields.noSubtype')}</option>
+            {subtypes.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextAreaField
+          label={t('fields.description')}
+          maxLength={500}
+          error={e('description')}
+          {...register('description')}
+        />
+        <TextAreaField label={t('fields.details')} maxLength={2000} error={e('details')} {...register('details')} />
+        <Controller
+          control={control}
+          name="photo"
+          render={({ field }) => (
+            <PhotoPicker
+              kind="product"
+              label={t('fields.photo')}
+              value={field.value}
+              onChange={field.onChange}
+              error={e('photo')}
+            />
+          )}
+        />
+        <div className={styles.grid3}>
+          <TextField
+            label={t('fields.price')}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            error={e('price')}
+            {...register('price', { setValueAs: requiredNumber })}
+          />
+          <TextField
+            label={t('fields.regularPrice')}
+            hint={t('fields.regularPriceHint')}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            error={e('regular_price')}
+            {...register('regular_price', { setValueAs: nullableNumber })}
+          />
+          <TextField
+            label={t('fields.maxQuantity')}
+            hint={t('fields.emptyNoLimit')}
+            type="number"
+            inputMode="numeric"
+            step="1"
+            error={e('max_quantity')}
+            {...register('max_quantity', { setValueAs: nullableNumber })}
+          />
+          <TextField
+            label={t('fields.stock')}
+            hint={t('fields.stockHint')}
+            type="number"
+            inputMode="numeric"
+            step="1"
+            error={e('stock')}
+            {...register('stock', { setValueAs: nullableNumber })}
+          />
+          <TextField
+            label={t('fields.safetyMargin')}
+            hint={t('fields.safetyMarginHint')}
+            type="number"
+            inputMode="numeric"
+            step="1"
+            error={e('safety_margin')}
+            {...register('safety_margin', { setValueAs: (v) => nullableNumber(v) ?? 0 })}
+          />
+          <TextField
+            label={t('fields.serviceType')}
+            hint={t('fields.serviceTypeHint')}
+            maxLength={60}
+            error={e('service_type_id')}
+            {...register('service_type_id')}
+          />
+        </div>
+        <TextField
+          label={t('fields.providers')}
+          hint={t('fields.providersHint')}
+          value={providersText}
+          error={e('services_providers')}
+          onChange={(ev) => {
+            setProvidersText(ev.target.value);
+            setValue(
+              'services_providers',
+              ev.target.value
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+              { shouldDirty: true },
+            );
+          }}
+        />
+        <div className={styles.checks}>
+          <CheckField label={t('fields.active')} {...register('active')} />
+          <CheckField label={t('fields.saleWithoutStock')} {...register('sale_without_stock')} />
+          <CheckField label={t('fields.managerOnly')} {...register('manager_only')} />
+        </div>
+        {formError && (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        )}
+        <div className={styles.formActions}>
+          {initial?._id && (
+            <Button variant="text" onClick={remove}>
+              {t('products.delete')}
+            </Button>
+          )}
+          <Button type="submit" loading={formState.isSubmitting}>
+            {t('save')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

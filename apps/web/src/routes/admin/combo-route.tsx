@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { ComboScreen } from '../../features/backoffice/catalogue/components/combo-editor.tsx';
+import { AdminLayout } from '../../features/backoffice/components/admin-layout.tsx';
+
+export const namespaces = ['backoffice', 'backoffice-catalogue'] as const;
+
+/** Issue 4 part 2, our route /admin/cardapio/combo/:id (the product's id), manager level. */
+export function Component() {
+  const { id = '' } = useParams();
+  return (
+    <AdminLayout>
+      <ComboScreen id={id} />
+    </AdminLayout>
+  );
+}

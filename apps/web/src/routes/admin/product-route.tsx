@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { ProductScreen } from '../../features/backoffice/catalogue/components/product-form.tsx';
+import { AdminLayout } from '../../features/backoffice/components/admin-layout.tsx';
+
+export const namespaces = ['backoffice', 'backoffice-catalogue'] as const;
+
+/** Issue 4 part 2, our route /admin/cardapio/produto/:id ('novo' creates), manager level. */
+export function Component() {
+  const { id = 'novo' } = useParams();
+  return (
+    <AdminLayout>
+      <ProductScreen id={id} />
+    </AdminLayout>
+  );
+}
