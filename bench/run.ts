@@ -161,6 +161,108 @@ const pct = (sorted: number[], p: number) =>
     : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
 
 /**
+ * Pay call (issue 5): payments/transactions/buyer with the sandbox provider at a fixed rate, open
+ * loop. `customers` new customers each place one pending order and save a sandbox card (the
+ * create-user limit is 50 an hour per IP, so there are at most 40 distinct orders); requests go
+ * round-robin over them, so the first request of each order is a real charge (claim, provider,
+ * record) and the rest take the repeat path (the order's live charge answered again), which is what
+ * double clicks and retries cost. Reports both kinds.
+ */
+async function payCalls(url: string, rate = 200, customers = 40) {
+  const post = async (p: string, body: unknown, headers: Record<string, string> = {}) =>
+    // biome-ignore lint/suspicious/noExplicitAny: the bench reads a few fields of loosely typed answers
+    (await fetch(url + p, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }).then((r) => r.json())) as { ok: boolean; data: any; error?: { message: string } };
+  const cart = await fiveItemCart(url);
+  if (!cart) return null;
+  const payers: { headers: Record<string, string>; body: unknown }[] = [];
+  const run = Date.now() % 1_000_000;
+  for (let i = 0; i < customers; i++) {
+    const phone = `119${String(40_000_000 + run * 10 + i).slice(-8)}`;
+    const user = await post('/api/app/createuser', { username: `Pagador ${i}`, phone, password: 'bench-pay-1' });
+    if (!user.ok) break;
+    const headers = { authorization: `Bearer ${user.data.token}` };
+    const order = await post('/api/app/v2/orderdelivery', { ...cart, delivery_type: 2, phone }, headers);
+    if (!order.ok) throw new Error(`bench order: ${order.error?.message}`);
+    const creds = await fetch(`${url}/api/payments/cards/token-credentials`).then((r) => r.json());
+    const token = await fetch(url + creds.data.tokenize_url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${creds.data.zpk}:`).toString('base64')}`,
+      },
+      body: JSON.stringify({
+        holder_name: 'BENCH',
+        card_number: '4111111111111111',
+        security_code: '123',
+        expiration_month: '12',
+        expiration_year: '2035',
+      }),
+    }).then((r) => r.json());
+    const card = await post(
+      '/api/payments/cards/buyer',
+      { token: token.id, description: 'Bench', owner_taxpayer_id: '12345678909' },
+      headers,
+    );
+    if (!card.ok) throw new Error(`bench card: ${card.error?.message}`);
+    payers.push({ headers, body: { reference_id: order.data.order._id, card_id: card.data.card._id } });
+  }
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const total = rate * DURATION;
+  const first: number[] = [];
+  const repeat: number[] = [];
+  let errors = 0;
+  const start = performance.now() + 50;
+  const send = (i: number, due: number) =>
+    new Promise<void>((resolve) => {
+      const payer = payers[i % payers.length] as (typeof payers)[number];
+      const req = http.request(
+        `${url}/api/payments/transactions/buyer`,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', ...payer.headers } },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            // 409 payment_pending answers a repeat that raced the first charge: not an error.
+            if (res.statusCode !== 200 && res.statusCode !== 409) errors++;
+            (i < payers.length ? first : repeat).push(performance.now() - due);
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(JSON.stringify(payer.body));
+    });
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; ) {
+    const now = performance.now();
+    while (i < total && start + (i * 1000) / rate <= now) pending.push(send(i, start + (i++ * 1000) / rate));
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  const all = [...first, ...repeat].sort((a, b) => a - b);
+  first.sort((a, b) => a - b);
+  repeat.sort((a, b) => a - b);
+  const r1 = (n: number) => Math.round(n * 10) / 10;
+  return {
+    scenario: `pay call (transactions/buyer, sandbox) @ ${rate} req/s over ${payers.length} orders`,
+    requests: all.length,
+    'p50 ms': r1(pct(all, 50)),
+    'p99 ms': r1(pct(all, 99)),
+    'first charge p50 ms': r1(pct(first, 50)),
+    'first charge p99 ms': r1(pct(first, 99)),
+    'repeat p99 ms': r1(pct(repeat, 99)),
+    errors,
+  };
+}
+
+/**
  * Order creation → board SSE event (issue 4): `streams` staff connections hold GET /api/app/events
  * with the manager token; the demo customer places `orders` orders one after another (each is then
  * cancelled by the manager so the next may be placed). Latency per connection and order: the event's
@@ -338,6 +440,10 @@ try {
       `\nAPI on loopback, ${dbLabel}, ${DURATION} s each, max = autocannon 20 connections, fixed rate = open loop — ${os.cpus().length} cores, Node ${process.version}`,
     );
     console.table(rows);
+  }
+  if (!only || 'pay call'.includes(only)) {
+    console.log('\nPay call with the sandbox payments provider (issue 5)');
+    console.table([await payCalls(server.url, Number(process.env.BENCH_PAY_RATE ?? 200))]);
   }
   if (!only || 'order creation → board SSE event'.includes(only)) {
     console.log("\nOrder creation → board SSE event (from v2/orderdelivery's response to the event on each stream)");

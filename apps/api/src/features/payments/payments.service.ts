@@ -304,6 +304,24 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return { transaction: toTransaction(updated) };
   }
 
+  /**
+   * The repeat path first (double clicks, retries): one read of the order's live charge, without
+   * the order lock. A succeeded charge of the same method is answered again; one in flight is
+   * refused at once. Anything else goes through the full claim (which checks again under the lock).
+   */
+  async function repeated(actor: Actor, orderId: string, method: PaymentMethodCode) {
+    const placeId = placeOf(actor).id;
+    const live = await database.inPlace(placeId, (tx) => repo.liveTransaction(tx, placeId, orderId));
+    if (!live || (!actor.manager && live.userId !== actor.user?.userId)) return null;
+    if (live.status === 'succeeded') {
+      if (live.method === method) return { transaction: toTransaction(live) };
+      throw conflict('order_paid')(actor, 'orderPaid');
+    }
+    if (live.status === 'pending' && live.method === 'pix' && method === 'pix')
+      return { transaction: toTransaction(live) };
+    throw pendingError(actor, 'pending');
+  }
+
   async function chargeWith(
     actor: Actor,
     input: CallInput<'payments/transactions/buyer'> | CallInput<'payments/transactions/v2/card-token'>,
@@ -529,6 +547,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       input: CallInput<'payments/transactions/buyer'>,
     ): Promise<CallResult<'payments/transactions/buyer'>> {
       const session = sessionOf(actor);
+      const again = await repeated(actor, input.reference_id, 'credit');
+      if (again) return again;
       const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
       const card = uuid.test(input.card_id) ? await repo.card(database.db, session.userId, input.card_id) : null;
       if (!card || card.provider !== port.name) throw notFound(actor, 'cardNotFound');
@@ -540,6 +560,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       input: CallInput<'payments/transactions/v2/card-token'>,
     ): Promise<CallResult<'payments/transactions/v2/card-token'>> {
       sessionOf(actor);
+      const again = await repeated(actor, input.reference_id, 'credit');
+      if (again) return again;
       return chargeWith(actor, input, { token: input.token });
     },
 
