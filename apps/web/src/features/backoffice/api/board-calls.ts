@@ -5,11 +5,14 @@ import { api } from '../../../lib/api.ts';
 export type BoardOrder = CallResult<'manager/getorderlist'>['orders'][number];
 export type OrderListBody = CallBody<'manager/getorderlist'>;
 
-/** Today's orders of the place (the server's default day is São Paulo's today), newest first. */
-export function boardQuery(token: string | null, managerToken: string | null) {
+/**
+ * The orders of one São Paulo day, newest first: `day` 'YYYY-MM-DD', or null for today (the
+ * server's default day).
+ */
+export function boardQuery(token: string | null, managerToken: string | null, day: string | null = null) {
   return queryOptions({
-    queryKey: ['backoffice', 'board', token, managerToken],
-    queryFn: () => api.call('manager/getorderlist', {}),
+    queryKey: ['backoffice', 'board', token, managerToken, day],
+    queryFn: () => api.call('manager/getorderlist', day ? { begin: day, end: day } : {}),
     staleTime: 0,
     refetchInterval: 60_000,
   });

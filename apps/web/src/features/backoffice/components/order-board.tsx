@@ -8,6 +8,7 @@ import { boardQuery } from '../api/board-calls.ts';
 import { type ColumnId, groupByColumn, MAIN_COLUMNS } from '../lib/board.ts';
 import { beep, watchBoardEvents } from '../lib/board-events.ts';
 import styles from './board.module.css';
+import { DayFilter, localDay } from './day-filter.tsx';
 import { OrderCard } from './order-card.tsx';
 
 const MOBILE = '(max-width: 599px)';
@@ -38,7 +39,9 @@ export function OrderBoard() {
   const token = useBrowserStore((s) => s.token);
   const managerToken = useBrowserStore((s) => s.managerToken);
   const client = useQueryClient();
-  const query = useQuery(boardQuery(token, managerToken));
+  const [day, setDay] = useState<string | null>(null);
+  const query = useQuery(boardQuery(token, managerToken, day));
+  const today = localDay(new Date());
   const mobile = useIsMobile();
   const now = useNow();
   const [tab, setTab] = useState<ColumnId>('pending');
@@ -117,6 +120,7 @@ export function OrderBoard() {
           {live ? t('live') : t('offline')}
         </span>
         {query.isFetching && <Spinner size={18} />}
+        <DayFilter value={day ?? today} today={today} onChange={(d) => setDay(d === today ? null : d)} />
       </div>
       {query.error && <p role="alert">{errorMessage(query.error, t('loadError'))}</p>}
       {query.isPending && <Spinner />}

@@ -9,6 +9,7 @@ import { useValidationText } from '../../users/hooks/use-validation-text.ts';
 import { type BoardOrder, cancelOrder, updateOrderStatus } from '../api/board-calls.ts';
 import { actionsFor, type BoardAction, minutesSince, statusOf } from '../lib/board.ts';
 import styles from './board.module.css';
+import { PrintLink } from './print-link.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 type Props = { order: BoardOrder; now: number; fresh: boolean };
@@ -55,6 +56,7 @@ export function OrderCard({ order, now, fresh }: Props) {
     >
       <header className={styles.cardHead}>
         <strong className={styles.number}>{t('number', { number: order.number })}</strong>
+        <PrintLink orderId={order._id} number={order.number} />
         <span className={styles.muted}>
           <time dateTime={order.created_at}>{ago}</time>
         </span>
