@@ -155,13 +155,18 @@ describe('back-office catalogue', () => {
       await shot(page, `catalogue/csv-errors-${width}`);
       await page.keyboard.press('Escape');
 
-      // The combo editor of a demo combo (and the product form) at this width.
-      await margherita.getByRole('link', { name: 'Combo' }).click();
-      await page.getByRole('heading', { name: /^Combo:/ }).waitFor();
+      // The combo editor of the demo combo, then a session left empty is refused under its fields.
+      await page.getByRole('button', { name: 'Todos os produtos' }).click();
+      await page.getByLabel('Buscar por nome ou código').fill('Combo Executivo');
+      const combo = page.getByRole('listitem', { name: 'Combo Executivo' });
+      await combo.getByRole('link', { name: 'Editar combo de Combo Executivo' }).click();
+      await page.getByRole('heading', { name: 'Combo: Combo Executivo' }).waitFor();
+      expect(await page.getByLabel('Título').first().inputValue()).toBe('Escolha o prato');
+      await shot(page, `catalogue/combo-${width}`);
       await page.getByRole('button', { name: 'Adicionar sessão' }).click();
       await page.getByRole('button', { name: 'Salvar' }).click();
       await page.getByText('Informe o título da sessão.').first().waitFor();
-      await shot(page, `catalogue/combo-${width}`);
+      await shot(page, `catalogue/combo-errors-${width}`);
       await page.goto(`${server.url}/admin/cardapio`);
       await page.getByRole('heading', { name: 'Cardápio' }).waitFor();
       if (width === 390) {

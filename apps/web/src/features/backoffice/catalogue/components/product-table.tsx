@@ -107,7 +107,11 @@ export function ProductTable({ categoryId, categoryName }: { categoryId: string 
                 <button type="button" className={styles.iconButton} onClick={() => setStockOf(p)}>
                   {t('products.stockButton')}
                 </button>
-                <Link className={styles.link} to={pathFor('AdminCombo', { id: p._id })}>
+                <Link
+                  className={styles.link}
+                  to={pathFor('AdminCombo', { id: p._id })}
+                  aria-label={t('products.comboNamed', { name: p.productname })}
+                >
                   {t('products.comboLink')}
                 </Link>
                 <Link
