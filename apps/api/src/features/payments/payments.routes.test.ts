@@ -474,3 +474,55 @@ describe('v2/orderdeliverypayment with online types', () => {
     }
   });
 });
+
+describe('sandbox provider', () => {
+  it('/dev/payments lists transactions and its Liquidar Pix button settles one (webhook included)', async () => {
+    const order = await insertOrder(t, cantinaId, customerId, { totalCents: 700, subtotalCents: 700 });
+    const pix = await t.call('payments/transactions/v2/pix', { reference_id: order.id }, as(customer.token));
+    const [charge] = await sandboxCharges(order.id);
+    const page = await t.app.inject({ method: 'GET', url: '/dev/payments' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Liquidar Pix');
+    expect(page.body).toContain(charge?.id);
+    const settle = await t.app.inject({ method: 'POST', url: `/dev/payments/${charge?.id}/settle` });
+    expect(settle.statusCode).toBe(303);
+    const read = await t.call(
+      'payments/transactions/get',
+      { id: pix.body.data.transaction.transaction_id },
+      as(customer.token),
+    );
+    expect(read.body.data.transaction.status).toBe('succeeded');
+  });
+
+  it('settles a pending Pix by itself after the configured delay and signs the webhook', async () => {
+    const { createSandboxPayments } = await import('../../integrations/payments/sandbox.ts');
+    const secret = 'a-test-secret-of-16+';
+    const sandbox = createSandboxPayments({ db: t.database.db, webhookSecret: secret, settleAfterMs: 30 });
+    const delivered: { body: string; signature: string }[] = [];
+    sandbox.setWebhookDeliverer(async (body, signature) => {
+      delivered.push({ body, signature });
+    });
+    const pix = await sandbox.createPix({
+      sellerId: 'seller-cantina',
+      buyerId: null,
+      amountCents: 1234,
+      referenceId: 'ref-delay',
+      description: 'x',
+      idempotencyKey: `delay-${Date.now()}`,
+      metadata: {},
+      merchantName: 'Cantina',
+      merchantCity: 'São Paulo',
+    });
+    expect(pix.status).toBe('pending');
+    expect(parsePixPayload(pix.qrcode ?? '').amountCents).toBe(1234);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await sandbox.getTransaction(pix.id)).status).toBe('succeeded');
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]?.signature).toBe(signWebhook(secret, delivered[0]?.body ?? ''));
+    expect(JSON.parse(delivered[0]?.body ?? '{}')).toMatchObject({
+      type: 'transaction.succeeded',
+      payload: { object: { id: pix.id } },
+    });
+    sandbox.stop();
+  });
+});
