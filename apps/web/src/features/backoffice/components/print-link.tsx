@@ -9,7 +9,7 @@ export function PrintLink({ orderId, number }: { orderId: string; number: number
   return (
     <Link
       to={pathFor('OrderTicket', { id: orderId })}
-      className={styles.today}
+      className={styles.print}
       aria-label={t('ticket.printCard', { number })}
     >
       {t('ticket.print')}

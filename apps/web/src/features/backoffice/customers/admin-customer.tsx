@@ -181,7 +181,7 @@ function CashbackPanel({ data, userId }: { data: CustomerDetail; userId: string 
           )}
         </div>
       </form>
-      <h3 className={styles.subtitle}>{t('customers.statement')}</h3>
+      <h3 className={`${styles.subtitle} ${c.statement}`}>{t('customers.statement')}</h3>
       {data.statement.length === 0 ? (
         <p className={styles.muted}>{t('customers.noEntries')}</p>
       ) : (

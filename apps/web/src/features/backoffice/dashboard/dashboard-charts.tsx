@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-// Charts of the dashboard (recharts, only in this lazy back-office chunk; decision in docs).
+// Charts of the dashboard (recharts, only in this lazy back-office chunk; decision 040).
 
 export function HourChart({ data, label }: { data: { hour: number; orders: number }[]; label: (h: number) => string }) {
   return (
