@@ -119,6 +119,12 @@ describe('back-office catalogue', () => {
       const margherita = page.getByRole('listitem', { name: /Margherita/ }).first();
       await margherita.waitFor();
       await shot(page, `catalogue/catalogue-${width}`);
+      if (width === 390) {
+        await page.getByRole('button', { name: 'Editar Pizzas' }).click();
+        await page.getByRole('dialog', { name: 'Editar categoria' }).getByLabel('Nome').waitFor();
+        await shot(page, 'catalogue/category-dialog-390');
+        await page.keyboard.press('Escape');
+      }
 
       // Stock adjustment with a reason, kept in the history.
       await margherita.getByRole('button', { name: 'Estoque' }).click();
