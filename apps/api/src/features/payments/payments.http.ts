@@ -9,6 +9,28 @@ import {
 import { escapeHtml } from '../../platform/html.ts';
 import type { PaymentsService } from './payments.service.ts';
 
+const METHOD: Record<string, string> = { pix: 'Pix', credit: 'Cartão de crédito' };
+const STATUS: Record<string, string> = {
+  pending: 'Pendente',
+  succeeded: 'Aprovada',
+  failed: 'Recusada',
+  canceled: 'Cancelada',
+};
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** dd/mm/yyyy - HHhMM in São Paulo time (DESIGN.md). */
+function when(date: Date): string {
+  const parts = Object.fromEntries(dateTime.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year} - ${parts.hour}h${parts.minute}`;
+}
+
 export const WEBHOOK_PATH = '/api/payments/webhook';
 export const SIGNATURE_HEADER = 'x-payments-signature';
 
@@ -101,10 +123,14 @@ export function registerPaymentsHttp(
   );
 
   if (!deps.devPages) return;
-  app.post<{ Params: { id: string; action: string } }>('/dev/payments/:id/:action', async (req, reply) => {
-    const status = req.params.action === 'fail' ? 'failed' : 'succeeded';
-    await sandbox.settle(req.params.id.slice(0, 64), status);
-    return reply.redirect('/dev/payments', 303);
+  // The page's buttons are plain HTML forms (urlencoded, empty): their body is not read.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', (_req, _payload, done) => done(null, {}));
+    scope.post<{ Params: { id: string; action: string } }>('/dev/payments/:id/:action', async (req, reply) => {
+      const status = req.params.action === 'fail' ? 'failed' : 'succeeded';
+      await sandbox.settle(req.params.id.slice(0, 64), status);
+      return reply.redirect('/dev/payments', 303);
+    });
   });
   app.get('/dev/payments.json', async () => ({
     provider: await sandbox.list(200),
@@ -118,7 +144,7 @@ export function registerPaymentsHttp(
             ? `<form method="post" action="/dev/payments/${escapeHtml(t.id)}/settle"><button>${t.method === 'pix' ? 'Liquidar Pix' : 'Aprovar'}</button></form>
 <form method="post" action="/dev/payments/${escapeHtml(t.id)}/fail"><button>Recusar</button></form>`
             : '';
-        return `<tr><td>${escapeHtml(t.createdAt.toISOString())}</td><td>${escapeHtml(t.method)}</td><td>${escapeHtml(t.status)}</td><td>R$ ${(t.amountCents / 100).toFixed(2).replace('.', ',')}</td><td>${t.installments}x</td><td><code>${escapeHtml(t.referenceId)}</code></td><td><code>${escapeHtml(t.id)}</code></td><td>${actions}</td></tr>`;
+        return `<tr><td>${actions}</td><td>${escapeHtml(when(t.createdAt))}</td><td>${escapeHtml(METHOD[t.method] ?? t.method)}</td><td>${escapeHtml(STATUS[t.status] ?? t.status)}</td><td>R$ ${(t.amountCents / 100).toFixed(2).replace('.', ',')}</td><td>${t.installments}x</td><td><code>${escapeHtml(t.referenceId)}</code></td><td><code>${escapeHtml(t.id)}</code></td></tr>`;
       })
       .join('');
     reply.type('text/html; charset=utf-8');
@@ -126,6 +152,6 @@ export function registerPaymentsHttp(
 <meta http-equiv="refresh" content="10"><title>Pagamentos (sandbox)</title>
 <style>body{font:15px system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left;vertical-align:top}form{display:inline}button{margin:0 .25rem .25rem 0;padding:.35rem .7rem}code{font-size:12px}</style>
 </head><body><h1>Pagamentos (sandbox)</h1><p>Transações do provedor de pagamentos local. Pix e cobranças pendentes são liquidados aqui (ou sozinhos, após PAYMENTS_SANDBOX_SETTLE_MS) e o webhook do pedido é chamado como o provedor faria.</p>
-<table><thead><tr><th>Quando (UTC)</th><th>Tipo</th><th>Situação</th><th>Valor</th><th>Parcelas</th><th>Pedido</th><th>Transação</th><th></th></tr></thead><tbody>${rows || '<tr><td colspan="8">Nenhuma transação.</td></tr>'}</tbody></table></body></html>`;
+<div style="overflow-x:auto"><table><thead><tr><th></th><th>Quando</th><th>Tipo</th><th>Situação</th><th>Valor</th><th>Parcelas</th><th>Pedido</th><th>Transação</th></tr></thead><tbody>${rows || '<tr><td colspan="8">Nenhuma transação.</td></tr>'}</tbody></table></div></body></html>`;
   });
 }

@@ -484,7 +484,12 @@ describe('sandbox provider', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Liquidar Pix');
     expect(page.body).toContain(charge?.id);
-    const settle = await t.app.inject({ method: 'POST', url: `/dev/payments/${charge?.id}/settle` });
+    const settle = await t.app.inject({
+      method: 'POST',
+      url: `/dev/payments/${charge?.id}/settle`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(settle.statusCode).toBe(303);
     const read = await t.call(
       'payments/transactions/get',
