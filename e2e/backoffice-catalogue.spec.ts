@@ -168,6 +168,10 @@ describe('back-office catalogue', () => {
       await combo.getByRole('link', { name: 'Editar combo de Combo Executivo' }).click();
       await page.getByRole('heading', { name: 'Combo: Combo Executivo' }).waitFor();
       expect(await page.getByLabel('Título').first().inputValue()).toBe('Escolha o prato');
+      // Items stand for menu products: the link is shown once the product list has loaded.
+      const linked = page.getByLabel('Produto do cardápio').first();
+      await linked.waitFor();
+      expect(await linked.locator('option:checked').textContent()).toBe('Espaguete à Bolonhesa');
       await shot(page, `catalogue/combo-${width}`);
       await page.getByRole('button', { name: 'Adicionar sessão' }).click();
       await page.getByRole('button', { name: 'Salvar' }).click();

@@ -67,3 +67,19 @@ export const uploadPhoto = (data: string, kind: 'product' | 'category' | 'combo-
   api.call('admin/catalogue/uploadphoto', { data, kind });
 export const importCsv = (csv: string, dry_run = false) => api.call('admin/catalogue/importcsv', { csv, dry_run });
 export const exportCsv = () => api.call('admin/catalogue/exportcsv', {});
+
+/** Every product's id and name (for linking combo items), read page by page. */
+export const productChoicesQuery = () =>
+  queryOptions({
+    queryKey: [...KEY, 'choices'] as const,
+    queryFn: async () => {
+      const all: { _id: string; productname: string }[] = [];
+      for (let page = 1; page <= 100; page++) {
+        const answer = await api.call('admin/catalogue/products', { page });
+        all.push(...answer.products.map((p) => ({ _id: p._id, productname: p.productname })));
+        if (!answer.has_more) break;
+      }
+      return all.sort((a, b) => a.productname.localeCompare(b.productname, 'pt-BR'));
+    },
+    staleTime: 60_000,
+  });

@@ -12,7 +12,14 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
-import { type ComboData, catalogueKeys, comboQuery, deleteCombo, saveCombo } from '../api/catalogue-admin-calls.ts';
+import {
+  type ComboData,
+  catalogueKeys,
+  comboQuery,
+  deleteCombo,
+  productChoicesQuery,
+  saveCombo,
+} from '../api/catalogue-admin-calls.ts';
 import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
 import styles from './catalogue.module.css';
 import { CheckField, requiredNumber, SelectField } from './fields.tsx';
@@ -150,6 +157,7 @@ function SessionEditor(props: {
   const { index, register, errors } = props;
   const base = `sessions.${index}` as const;
   const items = useFieldArray({ control: props.control, name: `${base}.product_list_data` });
+  const choices = useQuery(productChoicesQuery());
   const e = (path: string) => errorAt(errors, `${base}.${path}`);
   const number = (name: 'min_itens' | 'max_itens' | 'max_itens_additions' | 'max_total_products', label: string) => (
     <TextField
@@ -227,6 +235,22 @@ function SessionEditor(props: {
             error={e(`product_list_data.${i}.productname`)}
             {...register(`${base}.product_list_data.${i}.productname`)}
           />
+          {choices.data ? (
+            <SelectField
+              label={t('combo.itemProduct')}
+              error={e(`product_list_data.${i}.product_id`)}
+              {...register(`${base}.product_list_data.${i}.product_id`, { setValueAs: (v) => (v ? String(v) : null) })}
+            >
+              <option value="">{t('combo.noProduct')}</option>
+              {choices.data.map((p) => (
+                <option key={p._id} value={p._id}>
+                  {p.productname}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <Spinner size={18} />
+          )}
           <TextField
             label={t('combo.itemPrice')}
             type="number"
@@ -246,8 +270,7 @@ function SessionEditor(props: {
           />
           <button
             type="button"
-            className={styles.iconButton}
-            style={{ marginTop: 28 }}
+            className={`${styles.iconButton} ${styles.itemRemove}`}
             onClick={() => items.remove(i)}
             aria-label={t('combo.removeItem', { n: i + 1 })}
           >
