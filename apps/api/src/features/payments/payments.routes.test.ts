@@ -297,6 +297,43 @@ describe('card charges', () => {
     expect(history.map((h) => h.kind)).toEqual(['created', 'provider_timeout', 'webhook']);
   });
 
+  it('resumes a charge abandoned between claim and record with the same idempotency key (no second charge)', async () => {
+    const order = await insertOrder(t, cantinaId, customerId, { totalCents: 1500, subtotalCents: 1500 });
+    // A claim left 'processing' two minutes ago (the server stopped before recording the answer)...
+    const [row] = await t.database.inPlace(cantinaId, (tx) =>
+      tx
+        .insert(paymentTransactions)
+        .values({
+          placeId: cantinaId,
+          orderId: order.id,
+          userId: customerId,
+          attempt: 1,
+          idempotencyKey: `${cantinaId}:${order.id}:1`,
+          method: 'credit',
+          provider: 'sandbox',
+          status: 'processing',
+          amountCents: 1500,
+          updatedAt: new Date(Date.now() - 120_000),
+        })
+        .returning(),
+    );
+    const card = await demoCardId();
+    const res = await t.call(
+      'payments/transactions/buyer',
+      { reference_id: order.id, card_id: card },
+      as(customer.token),
+    );
+    expect(res.body.data.transaction).toMatchObject({ transaction_id: row?.id, status: 'succeeded', amount: 15 });
+    expect(await sandboxCharges(order.id)).toHaveLength(1);
+    const again = await t.call(
+      'payments/transactions/buyer',
+      { reference_id: order.id, card_id: card },
+      as(customer.token),
+    );
+    expect(again.body.data.transaction.transaction_id).toBe(row?.id);
+    expect(await sandboxCharges(order.id)).toHaveLength(1);
+  });
+
   it("refuses another person's order, a non-pending order, and online payment for a blocked user", async () => {
     const order = await insertOrder(t, cantinaId, customerId);
     const other = await newCustomer(t, CANTINA);

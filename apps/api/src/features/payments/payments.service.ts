@@ -49,6 +49,12 @@ export type PaymentsDeps = {
   /** A paid or changed order is announced like any order change (the board and the storefront refresh). */
   events?: Pick<EventBus, 'publish'>;
   clock?: () => Date;
+  /**
+   * A charge still 'processing' after this long was abandoned between claim and record (a crash, a
+   * restart): the next pay call resumes it with the same idempotency key, so the provider answers
+   * the transaction it may already have made instead of charging again.
+   */
+  staleProcessingMs?: number;
 };
 
 export function toTransaction(row: PaymentTransactionRow, extra: { imagemQrcode?: string | null } = {}): Transaction {
@@ -83,6 +89,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { database, repo, port } = deps;
   const sellerCache = new Map<string, { at: number; seller: ProviderSeller }>();
   const now = deps.clock ?? (() => new Date());
+  const staleMs = deps.staleProcessingMs ?? 60_000;
+  const stale = (row: PaymentTransactionRow) =>
+    row.status === 'processing' && now().getTime() - row.updatedAt.getTime() > staleMs;
 
   function notify(placeId: string, orderId: string) {
     if (!deps.events) return;
@@ -173,6 +182,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
         }
         if (live.status === 'pending' && live.method === 'pix' && args.method === 'pix')
           return { row: live, fresh: false };
+        if (stale(live) && live.method === args.method) {
+          const resumed = await repo.updateTransaction(tx, live.id, {});
+          await repo.addEvent(tx, resumed, 'resumed', { idle_ms: now().getTime() - live.updatedAt.getTime() });
+          return { row: resumed, fresh: true };
+        }
         throw pendingError(actor, 'pending');
       }
       if (order.status !== ORDER_STATUS.PENDING || order.budget) throw conflict('payment_locked')(actor, 'locked');
@@ -319,6 +333,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
     if (live.status === 'pending' && live.method === 'pix' && method === 'pix')
       return { transaction: toTransaction(live) };
+    if (stale(live)) return null;
     throw pendingError(actor, 'pending');
   }
 
