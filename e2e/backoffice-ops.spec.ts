@@ -80,14 +80,17 @@ describe('back-office operations', () => {
     await page.getByLabel('Motivo', { exact: true }).fill('Cortesia pelo atraso');
     await page.getByRole('button', { name: 'Ajustar saldo' }).click();
     await page.getByText(/^Saldo ajustado:/).waitFor();
-    await page.waitForFunction(
-      ([el, prev]) => (el as HTMLElement).textContent !== prev,
-      [await balance.elementHandle(), before] as const,
-    );
+    await page.waitForFunction(([el, prev]) => (el as HTMLElement).textContent !== prev, [
+      await balance.elementHandle(),
+      before,
+    ] as const);
     const cents = (s: string) => Number(s.replace(/\D/g, ''));
     expect(cents((await balance.textContent()) ?? '') - cents(before)).toBe(1000);
     await page.getByText('Ajustou o cashback em R$ 10,00'.replace(' 10', '\u00a010')).waitFor();
-    await page.getByText(/Cortesia pelo atraso/).first().waitFor();
+    await page
+      .getByText(/Cortesia pelo atraso/)
+      .first()
+      .waitFor();
     await shots('customer');
   });
 

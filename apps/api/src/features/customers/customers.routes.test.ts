@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (auth: Auth, place = CANTINA) => ({ place, ...auth });
+const as = (auth: Auth, place: string = CANTINA) => ({ place, ...auth });
 
 describe('admin/customers', () => {
   it('lists the place customers (not staff), finds the demo customer by phone and by name without accents', async () => {
