@@ -169,6 +169,22 @@ describe('guard step 8: online payment', () => {
     };
     expect(guard('Index', blocked).effects).toContainEqual({ kind: 'setOnlinePayment', available: false });
   });
+  it('is unavailable after the first purchase when the place blocks it', () => {
+    const user = { master_account: false, block_app_payment: false, first_purchase: true };
+    const firstPurchaseBlock = {
+      place: { ...place, first_purchase_block: true },
+      token: 't',
+      onlinePaymentChecked: false,
+    };
+    expect(guard('Index', { ...firstPurchaseBlock, user }).effects).toContainEqual({
+      kind: 'setOnlinePayment',
+      available: false,
+    });
+    expect(guard('Index', { ...firstPurchaseBlock, user: { ...user, first_purchase: false } }).effects).toContainEqual({
+      kind: 'setOnlinePayment',
+      available: true,
+    });
+  });
 });
 
 describe('actualLevel', () => {

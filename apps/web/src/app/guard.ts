@@ -11,6 +11,8 @@ export type GuardPlace = {
   marketplace: boolean;
   payments_service_enabled: boolean;
   payments_seller_id: string | null;
+  /** Online payment only until the person's first purchase (spec 1 §6). */
+  first_purchase_block?: boolean;
 };
 
 export type GuardState = {
@@ -21,7 +23,7 @@ export type GuardState = {
   placeChosen: boolean;
   pendingTransactionId: string | null;
   token: string | null;
-  user: { master_account: boolean; block_app_payment: boolean } | null;
+  user: { master_account: boolean; block_app_payment: boolean; first_purchase?: boolean } | null;
   manager: { owner: boolean; service_supplier_id: string | null } | null;
   onlinePaymentChecked: boolean;
 };
@@ -47,8 +49,12 @@ export function actualLevel(state: Pick<GuardState, 'token' | 'manager'>): Acces
   return m.service_supplier_id ? 'supplier' : 'manager';
 }
 
-/** Online payment is available when the place has a seller and the user is not blocked from it. */
+/**
+ * Online payment is available when the place has a seller and the user is not blocked from it
+ * (block_app_payment; with first_purchase_block, a user who already made a first purchase).
+ */
 export function onlinePaymentAvailable(state: Pick<GuardState, 'place' | 'user'>): boolean {
+  if (state.place.first_purchase_block && state.user?.first_purchase) return false;
   return state.place.payments_service_enabled && !!state.place.payments_seller_id && !state.user?.block_app_payment;
 }
 
