@@ -294,6 +294,24 @@ describe('card machine (pin pad)', () => {
     await page.close();
   });
 
+  it('retries at the address the staff types when the terminal is elsewhere', async () => {
+    pinpad.setScript([{ result: 'approve' }]);
+    const page = await managerCart(1280, 'ws://localhost:9');
+    await page.getByRole('button', { name: 'Fazer pedido' }).click();
+    const dialog = dialogOf(page);
+    await dialog.getByText('Não foi possível conectar à maquininha.', { exact: false }).waitFor();
+    await dialog.getByLabel('Endereço da maquininha').fill(`ws://localhost:${pinpad.port}`);
+    await shot(page, 'payments/pinpad-unreachable-1280');
+    await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
+    await dialog.getByText('TRANSACAO APROVADA').waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('pinpadUrl') ?? 'null'))).toBe(
+      `ws://localhost:${pinpad.port}`,
+    );
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await page.getByText('Pedido Enviado.').waitFor();
+    await page.close();
+  });
+
   it('says so when the terminal is not running', async () => {
     const dead = await startSimulator({ port: 0 });
     await dead.close();

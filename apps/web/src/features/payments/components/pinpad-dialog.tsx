@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useBrowserStore } from '../../../lib/storage.ts';
+import { browserStore, useBrowserStore } from '../../../lib/storage.ts';
 import { PaymentFailure } from '../lib/finish-payment.ts';
 import { chargeOnPinpad, PINPAD_DEFAULT_URL, type PinpadResult, type PinpadSession } from '../lib/pinpad-client.ts';
 import { INITIAL_DISPLAY, pinpadDisplay } from '../lib/pinpad-display.ts';
@@ -32,6 +32,7 @@ export function PinpadDialog({ request }: { request: PinpadRequest }) {
   const url = storedUrl || PINPAD_DEFAULT_URL;
   const [state, dispatch] = useReducer(pinpadDisplay, INITIAL_DISPLAY);
   const [attempt, setAttempt] = useState(0);
+  const [address, setAddress] = useState(url);
   const session = useRef<PinpadSession | null>(null);
   const result = useRef<PinpadResult | null>(null);
 
@@ -76,9 +77,23 @@ export function PinpadDialog({ request }: { request: PinpadRequest }) {
     <Dialog open onOpenChange={onOpenChange} title={t('pinpad.title')} role="alertdialog">
       <p className={styles.muted}>{t('pinpad.amount', { amount })}</p>
       {state.phase === 'unreachable' ? (
-        <p className={styles.error} role="alert">
-          {t('pinpad.unreachable')}
-        </p>
+        <>
+          <p className={styles.error} role="alert">
+            {t('pinpad.unreachable')}
+          </p>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="pinpad-address">
+              {t('pinpad.address')}
+            </label>
+            <input
+              id="pinpad-address"
+              className={styles.input}
+              value={address}
+              onChange={(event) => setAddress(event.target.value)}
+              maxLength={200}
+            />
+          </div>
+        </>
       ) : (
         <output className={styles.terminal} aria-live="polite" data-testid="pinpad-display">
           {state.text ?? (
@@ -99,7 +114,17 @@ export function PinpadDialog({ request }: { request: PinpadRequest }) {
             <Button variant="secondary" onClick={giveUp}>
               {t('cancel')}
             </Button>
-            <Button onClick={() => setAttempt((n) => n + 1)}>{t('pinpad.retry')}</Button>
+            <Button
+              onClick={() => {
+                const next = address.trim();
+                // Remembered for this computer; the default needs no key.
+                if (/^wss?:\/\/\S+$/.test(next) && next !== url)
+                  browserStore.getState().set('pinpadUrl', next === PINPAD_DEFAULT_URL ? null : next);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {t('pinpad.retry')}
+            </Button>
           </>
         )}
         {(state.phase === 'connecting' || state.phase === 'charging') && (
