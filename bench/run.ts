@@ -170,12 +170,15 @@ const pct = (sorted: number[], p: number) =>
  */
 async function payCalls(url: string, rate = 200, customers = 40) {
   const post = async (p: string, body: unknown, headers: Record<string, string> = {}) =>
-    // biome-ignore lint/suspicious/noExplicitAny: the bench reads a few fields of loosely typed answers
     (await fetch(url + p, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
-    }).then((r) => r.json())) as { ok: boolean; data: any; error?: { message: string } };
+    }).then((r) => r.json())) as {
+      ok: boolean;
+      data: { token: string; order: { _id: string }; card: { _id: string } };
+      error?: { message: string };
+    };
   const cart = await fiveItemCart(url);
   if (!cart) return null;
   const payers: { headers: Record<string, string>; body: unknown }[] = [];
