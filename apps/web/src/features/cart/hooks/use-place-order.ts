@@ -1,4 +1,5 @@
 import { ApiError } from '@app/domain/client';
+import { PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -37,7 +38,9 @@ export function usePlaceOrder({ leaving, staff }: { leaving: RefObject<boolean>;
     const finish = finishWithPayments(paymentType);
     let created: Order | null = null;
     try {
-      const order = await ui.busy(() =>
+      // The pin pad dialog shows its own progress; the global spinner would cover it.
+      const busy = paymentType === PAYMENT_TYPE.CARD_MACHINE ? <T>(work: () => Promise<T>) => work() : ui.busy;
+      const order = await busy(() =>
         placeOrder(
           { ...input, payment: { type: paymentType, brand: ccBrand, changeCents } },
           {
