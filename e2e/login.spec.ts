@@ -44,7 +44,8 @@ async function register(page: Page, phone: string, password: string) {
   await page.getByLabel('Código').waitFor();
   await page.getByLabel('Código').fill(await readPin(server.url, phone));
   await page.getByRole('button', { name: 'Confirmar' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  // Index, or Home where Index redirects at once (the first screen is preloaded, decision 027).
+  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/home');
 }
 
 async function logOut(page: Page) {
@@ -58,7 +59,8 @@ async function logIn(page: Page, phone: string, password: string) {
   await enterPhone(page, phone);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  // Index, or Home where Index redirects at once (the first screen is preloaded, decision 027).
+  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/home');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 }
 
@@ -103,7 +105,8 @@ for (const width of [390, 1280]) {
       await page.getByLabel('Nova senha', { exact: true }).fill('novasenha1');
       await page.getByLabel('Repita a nova senha').fill('novasenha1');
       await page.getByRole('button', { name: 'Salvar senha' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
+      // Index, or Home where Index redirects at once (the first screen is preloaded, decision 027).
+      await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/home');
       await logOut(page);
       await logIn(page, phone, 'novasenha1');
       await page.close();
