@@ -17,7 +17,7 @@ export function inlineEntryCss(): Plugin {
         if (!bundle) return html;
         return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
           const asset = bundle[file];
-          if (!asset || asset.type !== 'asset') return link;
+          if (asset?.type !== 'asset') return link;
           return `<style>${String(asset.source)}</style>`;
         });
       },
