@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenHints } from './build/first-screen-hints.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 
 const THEME_COLOR = '#c2410c';
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       inlineEntryCss(),
+      firstScreenHints(fileURLToPath(new URL('./src', import.meta.url))),
       VitePWA({
         disable: spaMode,
         registerType: 'prompt',
