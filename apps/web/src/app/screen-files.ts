@@ -61,9 +61,12 @@ export const SCREEN_NAMESPACES: Partial<Record<RouteName, readonly string[]>> = 
   CardsMenu: ['catalogue'],
 };
 
-/** Where a first load of a screen usually goes on at once: Index redirects (index-rules.ts). */
+/**
+ * Where a first load of a screen usually goes on at once: Index redirects (index-rules.ts), to Home
+ * for most places (a cards-menu or service place loads CardsMenu after Index, one step later).
+ */
 export const SCREEN_FOLLOWERS: Partial<Record<RouteName, readonly RouteName[]>> = {
-  Index: ['Home', 'CardsMenu'],
+  Index: ['Home'],
 };
 
 /** What the server may put in the page for a first load of a screen (first-screen.ts reads it). */
