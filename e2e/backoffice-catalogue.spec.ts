@@ -65,6 +65,10 @@ describe('back-office catalogue', () => {
     await page.getByRole('link', { name: 'Novo produto' }).click();
     await page.waitForURL(/\/admin\/cardapio\/produto\/novo/);
     await page.getByRole('heading', { name: 'Novo produto' }).waitFor();
+    // The menu keeps 'Cardápio' highlighted on its sub-pages (and only it).
+    const nav = page.getByRole('navigation', { name: 'Menu do painel' });
+    expect(await nav.getByRole('link', { name: 'Cardápio' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
     expect(await page.getByLabel('Categoria', { exact: true }).inputValue()).toMatch(/^[0-9a-f-]{36}$/);
     await page.getByLabel('Nome do produto').fill('X-Burguer da Casa');
     await page.getByLabel('Código', { exact: true }).fill('LC-1');
