@@ -76,7 +76,6 @@ async function saveSettings(page: Page) {
 describe('back-office journey', () => {
   it('a new owner sets up a store; a customer orders; the board and the tracking screen follow live', async () => {
     const owner = await newPage(browser, { width: 1280 });
-    const admin = `${server.url}/p/${SLUG}/admin`;
     const nav = owner.getByRole('navigation', { name: 'Menu do painel' });
 
     // 1. A new person signs up and opens a business.
