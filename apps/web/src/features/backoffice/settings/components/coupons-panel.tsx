@@ -11,6 +11,7 @@ import { notify } from '../../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { type CouponBody, couponsQuery, createCoupon, setCouponActive, updateCoupon } from '../api/settings-calls.ts';
 import { serverFieldError } from '../lib/form-errors.ts';
+import { localiseSettingsMessage } from '../lib/localise.ts';
 import { CheckField, type Form, NumberInput, SelectInput, TextInput } from './fields.tsx';
 import styles from './settings.module.css';
 
@@ -62,7 +63,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
     onError: (error) => {
       const field = serverFieldError(error);
       if (field && field.field in EMPTY) form.setError(field.field, { type: 'server', message: field.message });
-      else setFormError(errorMessage(error, t('saveFailed')));
+      else setFormError(localiseSettingsMessage(errorMessage(error, t('saveFailed'))));
     },
   });
   const f = form as unknown as Form;

@@ -10,6 +10,7 @@ import { notify } from '../../../../lib/snackbar.ts';
 import { type AdminSettings, type SettingsUpdate, saveSettings } from '../api/settings-calls.ts';
 import { serverFieldError } from '../lib/form-errors.ts';
 import { normaliseForm, toFormValues } from '../lib/form-values.ts';
+import { localiseSettingsMessage } from '../lib/localise.ts';
 import type { Form } from './fields.tsx';
 import styles from './settings.module.css';
 
@@ -56,7 +57,7 @@ export function SectionForm({
       if (field && SETTINGS_SECTIONS[section].some((k) => field.field === k || field.field.startsWith(`${k}.`))) {
         form.setError(field.field, { type: 'server', message: field.message }, { shouldFocus: true });
       } else {
-        setFormError(errorMessage(error, t('saveFailed')));
+        setFormError(localiseSettingsMessage(errorMessage(error, t('saveFailed'))));
       }
     },
   });
