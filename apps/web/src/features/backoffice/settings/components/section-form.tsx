@@ -1,7 +1,7 @@
 import { SETTINGS_SECTIONS, type SettingsSection, sectionSchema } from '@app/domain/places/settings-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { type AdminSettings, type SettingsUpdate, saveSettings } from '../api/se
 import { serverFieldError } from '../lib/form-errors.ts';
 import { normaliseForm, toFormValues } from '../lib/form-values.ts';
 import { localiseSettingsMessage } from '../lib/localise.ts';
+import { revealFirstError } from '../lib/reveal-error.ts';
 import type { Form } from './fields.tsx';
 import styles from './settings.module.css';
 
@@ -44,6 +45,7 @@ export function SectionForm({
   }, [schema]);
   const form = useForm<FieldValues>({ resolver, defaultValues: defaults });
   const [formError, setFormError] = useState<string | null>(null);
+  const ref = useRef<HTMLFormElement>(null);
   const mutation = useMutation({
     mutationFn: (body: SettingsUpdate) => saveSettings(body),
     onSuccess: (answer) => {
@@ -59,13 +61,18 @@ export function SectionForm({
       } else {
         setFormError(localiseSettingsMessage(errorMessage(error, t('saveFailed'))));
       }
+      revealFirstError(ref.current);
     },
   });
   return (
     <form
+      ref={ref}
       className={styles.section}
       noValidate
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values as SettingsUpdate))}
+      onSubmit={form.handleSubmit(
+        (values) => mutation.mutate(values as SettingsUpdate),
+        () => revealFirstError(ref.current),
+      )}
     >
       {children(form as unknown as Form, data.owner)}
       {formError && (
