@@ -97,6 +97,18 @@ describe('back-office catalogue', () => {
     await page.getByLabel('Nome do produto').fill('Outro lanche');
     await page.getByLabel('Código', { exact: true }).fill('LC-1');
     await page.getByLabel('Preço de venda (R$)').fill('-5');
+    // A file that is not an image, then one over 10 MB: refused under the photo, nothing else lost.
+    const photo = page.locator('input[type=file]');
+    await photo.setInputFiles({ name: 'cardapio.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page.getByText('O arquivo não é uma imagem.').waitFor();
+    await photo.setInputFiles({
+      name: 'enorme.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0),
+    });
+    await page.getByText('A imagem deve ter no máximo 10 MB.').waitFor();
+    expect(await page.getByLabel('Nome do produto').inputValue()).toBe('Outro lanche');
+    await shot(page, 'catalogue/photo-error-1280');
     await page.getByRole('button', { name: 'Salvar' }).click();
     const price = page.getByLabel('Preço de venda (R$)');
     await page.getByText('O preço não pode ser negativo.').waitFor();
