@@ -178,6 +178,8 @@ describe('back-office journey', () => {
       await owner.getByRole('heading', { name: /Painel de pedidos/ }).waitFor();
       await owner.getByText('Ao vivo').waitFor();
       expect(new URL(owner.url()).pathname).toBe(`/p/${SLUG}/admin/pedidos`);
+      // A mark on this document: still there later means the page was never reloaded.
+      await owner.evaluate(() => Object.assign(window, { boardMark: true }));
     });
     const boardUrl = owner.url();
 
@@ -222,6 +224,7 @@ describe('back-office journey', () => {
       await change.getByRole('button', { name: 'Confirmar troco' }).click();
       await customer.waitForURL((url) => url.pathname === `${store}/acompanhamento`);
       await expect.poll(() => customer.getByTestId('order-status').textContent()).toBe('Pendente');
+      await customer.evaluate(() => Object.assign(window, { trackingMark: true }));
       await shot(customer, `${SHOTS}/tracking-pending-390`);
     });
 
@@ -230,6 +233,7 @@ describe('back-office journey', () => {
       const card = owner.getByRole('article', { name: /^Pedido #\d+,/ });
       await card.waitFor({ timeout: 15_000 });
       expect(owner.url()).toBe(boardUrl);
+      expect(await owner.evaluate(() => 'boardMark' in window)).toBe(true);
       expect(await card.textContent()).toContain('1× Pastel de carne');
       const pending = owner.locator('section', { has: owner.getByRole('heading', { name: /^Pendentes/ }) });
       expect(await pending.getByRole('article').count()).toBe(1);
@@ -244,6 +248,7 @@ describe('back-office journey', () => {
     await step(customer, 'tracking-accepted', async () => {
       await expect.poll(() => customer.getByTestId('order-status').textContent(), { timeout: 15_000 }).toBe('Aceito');
       await customer.getByText(/^Aceito · por /).waitFor();
+      expect(await customer.evaluate(() => 'trackingMark' in window)).toBe(true);
       await shot(customer, `${SHOTS}/tracking-accepted-390`);
     });
 
