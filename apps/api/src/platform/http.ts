@@ -122,6 +122,7 @@ export function registerCalls(
       // {braced} segments (payments calls: transactions/{id}) are path parameters.
       url: callUrl(def).replace(/\{(\w+)\}/g, ':$1'),
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+      ...(def.tooLarge ? { config: { tooLarge: def.tooLarge } } : {}),
       handler: async (req, reply) => {
         const source = def.method === 'GET' || def.method === 'DELETE' ? req.query : req.body;
         let raw: Raw = source && typeof source === 'object' && !Array.isArray(source) ? (source as Raw) : {};
