@@ -5,7 +5,12 @@ import type { Tx } from '../../platform/db/client.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { conflict, fieldError, notFound, pendingError } from './payments.errors.ts';
 import type { LockedOrder } from './payments.repo.ts';
-import type { PaymentMethodCode, PaymentStatusCode, PaymentTransactionRow } from './payments.tables.ts';
+import type {
+  PaymentEndReason,
+  PaymentMethodCode,
+  PaymentStatusCode,
+  PaymentTransactionRow,
+} from './payments.tables.ts';
 
 // The charge ledger (docs/decisions/035-payments-idempotency.md). A charge is three steps:
 //   1. claim: under the order's row lock, check the order and write the charge as 'processing' with
@@ -23,6 +28,8 @@ export type NextState = {
   providerId?: string | null;
   message?: string | null;
   qrcode?: string | null;
+  /** With 'canceled': the order ended or the Pix expired (not the customer's own cancel). */
+  endReason?: PaymentEndReason;
 };
 
 /** The order's payment type once a charge of this method succeeds (or a Pix is pending). */
@@ -67,6 +74,7 @@ export function createChargeLedger(ctx: PaymentsContext) {
       ...(next.providerId ? { providerTransactionId: next.providerId } : {}),
       ...(next.message !== undefined ? { message: next.message } : {}),
       ...(next.qrcode !== undefined ? { qrcode: next.qrcode } : {}),
+      ...(next.endReason ? { endReason: next.endReason } : {}),
     });
     await repo.addEvent(tx, updated, kind, detail);
     if (updated.status === 'succeeded' || (updated.method === 'pix' && updated.status === 'pending')) {
@@ -129,6 +137,8 @@ export function createChargeLedger(ctx: PaymentsContext) {
           throw pendingError(actor, 'pending');
         }
         if (order.status !== ORDER_STATUS.PENDING || order.budget) throw conflict('payment_locked')(actor, 'locked');
+        // Paying in the app is refused for a blocked customer, whoever asks (spec 1 §6).
+        await ctx.assertCustomerMayPayOnline(actor, tx, placeId, order.userId);
         checkInstallments(actor, order, args.installments, args.maxInstallments ?? 1);
         const attempt = (await repo.lastAttempt(tx, placeId, orderId)) + 1;
         const row = await repo.insertTransaction(tx, {

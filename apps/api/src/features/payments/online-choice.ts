@@ -15,19 +15,29 @@ export function createOnlineChoiceCheck(ctx: PaymentsContext) {
   return async function checkOnlineChoice(
     tx: Tx,
     actor: Actor,
-    args: { paymentType: number; installments: number | undefined; totalCents: number },
+    args: {
+      paymentType: number;
+      installments: number | undefined;
+      totalCents: number;
+      /** Whose order it is: online card and Pix follow that person's blocks (spec 1 §6). */
+      customerId: string | null;
+    },
   ): Promise<{ installments: number | null }> {
     const field = (key: PaymentMessage) =>
       new AppError('validation', msg(actor, key), 400, { errorType: 'validation', extra: { field: 'payment_type' } });
-    let available: Awaited<ReturnType<typeof ctx.availability>>;
-    try {
-      available = await ctx.availability(actor, tx);
-    } catch {
+    const available = await ctx.placeOnline(actor, tx).catch(() => {
       throw field('unavailable');
+    });
+    if (args.paymentType === PAYMENT_TYPE.CARD_MACHINE) {
+      // The venue's terminal, run by staff: not the customer's in-app payment, so their blocks do not apply.
+      const staff = Boolean(actor.manager || actor.user?.actingManagerId);
+      if (!staff) throw field('unavailable');
+    } else {
+      await ctx.assertCustomerMayPayOnline(actor, tx, available.placeId, args.customerId).catch(() => {
+        throw field('unavailable');
+      });
     }
     if (args.paymentType === PAYMENT_TYPE.PIX) return { installments: null };
-    const staff = Boolean(actor.manager || actor.user?.actingManagerId);
-    if (args.paymentType === PAYMENT_TYPE.CARD_MACHINE && !staff) throw field('unavailable');
     const n = args.installments ?? 1;
     if (n === 0 && args.paymentType === PAYMENT_TYPE.CARD_MACHINE) return { installments: 0 };
     const cached = ctx.cachedSeller(available.sellerId);

@@ -24,6 +24,8 @@ export type PaymentsDeps = {
    * the transaction it may already have made instead of charging again.
    */
   staleProcessingMs?: number;
+  /** A pending Pix expired at the provider: its order, if still pending, is cancelled (orders.service). */
+  pixExpired?: (placeId: string, orderId: string) => Promise<void>;
 };
 
 /**
@@ -36,6 +38,13 @@ export function createPaymentsContext(deps: PaymentsDeps) {
   const sellerCache = new Map<string, { at: number; seller: ProviderSeller }>();
   const now = deps.clock ?? (() => new Date());
   const staleMs = deps.staleProcessingMs ?? 60_000;
+
+  async function placeOnline(actor: Actor, q: Queryable = database.db) {
+    const placeId = placeOf(actor).id;
+    const place = await repo.placeSettings(q, placeId);
+    if (!place?.enabled || !place.sellerId) throw unavailable(actor, 'unavailable');
+    return { placeId, place, sellerId: place.sellerId };
+  }
 
   const sessionOf = (actor: Actor) => {
     if (!actor.user) throw accessDenied();
@@ -86,19 +95,38 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     /** The cached seller settings, without asking the provider (inside a transaction). */
     cachedSeller: (id: string): ProviderSeller | undefined => sellerCache.get(id)?.seller,
 
+    /** The place takes online payments: the payments service is on and it has a seller. */
+    placeOnline,
+
     /**
-     * Online payment for this person at this place (spec 1 §6): the place has the payments service
-     * and a seller; the person is not blocked (block_app_payment) and, with first_purchase_block, has
-     * not made a first purchase yet.
+     * Online payment for the caller at this place (spec 1 §6): the place takes it (placeOnline) and
+     * the caller is not blocked (block_app_payment) nor, with first_purchase_block, past a first
+     * purchase. Read from the session: a fast refusal before any provider call.
      */
     async availability(actor: Actor, q: Queryable = database.db) {
-      const placeId = placeOf(actor).id;
-      const place = await repo.placeSettings(q, placeId);
-      if (!place?.enabled || !place.sellerId) throw unavailable(actor, 'unavailable');
+      const available = await placeOnline(actor, q);
       const member = actor.user?.member;
       if (member?.blockAppPayment) throw unavailable(actor, 'unavailable');
-      if (place.firstPurchaseBlock && member?.firstPurchase) throw unavailable(actor, 'unavailable');
-      return { placeId, place, sellerId: place.sellerId };
+      if (available.place.firstPurchaseBlock && member?.firstPurchase) throw unavailable(actor, 'unavailable');
+      return available;
+    },
+
+    /**
+     * The same person rules for the customer an order belongs to, read from the database (the
+     * customer may be someone else than the caller, e.g. staff paying for them, and the back office
+     * may have blocked them since their session was read).
+     */
+    async assertCustomerMayPayOnline(
+      actor: Actor | null,
+      q: Queryable,
+      placeId: string,
+      customerId: string | null,
+    ): Promise<void> {
+      if (!customerId) return;
+      const place = await repo.placeSettings(q, placeId);
+      const flags = await repo.paymentFlags(q, placeId, customerId);
+      if (flags.blockAppPayment) throw unavailable(actor, 'unavailable');
+      if (place?.firstPurchaseBlock && flags.firstPurchase) throw unavailable(actor, 'unavailable');
     },
 
     /** The caller may act on this order: its customer, or staff of the place. */

@@ -4,7 +4,7 @@ import { signWebhook } from '../../integrations/payments/sandbox.ts';
 import { insertOrder } from '../../test/order-fixtures.ts';
 import { as, sandboxCharges, usePaymentsTest } from './payments.test-helpers.ts';
 
-// The sandbox provider's dev page (/dev/payments) and its self-settling Pix.
+// The sandbox provider's dev page (/dev/payments: settle, fail, expire) and its self-settling Pix.
 
 const s = usePaymentsTest();
 
@@ -30,6 +30,33 @@ describe('sandbox provider', () => {
       as(s.customer.token),
     );
     expect(read.body.data.transaction.status).toBe('succeeded');
+  });
+
+  it("/dev/payments 'Recusar' fails a pending Pix and 'Expirar' expires one (webhook included)", async () => {
+    const post = (id: string, action: string) =>
+      s.t.app.inject({
+        method: 'POST',
+        url: `/dev/payments/${id}/${action}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+    const read = async (id: string) =>
+      (await s.t.call('payments/transactions/get', { id }, as(s.customer.token))).body.data.transaction;
+
+    const failing = await insertOrder(s.t, s.cantinaId, s.customerId, { totalCents: 800, subtotalCents: 800 });
+    const a = await s.t.call('payments/transactions/v2/pix', { reference_id: failing.id }, as(s.customer.token));
+    const page = await s.t.app.inject({ method: 'GET', url: '/dev/payments' });
+    expect(page.body).toContain('Expirar');
+    expect((await post((await sandboxCharges(s.t, failing.id))[0]?.id ?? '', 'fail')).statusCode).toBe(303);
+    expect(await read(a.body.data.transaction.transaction_id)).toMatchObject({ status: 'failed', end_reason: null });
+
+    const expiring = await insertOrder(s.t, s.cantinaId, s.customerId, { totalCents: 900, subtotalCents: 900 });
+    const b = await s.t.call('payments/transactions/v2/pix', { reference_id: expiring.id }, as(s.customer.token));
+    expect((await post((await sandboxCharges(s.t, expiring.id))[0]?.id ?? '', 'expire')).statusCode).toBe(303);
+    expect(await read(b.body.data.transaction.transaction_id)).toMatchObject({
+      status: 'canceled',
+      end_reason: 'expired',
+    });
   });
 
   it('settles a pending Pix by itself after the configured delay and signs the webhook', async () => {

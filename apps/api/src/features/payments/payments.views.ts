@@ -14,6 +14,7 @@ export function toTransaction(row: PaymentTransactionRow, extra: { imagemQrcode?
     message: row.message,
     qrcode: row.qrcode,
     imagemQrcode: extra.imagemQrcode ?? null,
+    end_reason: row.status === 'canceled' ? (row.endReason ?? null) : null,
     created_at: row.createdAt.toISOString(),
   };
 }

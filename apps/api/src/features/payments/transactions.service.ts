@@ -6,7 +6,7 @@ import type { ChargeLedger } from './charge-ledger.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { isUuid, notFound, pendingError } from './payments.errors.ts';
 import { msg } from './payments.messages.ts';
-import type { PaymentStatusCode, PaymentTransactionRow } from './payments.tables.ts';
+import type { PaymentEndReason, PaymentStatusCode, PaymentTransactionRow } from './payments.tables.ts';
 import { toTransaction } from './payments.views.ts';
 
 /**
@@ -14,7 +14,20 @@ import { toTransaction } from './payments.views.ts';
  * the order's payment state, and the provider's webhook.
  */
 export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLedger) {
-  const { database, repo, port } = ctx;
+  const { database, repo, port, deps } = ctx;
+
+  /**
+   * A pending Pix the provider cancels by itself has expired (a payer cannot cancel a Pix, and our
+   * own voids are recorded before the provider's echo arrives).
+   */
+  const expiredAtProvider = (row: PaymentTransactionRow, status: PaymentStatusCode) =>
+    status === 'canceled' && row.method === 'pix' && (row.status === 'pending' || row.status === 'processing');
+
+  /** After an expired Pix is recorded: its order, if still waiting, is cancelled (orders.service). */
+  async function afterExpiry(row: PaymentTransactionRow) {
+    if (row.endReason !== 'expired' || !deps.pixExpired) return;
+    await deps.pixExpired(row.placeId, row.orderId).catch(() => {});
+  }
 
   /** Reads a charge of the caller (staff: of the place). */
   async function read(actor: Actor, id: string) {
@@ -32,13 +45,25 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
     try {
       const remote = await port.getTransaction(row.providerTransactionId);
       if (remote.status === 'pending') return row;
-      return await ledger.recordOutside(row, { status: remote.status, message: remote.message }, 'provider_read');
+      const expired = expiredAtProvider(row, remote.status);
+      const updated = await ledger.recordOutside(
+        row,
+        { status: remote.status, message: remote.message, ...(expired ? { endReason: 'expired' as const } : {}) },
+        'provider_read',
+      );
+      await afterExpiry(updated);
+      return updated;
     } catch {
       return row;
     }
   }
 
-  async function voidRow(actor: Actor, row: PaymentTransactionRow, detail: Record<string, unknown>) {
+  async function voidRow(
+    actor: Actor | null,
+    row: PaymentTransactionRow,
+    detail: Record<string, unknown>,
+    endReason?: PaymentEndReason,
+  ) {
     if (row.status === 'canceled' || row.status === 'failed') return row;
     if (row.status === 'processing') throw pendingError(actor, 'pending');
     if (row.providerTransactionId && row.method !== 'card_machine') {
@@ -54,7 +79,7 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
         throw new AppError('payment_error', message, 402, { errorType: 'payment_error' });
       }
     }
-    return ledger.recordOutside(row, { status: 'canceled' }, 'void', detail);
+    return ledger.recordOutside(row, { status: 'canceled', ...(endReason ? { endReason } : {}) }, 'void', detail);
   }
 
   return {
@@ -134,6 +159,7 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
             status: event.status,
             providerId: event.providerId,
             message: event.status === 'succeeded' ? null : undefined,
+            ...(expiredAtProvider(row, event.status) ? { endReason: 'expired' as const } : {}),
           },
           'webhook',
           {
@@ -141,8 +167,31 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
           },
         );
       });
-      if (updated) ctx.notify(updated.placeId, updated.orderId);
+      if (updated) {
+        ctx.notify(updated.placeId, updated.orderId);
+        await afterExpiry(updated);
+      }
       return 'applied';
+    },
+
+    /**
+     * An order ended (refused, cancelled by staff, expired): its live charges are voided after the
+     * order's transaction committed, so a pending Pix can no longer be paid and a paid charge is
+     * given back. Card machine charges are the terminal's (refunded there by staff); a charge still
+     * 'processing' is left to its provider answer. Never throws: the order's change stands.
+     */
+    async onOrderEnded(order: { id: string; placeId: string }, why: PaymentEndReason) {
+      const rows = await database.inPlace(order.placeId, (tx) => repo.ofOrder(tx, order.placeId, order.id));
+      const failed: string[] = [];
+      for (const row of rows) {
+        if (row.method === 'card_machine' || (row.status !== 'pending' && row.status !== 'succeeded')) continue;
+        try {
+          await voidRow(null, row, { by: 'order', reason: why }, why);
+        } catch {
+          failed.push(row.id);
+        }
+      }
+      return { failed };
     },
 
     /** History of one charge (tests, /dev/payments). */

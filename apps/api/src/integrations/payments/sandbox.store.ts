@@ -48,7 +48,7 @@ export function createSandboxStore(db: Db) {
     },
 
     /** Moves a pending transaction to its final state; null when it is no longer pending. */
-    async settlePending(id: string, status: 'succeeded' | 'failed', message: string | null) {
+    async settlePending(id: string, status: 'succeeded' | 'failed' | 'canceled', message: string | null) {
       const [row] = await db
         .update(sandboxTransactions)
         .set({ status, updatedAt: new Date(), message })

@@ -24,6 +24,7 @@ import type { SandboxBehaviour, SandboxTransactionRow } from './sandbox.tables.t
 export const SANDBOX_MARKETPLACE_ID = 'sandbox-marketplace';
 export const SANDBOX_PUBLISHABLE_KEY = 'zpk_sandbox_publishable';
 export const DECLINE_MESSAGE = 'Transação não autorizada pelo emissor do cartão.';
+export const PIX_EXPIRED_MESSAGE = 'Pix expirado.';
 
 const BEHAVIOUR_BY_NUMBER: Record<string, SandboxBehaviour> = {
   '4000000000000002': 'decline',
@@ -100,6 +101,8 @@ export type SandboxPayments = PaymentsPort & {
   tokenize(marketplaceId: string, input: TokenizeInput): Promise<Record<string, unknown>>;
   /** Settles a pending transaction (dev page 'Liquidar Pix', or the delay) and calls our webhook. */
   settle(id: string, status?: 'succeeded' | 'failed'): Promise<SandboxTransactionRow | null>;
+  /** A pending Pix reaches its expiry unpaid (dev page 'Expirar'): canceled, and our webhook is called. */
+  expire(id: string): Promise<SandboxTransactionRow | null>;
   list(limit?: number): Promise<SandboxTransactionRow[]>;
   setWebhookDeliverer(deliver: WebhookDeliverer): void;
   ensureSeller(seller: SandboxSellerValues): Promise<void>;
@@ -363,6 +366,15 @@ export function createSandboxPayments(deps: {
     },
 
     settle,
+
+    async expire(id) {
+      const row = await store.transaction(id);
+      if (row?.method !== 'pix') return row;
+      const expired = await store.settlePending(id, 'canceled', PIX_EXPIRED_MESSAGE);
+      if (!expired) return store.transaction(id);
+      await sendWebhook(expired);
+      return expired;
+    },
 
     async list(limit = 100) {
       return store.recent(limit);
