@@ -40,9 +40,19 @@ export function CheckoutResult({
   );
 }
 
-/** The result a finished transaction shows. */
-export function resultOf(status: string, message: string | null): CheckoutResultKind {
+/**
+ * The result a finished transaction shows: paid; cancelled or expired (the order ended, or the Pix
+ * expired: end_reason, or a provider message that says so); anything else is a payment error.
+ */
+export function resultOf(
+  status: string,
+  message: string | null,
+  endReason: 'cancelled' | 'expired' | null = null,
+): CheckoutResultKind {
   if (status === 'succeeded') return 'paid';
-  if (status === 'canceled') return message && /expir/i.test(message) ? 'expired' : 'cancelled';
+  if (status === 'canceled') {
+    if (endReason) return endReason;
+    return message && /expir/i.test(message) ? 'expired' : 'cancelled';
+  }
   return 'error';
 }
