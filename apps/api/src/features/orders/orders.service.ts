@@ -3,6 +3,13 @@ import type { CallInput, CallResult } from '@app/domain';
 import { localDate, slotInstant } from '@app/domain/agenda/rules';
 import { canChangeStatus, ORDER_STATUS, orderStatusLabelKey, releasesStock } from '@app/domain/orders/rules';
 import { ORDER_LIST_MAX } from '@app/domain/orders/schemas';
+import {
+  budgetPaymentType,
+  ONLINE_PAYMENT_TYPES,
+  OPEN_ORDER_PAY_BILL,
+  openOrderPayment,
+  PAYMENT_TYPE,
+} from '@app/domain/payments/rules';
 import { isPlaceOpen } from '@app/domain/places/hours';
 import { PRODUCT_PAGE_SIZE } from '@app/domain/shared/constants';
 import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
@@ -34,6 +41,12 @@ export type OrderHooks = {
   delivered: Array<(tx: Tx, order: OrderRow) => Promise<void>>;
   /** Refused, cancelled or expired: what the order held (coupon use, loyalty debit) is given back. */
   ended: Array<(tx: Tx, order: OrderRow) => Promise<void>>;
+  /**
+   * The same, after the order's transaction committed, for work that calls other services (the
+   * payments feature voids the order's charges: a provider call never runs inside a transaction).
+   * A failure is logged by the hook itself; the order's change stands.
+   */
+  afterEnded?: Array<(order: OrderRow, why: 'cancelled' | 'expired') => Promise<void>>;
 };
 
 /**
@@ -44,7 +57,13 @@ export type OrderHooks = {
 export type OnlinePaymentCheck = (
   tx: Tx,
   actor: Actor,
-  args: { paymentType: number; installments: number | undefined; totalCents: number },
+  args: {
+    paymentType: number;
+    installments: number | undefined;
+    totalCents: number;
+    /** The order's customer: online card and Pix follow their blocks (block_app_payment, first purchase). */
+    customerId: string | null;
+  },
 ) => Promise<{ installments: number | null }>;
 
 /** Applies a coupon to a just-created order in its transaction, recording the use under the coupon's lock. */
@@ -101,6 +120,14 @@ export function createOrdersService(deps: {
       status: o.status,
       number: o.number,
     });
+
+  /** After a status change committed: announce it; an order that ended runs the afterEnded hooks. */
+  async function changed(o: OrderRow, why: 'cancelled' | 'expired' = 'cancelled') {
+    publish(o);
+    if (!releasesStock(o.status)) return;
+    // The hooks log their own failures; nothing they do can undo the committed change.
+    for (const hook of deps.hooks.afterEnded ?? []) await hook(o, why).catch(() => {});
+  }
 
   /** The customer fields of spec 1 §5 "Checkout", in the order the cart shows them. */
   function checkCustomerFields(
@@ -223,6 +250,22 @@ export function createOrdersService(deps: {
           throw refusal(actor, 'placeClosed', 'place_closed');
         }
         const customer = checkCustomerFields(actor, place, input);
+        // An order meant to be paid online is refused up front when online payment is not available
+        // to this customer (spec 1 §6: block_app_payment, first_purchase_block), before any stock moves.
+        // A budget (staff only) is paid by link whatever was chosen.
+        const intended = budgetPaymentType(
+          input.payment_type ?? PAYMENT_TYPE.UNSET,
+          !!manager && input.budget === true,
+        );
+        if (ONLINE_PAYMENT_TYPES.includes(intended)) {
+          if (!deps.onlinePayment) throw fieldError(actor, 'payment_type', 'paymentUnavailable');
+          await deps.onlinePayment(tx, actor, {
+            paymentType: intended,
+            installments: undefined,
+            totalCents: 0,
+            customerId: session.userId,
+          });
+        }
 
         const pickup = input.delivery_type === 1 && Boolean(input.pickupplace?.trim());
         if (input.delivery_type === 1 && !pickup && !input.address_id) {
@@ -356,7 +399,22 @@ export function createOrdersService(deps: {
         // Changeable until staff accept the order.
         if (order.status !== ORDER_STATUS.PENDING) throw refusal(actor, 'orderPaymentLocked', 'payment_locked');
         const place = await orders.findPlace(tx, placeId);
-        const type = order.budget ? 4 : input.payment_type;
+        // A budget is paid later by link: its type is always 4 (spec 1 §4).
+        let type = budgetPaymentType(input.payment_type, order.budget);
+        // Spec 1 §4: with an open order, an unset type becomes 2 with pay_bill 2 (the order goes on
+        // the open order's bill and is paid with it; decision 042). pay_bill 2 needs an open order.
+        let payBill: number | null = null;
+        if (!order.budget && (type === PAYMENT_TYPE.UNSET || input.pay_bill === OPEN_ORDER_PAY_BILL)) {
+          const openOrderId = order.userId ? await orders.openOrderOf(tx, placeId, order.userId) : null;
+          const converted = openOrderPayment(
+            { type, payBill: input.pay_bill ?? null },
+            { openOrder: openOrderId !== null },
+          );
+          if (input.pay_bill === OPEN_ORDER_PAY_BILL && converted.payBill === null)
+            throw fieldError(actor, 'pay_bill', 'payBillNoOpenOrder');
+          type = converted.type;
+          payBill = converted.payBill;
+        }
         // Paying in the app (online card 2, Pix 3) can be blocked per customer (block_app_payment).
         if (
           (type === 2 || type === 3) &&
@@ -370,7 +428,8 @@ export function createOrdersService(deps: {
           ccBrand: string | null;
           changeCents: number | null;
           installments: number | null;
-        } = { paymentType: type, ccBrand: null, changeCents: null, installments: null };
+          payBill: number | null;
+        } = { paymentType: type, ccBrand: null, changeCents: null, installments: null, payBill };
         if (type === 0) {
           if (!place?.acceptCash) throw fieldError(actor, 'payment_type', 'cashNotAccepted');
           if (input.change !== undefined && input.change > 0) {
@@ -391,10 +450,12 @@ export function createOrdersService(deps: {
           // 2 online card, 3 Pix, 5 card machine: the payments feature decides (issue 5).
           const checked = await deps.onlinePayment(tx, actor, {
             paymentType: type,
-            installments: input.installments,
+            // On the bill: paid (and split into installments) when the bill is.
+            installments: payBill ? undefined : input.installments,
             totalCents: order.totalCents,
+            customerId: order.userId,
           });
-          values.installments = checked.installments;
+          values.installments = payBill ? null : checked.installments;
         } else {
           throw fieldError(actor, 'payment_type', 'paymentUnavailable');
         }
@@ -490,7 +551,7 @@ export function createOrdersService(deps: {
         await changeStatus(tx, actor, order, input.status, await staffWho(tx, actor), reason);
         return reread(tx, order);
       });
-      publish(updated);
+      await changed(updated);
       return { order: toOrder(updated, { withSecrets: true }) };
     },
 
@@ -513,7 +574,7 @@ export function createOrdersService(deps: {
         );
         return reread(tx, order);
       });
-      publish(updated);
+      await changed(updated);
       return { order: toOrder(updated, { withSecrets: true }) };
     },
 
@@ -532,10 +593,24 @@ export function createOrdersService(deps: {
             done.push(await changeStatus(tx, null, row, ORDER_STATUS.CANCELLED, { userId: null, name: null }, reason));
           return done;
         });
-        for (const o of expired) publish(o);
+        for (const o of expired) await changed(o, 'expired');
         count += expired.length;
       }
       return count;
+    },
+
+    /**
+     * The order's Pix expired at the provider before it was paid (payments feature): an order still
+     * pending is cancelled ('Pix expirado'), so the customer may order again.
+     */
+    async cancelForExpiredPix(placeId: string, orderId: string): Promise<void> {
+      const ended = await database.inPlace(placeId, async (tx) => {
+        const order = await orders.find(tx, placeId, orderId, { forUpdate: true });
+        if (!order || order.status !== ORDER_STATUS.PENDING) return null;
+        const reason = formatMessage('pixExpired');
+        return changeStatus(tx, null, order, ORDER_STATUS.CANCELLED, { userId: null, name: null }, reason);
+      });
+      if (ended) await changed(ended, 'expired');
     },
   };
 }
