@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDeps) {
   app.get('/api/health', async () => ({ ok: true, data: { db: deps.database.kind } }));
 
   if (config.sandbox && container.sandboxSms) registerDevPages(app, container.sandboxSms);
-  if (config.sandbox) registerPrintDevPages(app, container.print, deps.database);
+  if (config.sandbox) registerPrintDevPages(app, container.print, container.repos.places);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
