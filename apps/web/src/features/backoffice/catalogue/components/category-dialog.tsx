@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { type AdminCategory, deleteCategory, saveCategory } from '../api/catalogue-admin-calls.ts';
 import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
 import styles from './catalogue.module.css';
-import { CheckField, TextAreaField } from './fields.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 
 /** 'Massas Frescas' → 'massas-frescas' (the category's key in storefront URLs). */
@@ -137,9 +138,9 @@ export function CategoryDialog({
           )}
         />
         <div className={styles.checks}>
-          <CheckField label={t('categories.highlight')} {...register('highlight')} />
-          <CheckField label={t('categories.carousel')} {...register('carousel')} />
-          <CheckField label={t('categories.active')} {...register('active')} />
+          <CheckboxField label={t('categories.highlight')} {...register('highlight')} />
+          <CheckboxField label={t('categories.carousel')} {...register('carousel')} />
+          <CheckboxField label={t('categories.active')} {...register('active')} />
         </div>
         {formError && (
           <p className={styles.formError} role="alert">

@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
@@ -20,8 +23,8 @@ import {
   saveProduct,
 } from '../api/catalogue-admin-calls.ts';
 import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
+import { nullableNumber, requiredNumber } from '../lib/number-values.ts';
 import styles from './catalogue.module.css';
-import { CheckField, nullableNumber, requiredNumber, SelectField, TextAreaField } from './fields.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 
 const toValues = (p: AdminProduct): SaveProductInput => ({
@@ -271,9 +274,9 @@ function ProductForm({
           }}
         />
         <div className={styles.checks}>
-          <CheckField label={t('fields.active')} {...register('active')} />
-          <CheckField label={t('fields.saleWithoutStock')} {...register('sale_without_stock')} />
-          <CheckField label={t('fields.managerOnly')} {...register('manager_only')} />
+          <CheckboxField label={t('fields.active')} {...register('active')} />
+          <CheckboxField label={t('fields.saleWithoutStock')} {...register('sale_without_stock')} />
+          <CheckboxField label={t('fields.managerOnly')} {...register('manager_only')} />
         </div>
         {formError && (
           <p className={styles.formError} role="alert">

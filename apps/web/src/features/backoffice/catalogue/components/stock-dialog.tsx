@@ -10,8 +10,8 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { type AdminProduct, adjustStock, catalogueKeys, historyQuery } from '../api/catalogue-admin-calls.ts';
 import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
+import { requiredNumber } from '../lib/number-values.ts';
 import styles from './catalogue.module.css';
-import { requiredNumber } from './fields.tsx';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('pt-BR', {
