@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { errorAt, firstErrorUnder } from '../lib/form-errors.ts';
 import { hoursBetween } from '../lib/form-values.ts';
 import { useFieldText } from './field-text.ts';
 import { CheckField, type Form, NumberInput } from './fields.tsx';
+import { RowInput } from './list-editor.tsx';
 import styles from './settings.module.css';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
@@ -26,57 +28,42 @@ function Week({ form, kind }: { form: Form; kind: 'delivery' | 'pickup' }) {
     <fieldset className={styles.fieldset}>
       <legend className={styles.label}>{t(`agenda.${kind}`)}</legend>
       <div className={styles.rowFields}>
-        <label className={styles.compact}>
-          <span>{t('agenda.from')}</span>
-          <input
-            className={styles.input}
-            inputMode="numeric"
-            maxLength={5}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-        </label>
-        <label className={styles.compact}>
-          <span>{t('agenda.to')}</span>
-          <input
-            className={styles.input}
-            inputMode="numeric"
-            maxLength={5}
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-          />
-        </label>
-        <label className={`${styles.compact} ${styles.narrow}`}>
-          <span>{t('agenda.step')}</span>
-          <input className={styles.input} inputMode="numeric" value={step} onChange={(e) => setStep(e.target.value)} />
-        </label>
+        <RowInput
+          label={t('agenda.from')}
+          inputMode="numeric"
+          maxLength={5}
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <RowInput
+          label={t('agenda.to')}
+          inputMode="numeric"
+          maxLength={5}
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+        />
+        <RowInput
+          label={t('agenda.step')}
+          width="narrow"
+          inputMode="numeric"
+          value={step}
+          onChange={(e) => setStep(e.target.value)}
+        />
         <Button variant="secondary" size="small" onClick={fill}>
           {t('agenda.fill')}
         </Button>
       </div>
-      {WEEKDAYS.map((d) => {
-        const error = firstErrorUnder(errors, `agenda.${kind}.${d}`);
-        return (
-          <div key={d} className={styles.field}>
-            <label className={styles.label} htmlFor={`agenda-${kind}-${d}`}>
-              {t(`weekdays.${d}`)}
-            </label>
-            <textarea
-              rows={2}
-              id={`agenda-${kind}-${d}`}
-              className={styles.input}
-              placeholder={t('agenda.hoursPlaceholder')}
-              aria-invalid={error ? true : undefined}
-              {...form.register(`agenda.${kind}.${d}.hours`)}
-            />
-            {error && (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {WEEKDAYS.map((d) => (
+        <TextAreaField
+          key={d}
+          rows={2}
+          id={`agenda-${kind}-${d}`}
+          label={t(`weekdays.${d}`)}
+          placeholder={t('agenda.hoursPlaceholder')}
+          error={firstErrorUnder(errors, `agenda.${kind}.${d}`)}
+          {...form.register(`agenda.${kind}.${d}.hours`)}
+        />
+      ))}
       {errorAt(errors, `agenda.${kind}`) && <p className={styles.error}>{errorAt(errors, `agenda.${kind}`)}</p>}
     </fieldset>
   );
