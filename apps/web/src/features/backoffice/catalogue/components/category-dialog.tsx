@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
@@ -142,12 +143,7 @@ export function CategoryDialog({
           <CheckboxField label={t('categories.carousel')} {...register('carousel')} />
           <CheckboxField label={t('categories.active')} {...register('active')} />
         </div>
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        )}
-        <div className={styles.formActions}>
+        <FormFooter error={formError}>
           {category && (
             <Button variant="text" onClick={remove}>
               {t('categories.delete')}
@@ -159,7 +155,7 @@ export function CategoryDialog({
           <Button type="submit" loading={formState.isSubmitting}>
             {t('save')}
           </Button>
-        </div>
+        </FormFooter>
       </form>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
+import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
@@ -125,12 +126,7 @@ function ComboForm({ data }: { data: ComboData }) {
             {t('combo.addSession')}
           </Button>
         </div>
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        )}
-        <div className={styles.formActions}>
+        <FormFooter error={formError}>
           {data.sessions.length > 0 && (
             <Button variant="text" onClick={removeAll}>
               {t('combo.delete')}
@@ -139,7 +135,7 @@ function ComboForm({ data }: { data: ComboData }) {
           <Button type="submit" loading={formState.isSubmitting}>
             {t('save')}
           </Button>
-        </div>
+        </FormFooter>
       </form>
     </div>
   );

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
+import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
@@ -278,12 +279,7 @@ function ProductForm({
           <CheckboxField label={t('fields.saleWithoutStock')} {...register('sale_without_stock')} />
           <CheckboxField label={t('fields.managerOnly')} {...register('manager_only')} />
         </div>
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        )}
-        <div className={styles.formActions}>
+        <FormFooter error={formError}>
           {initial?._id && (
             <Button variant="text" onClick={remove}>
               {t('products.delete')}
@@ -292,7 +288,7 @@ function ProductForm({
           <Button type="submit" loading={formState.isSubmitting}>
             {t('save')}
           </Button>
-        </div>
+        </FormFooter>
       </form>
     </div>
   );

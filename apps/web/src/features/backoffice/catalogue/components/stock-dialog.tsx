@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { type AdminProduct, adjustStock, catalogueKeys, historyQuery } from '../api/catalogue-admin-calls.ts';
@@ -77,16 +78,11 @@ export function StockDialog({ product, onClose }: { product: AdminProduct; onClo
             {...register('reason')}
           />
         </div>
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        )}
-        <div className={styles.formActions}>
+        <FormFooter error={formError}>
           <Button type="submit" loading={formState.isSubmitting}>
             {t('stock.apply')}
           </Button>
-        </div>
+        </FormFooter>
       </form>
       <h3>{t('stock.history')}</h3>
       <div className={styles.scroll}>

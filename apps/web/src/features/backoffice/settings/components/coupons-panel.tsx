@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
@@ -104,19 +105,14 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
       </div>
       <CheckField form={f} name="first_purchase_only" {...c('first_purchase_only')} />
       <CheckField form={f} name="active" {...c('active')} />
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
-      <div className={styles.actions}>
+      <FormFooter error={formError} sticky>
         <Button variant="secondary" onClick={onDone}>
           {t('cancel')}
         </Button>
         <Button type="submit" loading={mutation.isPending}>
           {t('save')}
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

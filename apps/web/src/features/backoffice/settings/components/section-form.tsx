@@ -5,6 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
 import { type AdminSettings, type SettingsUpdate, saveSettings } from '../api/settings-calls.ts';
@@ -67,18 +68,13 @@ export function SectionForm({
       onSubmit={form.handleSubmit((values) => mutation.mutate(values as SettingsUpdate))}
     >
       {children(form as unknown as Form, data.owner)}
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
-      {!readOnly && (
-        <div className={styles.actions}>
+      <FormFooter error={formError} sticky>
+        {!readOnly && (
           <Button type="submit" loading={mutation.isPending}>
             {t('save')}
           </Button>
-        </div>
-      )}
+        )}
+      </FormFooter>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
@@ -149,16 +150,11 @@ function ThemeForm({ data, queryKey }: { data: ThemeAnswer; queryKey: readonly u
             </p>
           )}
         </div>
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        )}
-        <div className={styles.actions}>
+        <FormFooter error={formError}>
           <Button type="submit" loading={mutation.isPending}>
             {t('save')}
           </Button>
-        </div>
+        </FormFooter>
         <div className={styles.links}>
           <p className={styles.help}>{t('theme.installHelp')}</p>
           <a href={data.webapp_link} target="_blank" rel="noreferrer">
