@@ -14,12 +14,13 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
 function Week({ form, kind }: { form: Form; kind: 'delivery' | 'pickup' }) {
   const { t } = useTranslation('backoffice-settings');
-  const [from, setFrom] = useState('11:00');
-  const [to, setTo] = useState('22:00');
-  const [step, setStep] = useState('30');
+  // The slot generator's own inputs (not part of the form): first and last hour, minutes apart.
+  const [slots, setSlots] = useState({ from: '11:00', to: '22:00', step: '30' });
+  const set = (key: keyof typeof slots) => (e: { target: { value: string } }) =>
+    setSlots((s) => ({ ...s, [key]: e.target.value }));
   const errors = form.formState.errors;
   const fill = () => {
-    const hours = hoursBetween(from, to, Number(step));
+    const hours = hoursBetween(slots.from, slots.to, Number(slots.step));
     for (const d of WEEKDAYS) {
       form.setValue(`agenda.${kind}.${d}.hours`, hours.join(', '), { shouldDirty: true });
     }
@@ -28,26 +29,22 @@ function Week({ form, kind }: { form: Form; kind: 'delivery' | 'pickup' }) {
     <fieldset className={styles.fieldset}>
       <legend className={styles.label}>{t(`agenda.${kind}`)}</legend>
       <div className={styles.rowFields}>
-        <RowInput
-          label={t('agenda.from')}
-          inputMode="numeric"
-          maxLength={5}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <RowInput
-          label={t('agenda.to')}
-          inputMode="numeric"
-          maxLength={5}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-        />
+        {(['from', 'to'] as const).map((key) => (
+          <RowInput
+            key={key}
+            label={t(`agenda.${key}`)}
+            inputMode="numeric"
+            maxLength={5}
+            value={slots[key]}
+            onChange={set(key)}
+          />
+        ))}
         <RowInput
           label={t('agenda.step')}
           width="narrow"
           inputMode="numeric"
-          value={step}
-          onChange={(e) => setStep(e.target.value)}
+          value={slots.step}
+          onChange={set('step')}
         />
         <Button variant="secondary" size="small" onClick={fill}>
           {t('agenda.fill')}

@@ -1,6 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { errorAt, firstErrorUnder, parseNumber } from '../lib/form-errors.ts';
 import { useFieldText } from './field-text.ts';
@@ -50,16 +49,8 @@ export function DeliverySection({ form, city, uf }: { form: Form; city: string; 
           </>
         )}
         onRemove={(i) => rows.remove(i)}
-        removeLabel={t('remove')}
-        actions={
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => rows.append({ name: '', city, uf, fee: 0, free: false })}
-          >
-            {t('districts.add')}
-          </Button>
-        }
+        onAdd={() => rows.append({ name: '', city, uf, fee: 0, free: false })}
+        addLabel={t('districts.add')}
       />
       <TextAreaField
         id="pickup-places"

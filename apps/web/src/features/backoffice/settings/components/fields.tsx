@@ -109,10 +109,7 @@ export function CheckList({ options, ...props }: Common & { options: { value: st
       <legend className={styles.label}>{label}</legend>
       <div className={styles.checkGrid}>
         {options.map((o) => (
-          <label key={o.value} className={styles.check}>
-            <input type="checkbox" value={o.value} disabled={locked} {...form.register(name)} />
-            <span>{o.label}</span>
-          </label>
+          <CheckboxField key={o.value} label={o.label} value={o.value} disabled={locked} {...form.register(name)} />
         ))}
       </div>
       <FieldNotes id={name} error={error} hint={hint} keepHint />

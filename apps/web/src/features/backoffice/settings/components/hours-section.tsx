@@ -43,28 +43,20 @@ export function HoursSection({ form }: { form: Form }) {
           </>
         )}
         onRemove={(i) => rows.remove(i)}
-        removeLabel={t('remove')}
-        actions={
-          <>
-            <Button
-              variant="secondary"
-              size="small"
-              onClick={() => rows.append({ weekday: 1, open: '11:00', close: '15:00' })}
-            >
-              {t('hours.add')}
-            </Button>
-            <Button
-              variant="text"
-              size="small"
-              onClick={() => {
-                const first = form.getValues('business_hours.0') as { open: string; close: string } | undefined;
-                if (!first) return;
-                rows.replace(WEEKDAYS.map((weekday) => ({ weekday, open: first.open, close: first.close })));
-              }}
-            >
-              {t('hours.copyAll')}
-            </Button>
-          </>
+        onAdd={() => rows.append({ weekday: 1, open: '11:00', close: '15:00' })}
+        addLabel={t('hours.add')}
+        moreActions={
+          <Button
+            variant="text"
+            size="small"
+            onClick={() => {
+              const first = form.getValues('business_hours.0') as { open: string; close: string } | undefined;
+              if (!first) return;
+              rows.replace(WEEKDAYS.map((weekday) => ({ weekday, open: first.open, close: first.close })));
+            }}
+          >
+            {t('hours.copyAll')}
+          </Button>
         }
       />
     </div>

@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { CheckboxField, type CheckboxFieldProps } from '../../../../components/ui/checkbox-field.tsx';
 import styles from './settings.module.css';
 
 type Width = 'grow' | 'narrow' | 'time';
@@ -13,20 +15,24 @@ export function ListEditor({
   row,
   rowError,
   onRemove,
-  removeLabel,
+  onAdd,
+  addLabel,
   empty,
-  actions,
+  moreActions,
 }: {
   /** One stable key a row (react-hook-form's field ids). */
   keys: string[];
   row: (index: number) => ReactNode;
   rowError: (index: number) => string | undefined;
   onRemove: (index: number) => void;
-  removeLabel: string;
+  onAdd: () => void;
+  addLabel: string;
   /** Shown instead of the list when it has no rows. */
   empty?: ReactNode;
-  actions: ReactNode;
+  /** Buttons after the add button. */
+  moreActions?: ReactNode;
 }) {
+  const { t } = useTranslation('backoffice-settings');
   return (
     <>
       {keys.length === 0 && empty}
@@ -38,7 +44,7 @@ export function ListEditor({
               <div className={styles.rowFields}>
                 {row(i)}
                 <Button variant="text" size="small" onClick={() => onRemove(i)}>
-                  {removeLabel}
+                  {t('remove')}
                 </Button>
               </div>
               {error && (
@@ -50,7 +56,12 @@ export function ListEditor({
           );
         })}
       </ul>
-      <div className={styles.inlineActions}>{actions}</div>
+      <div className={styles.inlineActions}>
+        <Button variant="secondary" size="small" onClick={onAdd}>
+          {addLabel}
+        </Button>
+        {moreActions}
+      </div>
     </>
   );
 }
@@ -100,15 +111,6 @@ export function RowSelect({
 }
 
 /** A checkbox of a list row. */
-export function RowCheck({
-  label,
-  ref,
-  ...rest
-}: { label: string; ref?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  return (
-    <label className={styles.check}>
-      <input ref={ref} type="checkbox" {...rest} />
-      <span>{label}</span>
-    </label>
-  );
+export function RowCheck(props: Omit<CheckboxFieldProps, 'error' | 'hint' | 'keepHint'>) {
+  return <CheckboxField {...props} />;
 }

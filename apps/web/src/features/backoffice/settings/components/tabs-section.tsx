@@ -1,7 +1,6 @@
 import { COMANDA_ACTIONS, CONSUME_KINDS } from '@app/domain/places/settings-schemas';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
 import { errorAt } from '../lib/form-errors.ts';
 import { useFieldText } from './field-text.ts';
 import { CheckField, CheckList, type Form, SelectInput, TextInput } from './fields.tsx';
@@ -45,16 +44,8 @@ export function TabsSection({ form }: { form: Form }) {
           </>
         )}
         onRemove={(i) => rows.remove(i)}
-        removeLabel={t('remove')}
-        actions={
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => rows.append({ kind: 'table', name: `Mesa ${rows.fields.length + 1}`, active: true })}
-          >
-            {t('consume.add')}
-          </Button>
-        }
+        onAdd={() => rows.append({ kind: 'table', name: `Mesa ${rows.fields.length + 1}`, active: true })}
+        addLabel={t('consume.add')}
       />
       <TextInput form={form} name="wifi_password" {...f('wifi_password')} />
     </div>
