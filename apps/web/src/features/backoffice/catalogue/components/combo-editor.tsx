@@ -126,16 +126,11 @@ function ComboForm({ data }: { data: ComboData }) {
             {t('combo.addSession')}
           </Button>
         </div>
-        <FormFooter error={formError}>
-          {data.sessions.length > 0 && (
-            <Button variant="text" onClick={removeAll}>
-              {t('combo.delete')}
-            </Button>
-          )}
-          <Button type="submit" loading={formState.isSubmitting}>
-            {t('save')}
-          </Button>
-        </FormFooter>
+        <FormFooter
+          error={formError}
+          remove={data.sessions.length > 0 ? { label: t('combo.delete'), onClick: removeAll } : null}
+          submit={{ label: t('save'), busy: formState.isSubmitting }}
+        />
       </form>
     </div>
   );

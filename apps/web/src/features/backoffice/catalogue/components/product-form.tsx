@@ -2,11 +2,10 @@ import { SaveProductBody, type SaveProductInput } from '@app/domain/catalogue/ad
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
 import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
@@ -26,7 +25,7 @@ import {
 import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
 import { nullableNumber, requiredNumber } from '../lib/number-values.ts';
 import styles from './catalogue.module.css';
-import { PhotoPicker } from './photo-picker.tsx';
+import { PhotoField } from './photo-picker.tsx';
 
 const toValues = (p: AdminProduct): SaveProductInput => ({
   _id: p._id,
@@ -191,19 +190,7 @@ function ProductForm({
           {...register('description')}
         />
         <TextAreaField label={t('fields.details')} maxLength={2000} error={e('details')} {...register('details')} />
-        <Controller
-          control={control}
-          name="photo"
-          render={({ field }) => (
-            <PhotoPicker
-              kind="product"
-              label={t('fields.photo')}
-              value={field.value}
-              onChange={field.onChange}
-              error={e('photo')}
-            />
-          )}
-        />
+        <PhotoField control={control} name="photo" kind="product" label={t('fields.photo')} error={e('photo')} />
         <div className={styles.grid3}>
           <TextField
             label={t('fields.price')}
@@ -279,16 +266,11 @@ function ProductForm({
           <CheckboxField label={t('fields.saleWithoutStock')} {...register('sale_without_stock')} />
           <CheckboxField label={t('fields.managerOnly')} {...register('manager_only')} />
         </div>
-        <FormFooter error={formError}>
-          {initial?._id && (
-            <Button variant="text" onClick={remove}>
-              {t('products.delete')}
-            </Button>
-          )}
-          <Button type="submit" loading={formState.isSubmitting}>
-            {t('save')}
-          </Button>
-        </FormFooter>
+        <FormFooter
+          error={formError}
+          remove={initial?._id ? { label: t('products.delete'), onClick: remove } : null}
+          submit={{ label: t('save'), busy: formState.isSubmitting }}
+        />
       </form>
     </div>
   );

@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
@@ -78,11 +77,7 @@ export function StockDialog({ product, onClose }: { product: AdminProduct; onClo
             {...register('reason')}
           />
         </div>
-        <FormFooter error={formError}>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {t('stock.apply')}
-          </Button>
-        </FormFooter>
+        <FormFooter error={formError} submit={{ label: t('stock.apply'), busy: formState.isSubmitting }} />
       </form>
       <h3>{t('stock.history')}</h3>
       <div className={styles.scroll}>

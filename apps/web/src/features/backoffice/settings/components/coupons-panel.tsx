@@ -10,8 +10,8 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { type CouponBody, couponsQuery, createCoupon, setCouponActive, updateCoupon } from '../api/settings-calls.ts';
-import { serverFieldError } from '../lib/form-errors.ts';
 import { CheckField, type Form, NumberInput, SelectInput, TextInput } from './fields.tsx';
 import styles from './settings.module.css';
 
@@ -105,14 +105,12 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
       </div>
       <CheckField form={f} name="first_purchase_only" {...c('first_purchase_only')} />
       <CheckField form={f} name="active" {...c('active')} />
-      <FormFooter error={formError} sticky>
-        <Button variant="secondary" onClick={onDone}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          {t('save')}
-        </Button>
-      </FormFooter>
+      <FormFooter
+        error={formError}
+        sticky
+        cancel={{ label: t('cancel'), onClick: onDone }}
+        submit={{ label: t('save'), busy: mutation.isPending }}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
-import { errorAt, firstErrorUnder, parseNumber } from '../lib/form-errors.ts';
+import { errorAt, firstErrorUnder, parseNumber } from '../../lib/form-errors.ts';
 import { useFieldText } from './field-text.ts';
 import { CheckField, type Form } from './fields.tsx';
 import { ListEditor, RowCheck, RowInput } from './list-editor.tsx';

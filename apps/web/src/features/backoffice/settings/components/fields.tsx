@@ -6,7 +6,7 @@ import { FieldNotes } from '../../../../components/ui/field.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { errorAt, parseNumber } from '../lib/form-errors.ts';
+import { errorAt, parseNumber } from '../../lib/form-errors.ts';
 import styles from './settings.module.css';
 
 // The settings screens' fields: the design system's fields bound to the section's form, with the

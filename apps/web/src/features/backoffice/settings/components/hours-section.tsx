@@ -1,7 +1,7 @@
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
-import { errorAt } from '../lib/form-errors.ts';
+import { errorAt } from '../../lib/form-errors.ts';
 import type { Form } from './fields.tsx';
 import { ListEditor, RowInput, RowSelect } from './list-editor.tsx';
 import styles from './settings.module.css';

@@ -4,12 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
 import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { type AdminSettings, type SettingsUpdate, saveSettings } from '../api/settings-calls.ts';
-import { serverFieldError } from '../lib/form-errors.ts';
 import { normaliseForm, toFormValues } from '../lib/form-values.ts';
 import type { Form } from './fields.tsx';
 import styles from './settings.module.css';
@@ -68,13 +67,11 @@ export function SectionForm({
       onSubmit={form.handleSubmit((values) => mutation.mutate(values as SettingsUpdate))}
     >
       {children(form as unknown as Form, data.owner)}
-      <FormFooter error={formError} sticky>
-        {!readOnly && (
-          <Button type="submit" loading={mutation.isPending}>
-            {t('save')}
-          </Button>
-        )}
-      </FormFooter>
+      <FormFooter
+        error={formError}
+        sticky
+        submit={readOnly ? undefined : { label: t('save'), busy: mutation.isPending }}
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 
 /** The message at a dotted path of react-hook-form's errors ('business_hours.0.close'). */
 export function errorAt(errors: unknown, path: string): string | undefined {
