@@ -11,6 +11,7 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { type AdminCategory, deleteCategory, saveCategory } from '../api/catalogue-admin-calls.ts';
 import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
+import { commaList } from '../lib/form-values.ts';
 import styles from './catalogue.module.css';
 import { PhotoField } from './photo-picker.tsx';
 
@@ -114,13 +115,7 @@ export function CategoryDialog({
           error={errorAt(errors, 'subtypes')}
           onChange={(e) => {
             setSubtypesText(e.target.value);
-            setValue(
-              'subtypes',
-              e.target.value
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean),
-            );
+            setValue('subtypes', commaList(e.target.value));
           }}
         />
         <TextField label={t('categories.typeId')} maxLength={60} {...register('type_id')} />

@@ -24,7 +24,7 @@ import {
   saveCombo,
 } from '../api/catalogue-admin-calls.ts';
 import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
-import { requiredNumber } from '../lib/number-values.ts';
+import { requiredNumber } from '../lib/form-values.ts';
 import styles from './catalogue.module.css';
 
 const toValues = (data: ComboData): SaveComboInput => ({

@@ -23,7 +23,7 @@ import {
   saveProduct,
 } from '../api/catalogue-admin-calls.ts';
 import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
-import { nullableNumber, requiredNumber } from '../lib/number-values.ts';
+import { commaList, nullableNumber, requiredNumber } from '../lib/form-values.ts';
 import styles from './catalogue.module.css';
 import { PhotoField } from './photo-picker.tsx';
 
@@ -251,14 +251,7 @@ function ProductForm({
           error={e('services_providers')}
           onChange={(ev) => {
             setProvidersText(ev.target.value);
-            setValue(
-              'services_providers',
-              ev.target.value
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean),
-              { shouldDirty: true },
-            );
+            setValue('services_providers', commaList(ev.target.value), { shouldDirty: true });
           }}
         />
         <div className={styles.checks}>

@@ -10,7 +10,7 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { type AdminProduct, adjustStock, catalogueKeys, historyQuery } from '../api/catalogue-admin-calls.ts';
 import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
-import { requiredNumber } from '../lib/number-values.ts';
+import { requiredNumber } from '../lib/form-values.ts';
 import styles from './catalogue.module.css';
 
 const when = (iso: string) =>
