@@ -14,7 +14,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'web', include: ['apps/web/{src,build}/**/*.test.{ts,tsx}'] } },
     ],
   },
 });

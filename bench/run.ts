@@ -16,7 +16,15 @@ import { BIG_MENU_SLUG, seedBigMenu } from './big-menu.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
-type Scenario = { name: string; path: string; body: unknown; headers?: Record<string, string>; rate?: number };
+type Scenario = {
+  name: string;
+  path: string;
+  body: unknown;
+  headers?: Record<string, string>;
+  rate?: number;
+  /** POST (a call) unless said; GET sends no body (a page). */
+  method?: 'GET';
+};
 
 /**
  * Open-loop load at a steady rate: request i is due at start + i/rate and its latency counts from
@@ -34,7 +42,11 @@ async function steady(url: string, s: Scenario & { rate: number }) {
     new Promise<void>((resolve) => {
       const req = http.request(
         url + s.path,
-        { method: 'POST', agent, headers: { 'content-type': 'application/json', ...s.headers } },
+        {
+          method: s.method ?? 'POST',
+          agent,
+          headers: s.method ? { ...s.headers } : { 'content-type': 'application/json', ...s.headers },
+        },
         (res) => {
           res.resume();
           res.on('end', () => {
@@ -48,7 +60,7 @@ async function steady(url: string, s: Scenario & { rate: number }) {
         errors++;
         resolve();
       });
-      req.end(body);
+      req.end(s.method ? undefined : body);
     });
   const pending: Promise<void>[] = [];
   for (let i = 0; i < total; ) {
@@ -74,9 +86,9 @@ async function run(url: string, s: Scenario) {
   if (s.rate) return steady(url, { ...s, rate: s.rate });
   const result = await autocannon({
     url: url + s.path,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...s.headers },
-    body: JSON.stringify(s.body),
+    method: s.method ?? 'POST',
+    headers: s.method ? { ...s.headers } : { 'content-type': 'application/json', ...s.headers },
+    ...(s.method ? {} : { body: JSON.stringify(s.body) }),
     connections: 20,
     duration: DURATION,
   });
@@ -397,9 +409,18 @@ try {
   const bigMenu = { 'x-place-id': BIG_MENU_SLUG };
   const productPage = { type: 'bebidas', page: 3 };
   const cart = await fiveItemCart(server.url);
+  const shellPage = {
+    path: '/p/cantina-da-praca/',
+    body: null,
+    method: 'GET' as const,
+    headers: { 'accept-encoding': 'br' },
+  };
   const scenarios: Scenario[] = [
     { name: 'preloginprime', path: '/api/app/preloginprime', body: {}, rate: 1000 },
     { name: 'preloginprime', path: '/api/app/preloginprime', body: {} },
+    // The page of a first visit (decision 044): settings and the first product page inside, brotli.
+    { name: 'app shell page /p/cantina-da-praca/', ...shellPage, rate: 500 },
+    { name: 'app shell page /p/cantina-da-praca/', ...shellPage },
     { name: 'readuserinfo', path: '/api/app/readuserinfo', body: {}, headers: asUser, rate: 250 },
     { name: 'readuserinfo', path: '/api/app/readuserinfo', body: {}, headers: asUser, rate: 1000 },
     { name: 'readuserinfo', path: '/api/app/readuserinfo', body: {}, headers: asUser },

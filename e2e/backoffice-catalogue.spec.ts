@@ -65,6 +65,10 @@ describe('back-office catalogue', () => {
     await page.getByRole('link', { name: 'Novo produto' }).click();
     await page.waitForURL(/\/admin\/cardapio\/produto\/novo/);
     await page.getByRole('heading', { name: 'Novo produto' }).waitFor();
+    // The menu keeps 'Cardápio' highlighted on its sub-pages (and only it).
+    const nav = page.getByRole('navigation', { name: 'Menu do painel' });
+    expect(await nav.getByRole('link', { name: 'Cardápio' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
     expect(await page.getByLabel('Categoria', { exact: true }).inputValue()).toMatch(/^[0-9a-f-]{36}$/);
     await page.getByLabel('Nome do produto').fill('X-Burguer da Casa');
     await page.getByLabel('Código', { exact: true }).fill('LC-1');
@@ -93,6 +97,18 @@ describe('back-office catalogue', () => {
     await page.getByLabel('Nome do produto').fill('Outro lanche');
     await page.getByLabel('Código', { exact: true }).fill('LC-1');
     await page.getByLabel('Preço de venda (R$)').fill('-5');
+    // A file that is not an image, then one over 10 MB: refused under the photo, nothing else lost.
+    const photo = page.locator('input[type=file]');
+    await photo.setInputFiles({ name: 'cardapio.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page.getByText('O arquivo não é uma imagem.').waitFor();
+    await photo.setInputFiles({
+      name: 'enorme.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0),
+    });
+    await page.getByText('A imagem deve ter no máximo 10 MB.').waitFor();
+    expect(await page.getByLabel('Nome do produto').inputValue()).toBe('Outro lanche');
+    await shot(page, 'catalogue/photo-error-1280');
     await page.getByRole('button', { name: 'Salvar' }).click();
     const price = page.getByLabel('Preço de venda (R$)');
     await page.getByText('O preço não pode ser negativo.').waitFor();

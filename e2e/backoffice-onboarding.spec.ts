@@ -46,7 +46,8 @@ async function register(page: Page, prefix: string, phone: string, name: string)
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await page.getByLabel('Código').fill(await readPin(server.url, phone));
   await page.getByRole('button', { name: 'Confirmar' }).click();
-  await page.waitForURL((url) => url.pathname === `${prefix}/`);
+  // Index may already have sent the person on to Home when the wait starts.
+  await page.waitForURL((url) => url.pathname === `${prefix}/` || url.pathname === `${prefix}/home`);
 }
 
 async function openDrawer(page: Page) {

@@ -59,6 +59,14 @@ describe('back-office settings', () => {
     let row = -1;
     for (let i = 0; i < (await names.count()); i++) if ((await names.nth(i).inputValue()) === 'Consolação') row = i;
     expect(row).toBeGreaterThanOrEqual(0);
+    // A negative fee is refused under its row; what was typed stays.
+    const fee = page.getByLabel('Taxa (R$)').nth(row);
+    await fee.fill('-5');
+    await save(page);
+    await page.getByText('Taxa de entrega: o valor não pode ser negativo.').waitFor();
+    expect(await fee.inputValue()).toBe('-5');
+    expect(await fee.getAttribute('aria-invalid')).toBe('true');
+    await shot(page, 'settings/e2e-fee-error-1280');
     await page.getByLabel('Taxa (R$)').nth(row).fill('9,50');
     await save(page);
     await page.getByText('Configurações salvas.').waitFor();
@@ -173,6 +181,12 @@ describe('back-office settings', () => {
     const logoInput = page.getByLabel('Enviar o logo');
     await logoInput.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('olá') });
     await page.getByText('Imagem: o arquivo não é uma imagem.').waitFor();
+    // So is a picture over 10 MB (checked before sending; the server says the same).
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0);
+    await logoInput.setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: big });
+    await page.getByText('Imagem: o arquivo deve ter no máximo 10 MB.').waitFor();
+    expect(await color.inputValue()).toBe('#1d4ed8');
+    await shot(page, 'settings/e2e-logo-too-large-1280');
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#16a34a' } })
       .png()
       .toBuffer();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { type Container, createContainer } from './container.ts';
+import { createAppShell } from './features/app-shell/app-shell.ts';
 import { registerUploads } from './features/catalogue/catalogue-admin.routes.ts';
 import { startExpirySweep } from './features/orders/expiry-sweep-timer.ts';
 import { registerOrderEvents } from './features/orders/order-events.routes.ts';
@@ -15,7 +16,7 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerDevPages } from './platform/dev-pages.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
-import { registerCalls } from './platform/http.ts';
+import { answerAnonymously, registerCalls } from './platform/http.ts';
 import { createLogger } from './platform/logger.ts';
 import { buildOpenApi, renderDocsPage } from './platform/openapi.ts';
 
@@ -71,7 +72,7 @@ export async function buildApp(deps: AppDeps) {
     resolvers: container.resolvers,
     defaultPlace: config.defaultPlace,
   });
-  registerPlaceManifest(app, { findPlace: container.placeCache.find, webDist: config.webDist });
+  registerPlaceManifest(app, { findPlace: container.placeCache.find });
   registerPrintDownloads(app, container.print);
   registerPaymentsHttp(app, {
     payments: container.payments,
@@ -98,6 +99,15 @@ export async function buildApp(deps: AppDeps) {
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
+  const appShell = hasWeb
+    ? createAppShell({
+        webDist: config.webDist,
+        defaultPlace: config.defaultPlace,
+        findPlace: container.placeCache.find,
+        answer: (name, request, body) => answerAnonymously(container.handlers, name, request, body as never),
+        log: app.log,
+      })
+    : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -123,7 +133,7 @@ export async function buildApp(deps: AppDeps) {
     // Client-side routes (and /p/{place}/...) all load the app shell.
     const asset = url.match(/^\/p\/[^/]+(\/.+\.[a-z0-9]+)$/i);
     if (asset?.[1]) return reply.sendFile(asset[1].slice(1));
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    return appShell?.send(req, reply);
   });
 
   containers.set(app, container);

@@ -184,7 +184,15 @@ export function createContainer(deps: { config: Config; database: Database; log:
     orders: ordersRepo,
     port: paymentsPort,
     events,
+    pixExpired: (placeId, orderId) => orders.cancelForExpiredPix(placeId, orderId),
   });
+  // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
+  orderHooks.afterEnded = [
+    async (order, why) => {
+      const { failed } = await payments.onOrderEnded(order, why);
+      if (failed.length > 0) log.warn({ order: order.id, charges: failed }, 'charges of an ended order not voided');
+    },
+  ];
 
   /** The minute job (app.ts): expire pending orders, then account expired cashback credits. */
   async function sweep(): Promise<number> {

@@ -25,6 +25,8 @@ export type CallDef<N extends string = string, B extends z.ZodType = z.ZodType, 
   rateLimited?: boolean;
   /** A larger request body than the server's default (photo upload, CSV import), in bytes. */
   bodyLimit?: number;
+  /** The answer (400 under `field`) to a body over the limit, instead of the generic 413 (uploads). */
+  tooLarge?: { field: string; message: string };
 };
 
 export function defineCall<N extends string, B extends z.ZodType, R extends z.ZodType>(

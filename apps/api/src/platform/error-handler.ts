@@ -12,7 +12,15 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) appError = error;
     else if (error instanceof ZodError) appError = validationError(error);
     else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      appError = new AppError('payload_too_large', 'body: conteúdo grande demais', 413, { errorType: 'validation' });
+      // An upload call says what is too large in its own words (CallDef.tooLarge).
+      const tooLarge = (req.routeOptions?.config as { tooLarge?: { field: string; message: string } } | undefined)
+        ?.tooLarge;
+      appError = tooLarge
+        ? new AppError('validation', tooLarge.message, 400, {
+            errorType: 'validation',
+            extra: { field: tooLarge.field },
+          })
+        : new AppError('payload_too_large', 'body: conteúdo grande demais', 413, { errorType: 'validation' });
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, bad content type and the like: the client's fault, said plainly.
       appError = new AppError('validation', `body: ${error.message}`, 400, {

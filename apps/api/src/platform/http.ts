@@ -79,6 +79,31 @@ function authorise(actor: Actor, def: CallDef) {
   if (!actor.manager || ACCESS_LEVEL[actor.level] < ACCESS_LEVEL[def.level]) throw accessDenied();
 }
 
+/**
+ * An anonymous call answered inside the server, exactly as a client would receive its data (input
+ * and answer go through the contract's schemas). The app shell uses it to put a first screen's data
+ * in the page (decision 044).
+ */
+export async function answerAnonymously<N extends CallName>(
+  handlers: Handlers,
+  name: N,
+  request: { place: PlaceRef; ip: string },
+  body: Raw,
+): Promise<CallResult<N>> {
+  const def = catalogue[name] as CallDef;
+  if (def.level !== 'anonymous') throw new Error(`${name} is not an anonymous call`);
+  const actor: Actor = {
+    place: request.place,
+    user: null,
+    manager: null,
+    level: 'anonymous',
+    ip: request.ip,
+    language: 'pt-BR',
+  };
+  const handler = handlers[name] as unknown as (actor: Actor, input: unknown) => Promise<unknown>;
+  return def.response.parse(await handler(actor, def.body.parse(body))) as CallResult<N>;
+}
+
 /** Binds every call of the catalogue to its handler; a call without a handler stops the server at start. */
 export function registerCalls(
   app: FastifyInstance,
@@ -97,6 +122,7 @@ export function registerCalls(
       // {braced} segments (payments calls: transactions/{id}) are path parameters.
       url: callUrl(def).replace(/\{(\w+)\}/g, ':$1'),
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+      ...(def.tooLarge ? { config: { tooLarge: def.tooLarge } } : {}),
       handler: async (req, reply) => {
         const source = def.method === 'GET' || def.method === 'DELETE' ? req.query : req.body;
         let raw: Raw = source && typeof source === 'object' && !Array.isArray(source) ? (source as Raw) : {};

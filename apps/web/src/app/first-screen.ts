@@ -2,6 +2,7 @@ import { prefetchProductList } from '../features/catalogue/api/prefetch-products
 import { preloginQuery } from '../features/places/api/prelogin-prime.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { indexRedirect } from '../routes/store/index-rules.ts';
+import { applyBootData } from './boot-data.ts';
 import { isRegistered } from './registered-routes.ts';
 import { pathFor } from './route-table.ts';
 import { preloadScreen } from './router.tsx';
@@ -13,6 +14,7 @@ import { preloadScreen } from './router.tsx';
  * session, which is not read yet) starts as soon as the settings arrive.
  */
 export function preloadFirstScreen(pathname: string): void {
+  applyBootData();
   const prelogin = queryClient.fetchQuery(preloginQuery);
   prelogin.catch(() => {});
   const route = preloadScreen(pathname);

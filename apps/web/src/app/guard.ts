@@ -1,3 +1,4 @@
+import { onlinePaymentAvailable as isOnlinePaymentAvailable } from '@app/domain/payments/rules';
 import { ACCESS_LEVEL, type AccessLevel } from '@app/domain/shared/access';
 import { pathFor, type RouteDef, type RouteName } from './route-table.ts';
 
@@ -49,13 +50,9 @@ export function actualLevel(state: Pick<GuardState, 'token' | 'manager'>): Acces
   return m.service_supplier_id ? 'supplier' : 'manager';
 }
 
-/**
- * Online payment is available when the place has a seller and the user is not blocked from it
- * (block_app_payment; with first_purchase_block, a user who already made a first purchase).
- */
+/** Guard step 8's rule (spec 1 §6), shared with the cart (features/payments/api/use-online-payment.ts). */
 export function onlinePaymentAvailable(state: Pick<GuardState, 'place' | 'user'>): boolean {
-  if (state.place.first_purchase_block && state.user?.first_purchase) return false;
-  return state.place.payments_service_enabled && !!state.place.payments_seller_id && !state.user?.block_app_payment;
+  return isOnlinePaymentAvailable(state.place, state.user);
 }
 
 /** Staff levels: manager needs manager data; supplier a supplier id; owner the owner flag. */

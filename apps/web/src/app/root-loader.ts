@@ -41,14 +41,20 @@ function perform(effect: GuardEffect): void {
   }
 }
 
+/** Whether a navigation of this page load has passed the settings step of the guard. */
+let guardedOnce = false;
+
 /**
  * The guard for a location (pathname relative to the base path): gathers the state, runs the
  * guard, performs its effects and answers the path to redirect to, or null to proceed.
  */
 export async function rootLoader(pathname: string, search: string): Promise<string | null> {
-  const firstLoad = queryClient.getQueryData(preloginQuery.queryKey) === undefined;
   const prelogin = await queryClient.ensureQueryData(preloginQuery);
   const place = prelogin.restaurant_data;
+  // The first guarded navigation of the page, not "the settings were not cached": the page may
+  // bring them (boot-data.ts).
+  const firstLoad = !guardedOnce;
+  guardedOnce = true;
   if (firstLoad) applyPrimaryColor(place.primary_color);
   if (firstLoad && basePath.place) linkPlaceManifest(place.slug);
 

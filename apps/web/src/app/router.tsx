@@ -3,9 +3,10 @@ import { type Location, matchRoutes, useLocation, useNavigate, useRoutes } from 
 import { withAssetTimeout } from '../lib/chunk-recovery.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { uiStore } from '../lib/ui-store.ts';
-import { type RouteModule, SCREEN_NAMESPACES, SCREENS } from './registered-routes.ts';
+import { type RouteModule, SCREENS } from './registered-routes.ts';
 import { rootLoader } from './root-loader.ts';
 import { ROUTES, type RouteName } from './route-table.ts';
+import { SCREEN_NAMESPACES } from './screen-files.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { RootError, RouteErrorBoundary } from './shell/root-error.tsx';
 import { ShellFallback } from './shell/shell-fallback.tsx';

@@ -1,4 +1,5 @@
 import { defineCall } from '../contract-types.ts';
+import { catalogueMessage } from './admin-messages.ts';
 import {
   AdjustStockBody,
   AdjustStockResponse,
@@ -140,6 +141,7 @@ export const catalogueAdminCalls = {
     body: UploadPhotoBody,
     response: UploadPhotoResponse,
     bodyLimit: PHOTO_MAX_BASE64 + 4096,
+    tooLarge: { field: 'data', message: catalogueMessage('imageTooLarge') },
   }),
   'admin/catalogue/importcsv': defineCall({
     name: 'admin/catalogue/importcsv',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type SettingsFieldName, settingsMessage as say } from '../places/settings-messages.ts';
 import { intField, moneyField } from '../places/settings-schemas.ts';
 import { plainText } from '../shared/zod-rules.ts';
 
@@ -10,11 +11,11 @@ import { plainText } from '../shared/zod-rules.ts';
 export const ADMIN_COUPON_KINDS = ['percent', 'flat', 'cashback'] as const;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-const day = (name: string) =>
+const day = (name: SettingsFieldName) =>
   z
     .string()
-    .max(10)
-    .refine((v) => v === '' || DAY.test(v), `${name}: use uma data válida (dd/mm/aaaa).`)
+    .max(10, say(name, 'dateInvalid'))
+    .refine((v) => v === '' || DAY.test(v), say(name, 'dateInvalid'))
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
@@ -22,23 +23,23 @@ export const CouponInput = z
   .object({
     code: z
       .string()
-      .max(30, 'Código: use no máximo 30 caracteres.')
+      .max(30, say('couponCode', 'maxChars', { n: 30 }))
       .transform((v) => v.trim().toUpperCase())
-      .refine((v) => /^[A-Z0-9_-]{3,30}$/.test(v), 'Código: use de 3 a 30 letras, números, - ou _ (sem espaços).')
-      .refine((v) => v !== 'CASHBACK', 'Código: CASHBACK é reservado para o saldo de cashback.'),
+      .refine((v) => /^[A-Z0-9_-]{3,30}$/.test(v), say('couponCode', 'codeFormat'))
+      .refine((v) => v !== 'CASHBACK', say('couponCode', 'codeReserved')),
     kind: z.enum(ADMIN_COUPON_KINDS),
     /** Percent (0..100) for 'percent'; reais for 'flat' and 'cashback'. */
-    value: moneyField('Valor do cupom').refine((v) => v > 0, 'Valor do cupom: informe um valor maior que zero.'),
+    value: moneyField('couponValue').refine((v) => v > 0, say('couponValue', 'positive')),
     description: plainText(200)
       .transform((v) => (v.trim() === '' ? null : v.trim()))
       .nullable(),
-    min_order: moneyField('Pedido mínimo'),
+    min_order: moneyField('couponMinOrder'),
     /** 0 = unlimited. */
-    max_uses: intField('Limite de usos', 0, 1_000_000),
+    max_uses: intField('couponMaxUses', 0, 1_000_000),
     /** 0 = unlimited. */
-    per_user_limit: intField('Limite por cliente', 0, 1000),
-    valid_from: day('Início da validade'),
-    valid_until: day('Fim da validade'),
+    per_user_limit: intField('couponPerUser', 0, 1000),
+    valid_from: day('couponFrom'),
+    valid_until: day('couponUntil'),
     first_purchase_only: z.boolean(),
     active: z.boolean(),
   })
@@ -46,14 +47,14 @@ export const CouponInput = z
     if (c.kind === 'percent' && c.value > 100) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Valor do cupom: o percentual deve ser no máximo 100%.',
+        message: say('couponValue', 'percentMax'),
         path: ['value'],
       });
     }
     if (c.valid_from && c.valid_until && c.valid_until < c.valid_from) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Fim da validade: a data final deve ser igual ou depois da inicial.',
+        message: say('couponUntil', 'dateOrder'),
         path: ['valid_until'],
       });
     }

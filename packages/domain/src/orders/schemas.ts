@@ -38,6 +38,7 @@ export const OrderPaymentBody = z.object({
   cc_brand: plainText(40).optional(),
   /** Cash: the amount the customer pays with, in reais (change is given back). */
   change: z.number().min(0).max(MAX_REAIS).optional(),
+  /** 2: the order goes on the customer's open order's bill (with payment_type 2; spec 1 §4). */
   pay_bill: z.number().int().min(0).max(9).optional(),
   installments: z.number().int().min(0).max(24).optional(),
 });
@@ -103,6 +104,8 @@ export const Order = z.object({
   cupom: z.string().nullable(),
   /** Null until v2/orderdeliverypayment. */
   payment_type: z.number().int().nullable(),
+  /** 2 when the order is paid with its open order's bill (spec 1 §4), else null. */
+  pay_bill: z.number().int().nullable(),
   cc_brand: z.string().nullable(),
   change: z.number().nullable(),
   observacao: z.object({ autor: z.string().nullable(), observacao: z.string() }).nullable(),

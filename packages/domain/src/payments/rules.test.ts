@@ -2,10 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../shared/messages.ts';
 import {
+  budgetPaymentType,
   installmentOptions,
   installmentsRequired,
   isPaymentType,
   isUnsetPaymentType,
+  OPEN_ORDER_PAY_BILL,
+  openOrderPayment,
   PAYMENT_TYPE,
   paymentTypeLabelKey,
 } from './rules.ts';
@@ -125,5 +128,34 @@ describe('installmentOptions', () => {
         },
       ),
     );
+  });
+});
+
+describe('budgetPaymentType (spec 1 §4: a budget forces type 4)', () => {
+  it('is 4 for a budget whatever was chosen, the choice otherwise', () => {
+    for (const type of [-2, -1, 0, 1, 2, 3, 4, 5]) {
+      expect(budgetPaymentType(type, true)).toBe(PAYMENT_TYPE.LINK);
+      expect(budgetPaymentType(type, false)).toBe(type);
+    }
+  });
+});
+
+describe('openOrderPayment (spec 1 §4: open order with type -1 becomes 2 with pay_bill 2)', () => {
+  const onBill = { type: PAYMENT_TYPE.ONLINE_CARD, payBill: OPEN_ORDER_PAY_BILL };
+  it('puts an unset type on the bill with an open order and online payment available', () => {
+    expect(openOrderPayment({ type: -1, payBill: null }, { openOrder: true })).toEqual(onBill);
+    expect(openOrderPayment({ type: -1, payBill: null }, { openOrder: true, onlineAvailable: true })).toEqual(onBill);
+    expect(openOrderPayment(onBill, { openOrder: true })).toEqual(onBill);
+  });
+  it('leaves the choice alone without an open order, without online payment, or with a chosen type', () => {
+    expect(openOrderPayment({ type: -1, payBill: null }, { openOrder: false })).toEqual({ type: -1, payBill: null });
+    expect(openOrderPayment({ type: -1, payBill: null }, { openOrder: true, onlineAvailable: false })).toEqual({
+      type: -1,
+      payBill: null,
+    });
+    expect(openOrderPayment(onBill, { openOrder: false })).toEqual({ type: 2, payBill: null });
+    for (const type of [0, 1, 3, 4, 5, -2])
+      expect(openOrderPayment({ type, payBill: null }, { openOrder: true })).toEqual({ type, payBill: null });
+    expect(openOrderPayment({ type: 2, payBill: null }, { openOrder: true })).toEqual({ type: 2, payBill: null });
   });
 });

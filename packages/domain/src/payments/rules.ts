@@ -13,6 +13,16 @@ export const PAYMENT_TYPE = {
   UNSET_ALT: -2,
 } as const;
 
+/** Types paid through the payments feature: online card, Pix and the card machine. */
+export const ONLINE_PAYMENT_TYPES: readonly number[] = [
+  PAYMENT_TYPE.ONLINE_CARD,
+  PAYMENT_TYPE.PIX,
+  PAYMENT_TYPE.CARD_MACHINE,
+];
+
+/** pay_bill of an order that goes on its open order's bill, paid when the bill is (spec 1 §4). */
+export const OPEN_ORDER_PAY_BILL = 2;
+
 export type PaymentTypeName = keyof typeof PAYMENT_TYPE;
 export type PaymentType = (typeof PAYMENT_TYPE)[PaymentTypeName];
 
@@ -80,4 +90,45 @@ export function installmentOptions(
     options.push({ installments: n, amountCents, remainderCents: totalCents - amountCents * n });
   }
   return options;
+}
+
+/** A budget is paid later by link: whatever was chosen, its payment type is 4 (spec 1 §4). */
+export function budgetPaymentType(type: number, budget: boolean): number {
+  return budget ? PAYMENT_TYPE.LINK : type;
+}
+
+export type OpenOrderPayment = { type: number; payBill: number | null };
+
+/**
+ * Spec 1 §4: "With an open order and type -1, type becomes 2 and pay_bill 2": an order that joins
+ * the customer's open order (table, tab, room) with no payment chosen goes on the bill and is paid
+ * online with it. Only while online payment is available to the person (spec 1 §6; decision 042);
+ * an explicit 2 with pay_bill 2 stays so, any other choice is paid on its own (pay_bill null).
+ */
+export function openOrderPayment(
+  choice: OpenOrderPayment,
+  ctx: { openOrder: boolean; onlineAvailable?: boolean },
+): OpenOrderPayment {
+  const onBill =
+    ctx.openOrder &&
+    (ctx.onlineAvailable ?? true) &&
+    (choice.type === PAYMENT_TYPE.UNSET ||
+      (choice.type === PAYMENT_TYPE.ONLINE_CARD && choice.payBill === OPEN_ORDER_PAY_BILL));
+  return onBill
+    ? { type: PAYMENT_TYPE.ONLINE_CARD, payBill: OPEN_ORDER_PAY_BILL }
+    : { type: choice.type, payBill: null };
+}
+
+/**
+ * Online payment (card and Pix in the app) for this person at this place (spec 1 §6): the place has
+ * the payments service and a seller, the person is not blocked (block_app_payment) and, when the
+ * place sets first_purchase_block, has not made a first purchase yet. Anonymous: the place decides.
+ */
+export function onlinePaymentAvailable(
+  place: { payments_service_enabled: boolean; payments_seller_id: string | null; first_purchase_block?: boolean },
+  user: { block_app_payment: boolean; first_purchase?: boolean } | null,
+): boolean {
+  if (!place.payments_service_enabled || !place.payments_seller_id) return false;
+  if (user?.block_app_payment) return false;
+  return !(place.first_purchase_block && user?.first_purchase);
 }

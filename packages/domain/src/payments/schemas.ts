@@ -33,6 +33,11 @@ export const Transaction = z.object({
   qrcode: z.string().nullable(),
   /** Pix: the QR image as a data:image/png;base64 URL (only on the qrcode call). */
   imagemQrcode: z.string().nullable(),
+  /**
+   * Why a 'canceled' charge ended without the customer asking: 'cancelled' (its order was cancelled,
+   * refused or voided by staff) or 'expired' (the order or the Pix expired); null otherwise.
+   */
+  end_reason: z.enum(['cancelled', 'expired']).nullable(),
   created_at: z.string(),
 });
 export type Transaction = z.infer<typeof Transaction>;

@@ -11,6 +11,7 @@ import {
 import {
   AdminSettingsResponse,
   IMAGE_MAX_BASE64,
+  IMAGE_TOO_LARGE,
   SettingsUpdateBody,
   ThemeFields,
   ThemeImageBody,
@@ -60,6 +61,7 @@ export const settingsCalls = {
     body: ThemeImageBody,
     response: ThemeImageResponse,
     bodyLimit: IMAGE_MAX_BASE64 + 4096,
+    tooLarge: { field: 'data', message: `data: ${IMAGE_TOO_LARGE}` },
   }),
   'admin/coupons/list': defineCall({
     name: 'admin/coupons/list',

@@ -1,87 +1,95 @@
 import { z } from 'zod';
-import { plainText } from '../shared/zod-rules.ts';
+import {
+  type SettingsFieldName,
+  type SettingsRule,
+  settingsMessage as say,
+  settingsSentence,
+} from './settings-messages.ts';
 
 // Back-office settings of a place (issue 4 part 3, spec 1 §3 and spec 3 §3 "Restaurant settings")
 // and its white-label theme (part 4). One schema serves the forms (react-hook-form resolver), the
-// server and the OpenAPI document. Messages name the field in pt-BR; the server prefixes the path.
-// Decision 029.
+// server and the OpenAPI document. Messages name the field in pt-BR (texts in settings-messages.ts);
+// the server prefixes the path. Decision 029.
 
-const label = (name: string, rule: string) => `${name}: ${rule}`;
+const label = (name: SettingsFieldName, rule: SettingsRule, params: Record<string, number> = {}) =>
+  say(name, rule, params);
 
 /** Reais, 0 .. 100 000, at most 2 decimals. */
-export const moneyField = (name: string) =>
+export const moneyField = (name: SettingsFieldName) =>
   z
-    .number({ error: label(name, 'informe um valor em reais.') })
-    .min(0, label(name, 'o valor não pode ser negativo.'))
-    .max(100_000, label(name, 'o valor máximo é R$ 100.000,00.'))
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, label(name, 'use no máximo 2 casas decimais.'));
+    .number({ error: label(name, 'moneyRequired') })
+    .min(0, label(name, 'moneyNegative'))
+    .max(100_000, label(name, 'moneyMax'))
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, label(name, 'twoDecimals'));
 
 /** Percent 0 .. 100, at most 2 decimals. */
-export const percentField = (name: string) =>
+export const percentField = (name: SettingsFieldName) =>
   z
-    .number({ error: label(name, 'informe um percentual.') })
-    .min(0, label(name, 'o percentual não pode ser negativo.'))
-    .max(100, label(name, 'o percentual deve ser no máximo 100%.'))
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, label(name, 'use no máximo 2 casas decimais.'));
+    .number({ error: label(name, 'percentRequired') })
+    .min(0, label(name, 'percentNegative'))
+    .max(100, label(name, 'percentMax'))
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, label(name, 'twoDecimals'));
 
-export const intField = (name: string, min: number, max: number) =>
+export const intField = (name: SettingsFieldName, min: number, max: number) =>
   z
-    .number({ error: label(name, 'informe um número.') })
-    .int(label(name, 'use um número inteiro.'))
-    .min(min, label(name, `o mínimo é ${min}.`))
-    .max(max, label(name, `o máximo é ${max}.`));
+    .number({ error: label(name, 'numberRequired') })
+    .int(label(name, 'wholeNumber'))
+    .min(min, label(name, 'min', { n: min }))
+    .max(max, label(name, 'max', { n: max }));
 
-const textField = (name: string, max: number, min = 0) =>
-  plainText(max)
-    .transform((v) => v.trim())
-    .refine((v) => v.length >= min, label(name, 'preencha este campo.'))
-    .refine((v) => v.length <= max, label(name, `use no máximo ${max} caracteres.`));
-
-/** Optional text: an empty string is saved as null. */
-const optionalText = (name: string, max: number) =>
+const textField = (name: SettingsFieldName, max: number, min = 0) =>
   z
     .string()
-    .max(max, label(name, `use no máximo ${max} caracteres.`))
-    .refine((v) => !v.includes('\u0000'), label(name, 'caractere inválido.'))
+    .max(max, label(name, 'maxChars', { n: max }))
+    .refine((v) => !v.includes('\u0000'), label(name, 'invalidChar'))
+    .transform((v) => v.trim())
+    .refine((v) => v.length >= min, label(name, 'required'));
+
+/** Optional text: an empty string is saved as null. */
+const optionalText = (name: SettingsFieldName, max: number) =>
+  z
+    .string()
+    .max(max, label(name, 'maxChars', { n: max }))
+    .refine((v) => !v.includes('\u0000'), label(name, 'invalidChar'))
     .transform((v) => (v.trim() === '' ? null : v.trim()))
     .nullable();
 
 export const HHMM = z
   .string()
-  .max(5)
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use o formato HH:MM (ex.: 18:30).');
+  .max(5, settingsSentence('timeFormat'))
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, settingsSentence('timeFormat'));
 
-export const CLOSE_BEFORE_OPEN = 'O horário de fechamento deve ser depois da abertura.';
+export const CLOSE_BEFORE_OPEN = settingsSentence('closeBeforeOpen');
 
 /** One opening range of a weekday (0 = Sunday). Past midnight is two ranges (decision 029). */
 export const BusinessHourRange = z
-  .object({ weekday: intField('Dia da semana', 0, 6), open: HHMM, close: HHMM })
+  .object({ weekday: intField('weekday', 0, 6), open: HHMM, close: HHMM })
   .refine((h) => !HHMM.safeParse(h.open).success || !HHMM.safeParse(h.close).success || h.close > h.open, {
     message: CLOSE_BEFORE_OPEN,
     path: ['close'],
   });
 
 export const AdminDistrict = z.object({
-  name: textField('Bairro', 80, 1),
-  city: textField('Cidade', 80, 1),
+  name: textField('district', 80, 1),
+  city: textField('city', 80, 1),
   uf: z
     .string()
-    .max(2)
-    .regex(/^[A-Za-z]{2}$/, 'UF: use a sigla do estado com 2 letras (ex.: SP).')
+    .max(2, label('uf', 'ufFormat'))
+    .regex(/^[A-Za-z]{2}$/, label('uf', 'ufFormat'))
     .transform((v) => v.toUpperCase()),
-  fee: moneyField('Taxa de entrega'),
+  fee: moneyField('deliveryFee'),
   free: z.boolean(),
 });
 
 const AgendaWeekday = z.object({
-  weekday: intField('Dia da semana', 0, 6),
-  hours: z.array(HHMM).max(96, 'Agenda: no máximo 96 horários por dia.'),
+  weekday: intField('weekday', 0, 6),
+  hours: z.array(HHMM).max(96, label('agenda', 'maxSlots', { n: 96 })),
 });
 
 export const AgendaSettings = z.object({
-  days_ahead: intField('Dias de antecedência da agenda', 1, 60),
-  lead_minutes: intField('Antecedência mínima (minutos)', 0, 2880),
-  capacity: intField('Pedidos por horário', 0, 1000),
+  days_ahead: intField('agendaDaysAhead', 1, 60),
+  lead_minutes: intField('agendaLeadMinutes', 0, 2880),
+  capacity: intField('agendaCapacity', 0, 1000),
   delivery: z.array(AgendaWeekday).max(7),
   pickup_enabled: z.boolean(),
   pickup: z.array(AgendaWeekday).max(7),
@@ -105,7 +113,7 @@ export const ConsumePlace = z.object({
   /** Absent for a new one; the server gives it a stable id. */
   _id: z.string().uuid().optional(),
   kind: z.enum(CONSUME_KINDS),
-  name: textField('Nome do local', 40, 1),
+  name: textField('consumePlace', 40, 1),
   active: z.boolean(),
 });
 
@@ -119,7 +127,7 @@ export const TEMPLATE_KEYS = [
   'shareApp',
 ] as const;
 export const AdminTemplates = z.object(
-  Object.fromEntries(TEMPLATE_KEYS.map((k) => [k, optionalText('Mensagem', 1000).optional()])) as Record<
+  Object.fromEntries(TEMPLATE_KEYS.map((k) => [k, optionalText('template', 1000).optional()])) as Record<
     (typeof TEMPLATE_KEYS)[number],
     z.ZodOptional<ReturnType<typeof optionalText>>
   >,
@@ -140,38 +148,44 @@ export const SettingsFields = z.object({
   // Loja
   aberto: z.boolean(),
   closed_place: z.boolean(),
-  address: optionalText('Endereço', 200),
-  city: optionalText('Cidade', 80),
+  address: optionalText('address', 200),
+  city: optionalText('city', 80),
   uf: z
     .string()
-    .max(2)
-    .regex(/^([A-Za-z]{2})?$/, 'UF: use a sigla do estado com 2 letras (ex.: SP).')
+    .max(2, label('uf', 'ufFormat'))
+    .regex(/^([A-Za-z]{2})?$/, label('uf', 'ufFormat'))
     .transform((v) => (v === '' ? null : v.toUpperCase()))
     .nullable(),
-  support_link: optionalText('Link de atendimento', 300).refine(
+  support_link: optionalText('supportLink', 300).refine(
     (v) => v === null || /^https?:\/\/\S+$/.test(v),
-    'Link de atendimento: informe um endereço que comece com https://.',
+    label('supportLink', 'httpsLink'),
   ),
-  delivery_time: intField('Tempo de entrega (minutos)', 0, 1440).nullable(),
-  order_expiration_time: intField('Expiração do pedido (horas)', 0, 720),
+  delivery_time: intField('deliveryTime', 0, 1440).nullable(),
+  order_expiration_time: intField('orderExpiration', 0, 720),
   cpf_required: z.boolean(),
   // Horários
-  business_hours: z.array(BusinessHourRange).max(50, 'Horários: no máximo 50 faixas.'),
+  business_hours: z.array(BusinessHourRange).max(50, label('hours', 'maxRanges', { n: 50 })),
   // Entrega
   delivery: z.boolean(),
   pickup: z.boolean(),
   delivery_districts: z
     .array(AdminDistrict)
-    .max(500, 'Bairros: no máximo 500.')
+    .max(500, label('districts', 'maxItems', { n: 500 }))
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       list.forEach((d, i) => {
         const key = `${d.name.toLowerCase()}|${d.city.toLowerCase()}|${d.uf}`;
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `Bairro repetido: ${d.name}.`, path: [i, 'name'] });
+        if (seen.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: settingsSentence('districtRepeated', { name: d.name }),
+            path: [i, 'name'],
+          });
+        }
         seen.add(key);
       });
     }),
-  pickup_places: z.array(textField('Local de retirada', 80, 1)).max(30, 'Locais de retirada: no máximo 30.'),
+  pickup_places: z.array(textField('pickupPlace', 80, 1)).max(30, label('pickupPlaces', 'maxItems', { n: 30 })),
   // Agendamento
   delivery_agenda: z.boolean(),
   delivery_agenda_only: z.boolean(),
@@ -183,20 +197,20 @@ export const SettingsFields = z.object({
   comandaFacil_auto_order: z.boolean(),
   comandaFacil_option: z.enum(CONSUME_KINDS).nullable(),
   comandaFacil_app_payment_only: z.boolean(),
-  consume_places: z.array(ConsumePlace).max(500, 'Locais de consumo: no máximo 500.'),
-  wifi_password: optionalText('Senha do Wi-Fi', 64),
+  consume_places: z.array(ConsumePlace).max(500, label('consumePlaces', 'maxItems', { n: 500 })),
+  wifi_password: optionalText('wifiPassword', 64),
   // Pagamento
   accept_cash: z.boolean(),
   card_brands: z.array(z.enum(SETTINGS_CARD_BRANDS)).max(SETTINGS_CARD_BRANDS.length),
   payments_service_enabled: z.boolean(),
-  payments_seller_id: optionalText('ID do vendedor', 100),
-  max_installments: intField('Parcelas máximas', 1, 12),
+  payments_seller_id: optionalText('sellerId', 100),
+  max_installments: intField('maxInstallments', 1, 12),
   // Cashback e regras de cliente
   fidelidade_enabled: z.boolean(),
-  cashback_perc: percentField('Percentual de cashback'),
-  cashback_min_saque: moneyField('Saldo mínimo para resgate'),
-  cashback_validity_days: intField('Validade do cashback (dias)', 0, 3650),
-  referral_reward: moneyField('Prêmio por indicação'),
+  cashback_perc: percentField('cashbackPercent'),
+  cashback_min_saque: moneyField('cashbackMinWithdrawal'),
+  cashback_validity_days: intField('cashbackValidity', 0, 3650),
+  referral_reward: moneyField('referralReward'),
   force_referred_by: z.boolean(),
   first_purchase_block: z.boolean(),
   // Mensagens
@@ -278,14 +292,14 @@ function crossRules(v: Partial<SettingsFields>, ctx: z.RefinementCtx) {
   if (v.delivery_agenda_only === true && v.delivery_agenda === false) {
     ctx.addIssue({
       code: 'custom',
-      message: 'Somente agendamento: ative também a entrega agendada.',
+      message: label('agendaOnly', 'agendaRequired'),
       path: ['delivery_agenda_only'],
     });
   }
   if (v.payments_service_enabled === true && v.payments_seller_id === null) {
     ctx.addIssue({
       code: 'custom',
-      message: 'ID do vendedor: informe o vendedor para ativar o pagamento online.',
+      message: label('sellerId', 'sellerRequired'),
       path: ['payments_seller_id'],
     });
   }
@@ -320,25 +334,22 @@ export type AdminSettingsResponse = z.infer<typeof AdminSettingsResponse>;
 
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
-const imageUrl = (name: string) =>
+const imageUrl = (name: SettingsFieldName) =>
   z
     .string()
-    .max(500, label(name, 'use no máximo 500 caracteres.'))
-    .refine(
-      (v) => v === '' || /^(https?:\/\/\S+|\/\S+)$/.test(v),
-      label(name, 'informe o endereço da imagem (https://... ou /...).'),
-    )
+    .max(500, label(name, 'maxChars', { n: 500 }))
+    .refine((v) => v === '' || /^(https?:\/\/\S+|\/\S+)$/.test(v), label(name, 'imageUrl'))
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
 export const ThemeFields = z.object({
-  restaurantname: textField('Nome', 80, 2),
-  photo: imageUrl('Logo'),
-  banner: imageUrl('Banner'),
+  restaurantname: textField('name', 80, 2),
+  photo: imageUrl('logo'),
+  banner: imageUrl('banner'),
   primary_color: z
     .string()
-    .max(7)
-    .regex(HEX_COLOR, 'Cor principal: use o formato #RRGGBB (ex.: #c2410c).')
+    .max(7, label('primaryColor', 'colorFormat'))
+    .regex(HEX_COLOR, label('primaryColor', 'colorFormat'))
     .transform((v) => v.toLowerCase()),
 });
 export type ThemeFields = z.infer<typeof ThemeFields>;
@@ -361,8 +372,8 @@ export const IMAGE_KINDS = ['logo', 'banner'] as const;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** 10 MB as base64 (4/3) with room for a data-URL prefix. */
 export const IMAGE_MAX_BASE64 = 14_000_000;
-export const IMAGE_TOO_LARGE = 'Imagem: o arquivo deve ter no máximo 10 MB.';
-export const NOT_AN_IMAGE = 'Imagem: o arquivo não é uma imagem.';
+export const IMAGE_TOO_LARGE = label('image', 'imageTooLarge');
+export const NOT_AN_IMAGE = label('image', 'notAnImage');
 
 /** admin/settings/theme/upload: a logo or banner picture, resized to WebP and stored; not yet saved. */
 export const ThemeImageBody = z.object({

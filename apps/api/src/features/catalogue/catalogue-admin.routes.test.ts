@@ -117,6 +117,17 @@ describe('admin/catalogue: products', () => {
     expect(subtype.body.error).toMatchObject({ field: 'subtype' });
   });
 
+  it.each([
+    [{ regular_price: -1 }, 'regular_price', 'O preço não pode ser negativo.'],
+    [{ stock: -1 }, 'stock', 'Não pode ser negativo.'],
+    [{ code: 'PZ 9' }, 'code', 'Use só letras, números, ponto, hífen ou sublinhado (até 40).'],
+  ])('refuses %j with a 400 under the field', async (over, field, message) => {
+    const res = await t.call('admin/catalogue/saveproduct', newProduct({ code: 'PZ-903', ...over }), manager);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.error).toMatchObject({ field, error_type: 'validation' });
+    expect(res.body.error.message).toContain(message);
+  });
+
   it('turns availability off (gone from the storefront), searches, adjusts stock with a reason', async () => {
     const off = await t.call('admin/catalogue/availability', { _id: productId, active: false }, manager);
     expect(off.body.data.product.active).toBe(false);
@@ -213,6 +224,15 @@ describe('admin/catalogue: combos', () => {
     expect(impossible.status).toBe(400);
     expect(impossible.body.error.message).toContain('O mínimo não pode ser maior que o máximo.');
 
+    const negative = await t.call(
+      'admin/catalogue/savecombo',
+      { product_id: id, sessions: [{ ...session, product_list_data: [{ productname: 'Suco', price: -2 }] }] },
+      manager,
+    );
+    expect(negative.status).toBe(400);
+    expect(negative.body.error).toMatchObject({ field: 'sessions.0.product_list_data.0.price' });
+    expect(negative.body.error.message).toContain('O preço não pode ser negativo.');
+
     const deleted = await t.call('admin/catalogue/deletecombo', { product_id: id }, manager);
     expect(deleted.body.data.deleted).toBe(true);
     const read = await t.call('admin/catalogue/combo', { product_id: id }, manager);
@@ -246,6 +266,12 @@ describe('admin/catalogue: photos', () => {
     const tooBig = await t.call('admin/catalogue/uploadphoto', { data: big }, manager);
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.error.message).toBe('A imagem deve ter no máximo 10 MB.');
+    // Far over the call's body limit: the same answer, not the generic 413.
+    const huge = Buffer.alloc(15 * 1024 * 1024, 1).toString('base64');
+    const wayTooBig = await t.call('admin/catalogue/uploadphoto', { data: huge }, manager);
+    expect(wayTooBig.status).toBe(400);
+    expect(wayTooBig.body.error).toMatchObject({ field: 'data', error_type: 'validation' });
+    expect(wayTooBig.body.error.message).toBe('A imagem deve ter no máximo 10 MB.');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CallInput, CallResult } from '@app/domain';
 import type { AdminCoupon, CouponInput } from '@app/domain/coupons/admin-schemas';
+import { settingsMessage } from '@app/domain/places/settings-messages';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
@@ -49,7 +50,7 @@ function toValues(input: CouponInput): Omit<typeof coupons.$inferInsert, 'placeI
 }
 
 const duplicate = (code: string) =>
-  new AppError('validation', `Código: já existe um cupom ${code} nesta loja.`, 400, {
+  new AppError('validation', settingsMessage('couponCode', 'codeTaken', { code }), 400, {
     errorType: 'validation',
     extra: { field: 'code' },
   });

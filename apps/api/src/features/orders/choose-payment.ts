@@ -1,5 +1,6 @@
 import type { CallInput, CallResult } from '@app/domain';
 import { ORDER_STATUS } from '@app/domain/orders/rules';
+import { budgetPaymentType, OPEN_ORDER_PAY_BILL, openOrderPayment, PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { reaisToCents } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { toOrder } from './order-view.ts';
@@ -21,7 +22,22 @@ export function createChoosePayment(ctx: OrdersContext) {
         // Changeable until staff accept the order.
         if (order.status !== ORDER_STATUS.PENDING) throw refusal(actor, 'orderPaymentLocked', 'payment_locked');
         const place = await orders.findPlace(tx, placeId);
-        const type = order.budget ? 4 : input.payment_type;
+        // A budget is paid later by link: its type is always 4 (spec 1 §4).
+        let type = budgetPaymentType(input.payment_type, order.budget);
+        // Spec 1 §4: with an open order, an unset type becomes 2 with pay_bill 2 (the order goes on
+        // the open order's bill and is paid with it; decision 042). pay_bill 2 needs an open order.
+        let payBill: number | null = null;
+        if (!order.budget && (type === PAYMENT_TYPE.UNSET || input.pay_bill === OPEN_ORDER_PAY_BILL)) {
+          const openOrderId = order.userId ? await orders.openOrderOf(tx, placeId, order.userId) : null;
+          const converted = openOrderPayment(
+            { type, payBill: input.pay_bill ?? null },
+            { openOrder: openOrderId !== null },
+          );
+          if (input.pay_bill === OPEN_ORDER_PAY_BILL && converted.payBill === null)
+            throw fieldError(actor, 'pay_bill', 'payBillNoOpenOrder');
+          type = converted.type;
+          payBill = converted.payBill;
+        }
         // Paying in the app (online card 2, Pix 3) can be blocked per customer (block_app_payment).
         if (
           (type === 2 || type === 3) &&
@@ -35,7 +51,8 @@ export function createChoosePayment(ctx: OrdersContext) {
           ccBrand: string | null;
           changeCents: number | null;
           installments: number | null;
-        } = { paymentType: type, ccBrand: null, changeCents: null, installments: null };
+          payBill: number | null;
+        } = { paymentType: type, ccBrand: null, changeCents: null, installments: null, payBill };
         if (type === 0) {
           if (!place?.acceptCash) throw fieldError(actor, 'payment_type', 'cashNotAccepted');
           if (input.change !== undefined && input.change > 0) {
@@ -56,10 +73,12 @@ export function createChoosePayment(ctx: OrdersContext) {
           // 2 online card, 3 Pix, 5 card machine: the payments feature decides (issue 5).
           const checked = await ctx.onlinePayment(tx, actor, {
             paymentType: type,
-            installments: input.installments,
+            // On the bill: paid (and split into installments) when the bill is.
+            installments: payBill ? undefined : input.installments,
             totalCents: order.totalCents,
+            customerId: order.userId,
           });
-          values.installments = checked.installments;
+          values.installments = payBill ? null : checked.installments;
         } else {
           throw fieldError(actor, 'payment_type', 'paymentUnavailable');
         }

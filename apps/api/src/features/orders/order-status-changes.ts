@@ -11,8 +11,9 @@ import type { OrderRow } from './orders.tables.ts';
 const SWEEP_BATCH = 100;
 
 /**
- * Status changes along the order's machine: staff moving or cancelling an order, and the sweep
- * that expires pending orders. Ending an order gives its stock back and runs the `ended` hooks.
+ * Status changes along the order's machine: staff moving or cancelling an order, the sweep that
+ * expires pending orders, and cancelling an order whose Pix expired. Ending an order gives its
+ * stock back and runs the `ended` hooks; after the commit, the `afterEnded` hooks.
  */
 export function createOrderStatusChanges(ctx: OrdersContext) {
   const { database, orders, t, managerOrder, staffWho, reread, publish, now } = ctx;
@@ -59,6 +60,14 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
     return updated;
   }
 
+  /** After a status change committed: announce it; an order that ended runs the afterEnded hooks. */
+  async function changed(o: OrderRow, why: 'cancelled' | 'expired' = 'cancelled') {
+    publish(o);
+    if (!releasesStock(o.status)) return;
+    // The hooks log their own failures; nothing they do can undo the committed change.
+    for (const hook of ctx.hooks.afterEnded ?? []) await hook(o, why).catch(() => {});
+  }
+
   return {
     async 'admin/updateorder'(
       actor: Actor,
@@ -71,7 +80,7 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
         await changeStatus(tx, actor, order, input.status, await staffWho(tx, actor), reason);
         return reread(tx, order);
       });
-      publish(updated);
+      await changed(updated);
       return { order: toOrder(updated, { withSecrets: true }) };
     },
 
@@ -94,7 +103,7 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
         );
         return reread(tx, order);
       });
-      publish(updated);
+      await changed(updated);
       return { order: toOrder(updated, { withSecrets: true }) };
     },
 
@@ -113,10 +122,24 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
             done.push(await changeStatus(tx, null, row, ORDER_STATUS.CANCELLED, { userId: null, name: null }, reason));
           return done;
         });
-        for (const o of expired) publish(o);
+        for (const o of expired) await changed(o, 'expired');
         count += expired.length;
       }
       return count;
+    },
+
+    /**
+     * The order's Pix expired at the provider before it was paid (payments feature): an order still
+     * pending is cancelled ('Pix expirado'), so the customer may order again.
+     */
+    async cancelForExpiredPix(placeId: string, orderId: string): Promise<void> {
+      const ended = await database.inPlace(placeId, async (tx) => {
+        const order = await orders.find(tx, placeId, orderId, { forUpdate: true });
+        if (!order || order.status !== ORDER_STATUS.PENDING) return null;
+        const reason = formatMessage('pixExpired');
+        return changeStatus(tx, null, order, ORDER_STATUS.CANCELLED, { userId: null, name: null }, reason);
+      });
+      if (ended) await changed(ended, 'expired');
     },
   };
 }

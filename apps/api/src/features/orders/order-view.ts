@@ -57,6 +57,7 @@ export function toOrder(
     total_payable: centsToReais(o.totalCents),
     cupom: o.couponCode,
     payment_type: o.paymentType,
+    pay_bill: o.payBill,
     cc_brand: o.ccBrand,
     change: o.changeCents === null ? null : centsToReais(o.changeCents),
     observacao: o.observation,

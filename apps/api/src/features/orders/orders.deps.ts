@@ -16,6 +16,12 @@ export type OrderHooks = {
   delivered: Array<(tx: Tx, order: OrderRow) => Promise<void>>;
   /** Refused, cancelled or expired: what the order held (coupon use, loyalty debit) is given back. */
   ended: Array<(tx: Tx, order: OrderRow) => Promise<void>>;
+  /**
+   * The same, after the order's transaction committed, for work that calls other services (the
+   * payments feature voids the order's charges: a provider call never runs inside a transaction).
+   * A failure is logged by the hook itself; the order's change stands.
+   */
+  afterEnded?: Array<(order: OrderRow, why: 'cancelled' | 'expired') => Promise<void>>;
 };
 
 /**
@@ -26,7 +32,13 @@ export type OrderHooks = {
 export type OnlinePaymentCheck = (
   tx: Tx,
   actor: Actor,
-  args: { paymentType: number; installments: number | undefined; totalCents: number },
+  args: {
+    paymentType: number;
+    installments: number | undefined;
+    totalCents: number;
+    /** The order's customer: online card and Pix follow their blocks (block_app_payment, first purchase). */
+    customerId: string | null;
+  },
 ) => Promise<{ installments: number | null }>;
 
 /** Applies a coupon to a just-created order in its transaction, recording the use under the coupon's lock. */

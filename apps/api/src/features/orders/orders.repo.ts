@@ -80,6 +80,16 @@ export function createOrdersRepo() {
       return row?.blocked ?? false;
     },
 
+    /** The person's open order (table, tab, room) at the place, if any (place_members.open_order_id). */
+    async openOrderOf(q: Queryable, placeId: string, userId: string): Promise<string | null> {
+      const [row] = await q
+        .select({ id: placeMembers.openOrderId })
+        .from(placeMembers)
+        .where(and(eq(placeMembers.placeId, placeId), eq(placeMembers.userId, userId)))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
     /** Whether paying in the app is blocked for the person at the place (place_members.block_app_payment). */
     async isAppPaymentBlocked(q: Queryable, placeId: string, userId: string): Promise<boolean> {
       const [row] = await q

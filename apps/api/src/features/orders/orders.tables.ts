@@ -60,6 +60,8 @@ export const orders = pgTable(
     /** Cash: the amount the customer pays with, in cents. */
     changeCents: integer('change_cents'),
     installments: integer('installments'),
+    /** 2: the order goes on its open order's bill and is paid with it (spec 1 §4; decision 042). */
+    payBill: integer('pay_bill'),
     phone: text('phone'),
     cpf: text('cpf'),
     email: text('email'),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
 import { ORDER_STATUS } from '@app/domain/orders/rules';
+import { budgetPaymentType, ONLINE_PAYMENT_TYPES, PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { isPlaceOpen } from '@app/domain/places/hours';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -44,6 +45,22 @@ export function createPlaceOrder(ctx: OrdersContext) {
           throw refusal(actor, 'placeClosed', 'place_closed');
         }
         const customer = checkCustomerFields(ctx, actor, place, input);
+        // An order meant to be paid online is refused up front when online payment is not available
+        // to this customer (spec 1 §6: block_app_payment, first_purchase_block), before any stock moves.
+        // A budget (staff only) is paid by link whatever was chosen.
+        const intended = budgetPaymentType(
+          input.payment_type ?? PAYMENT_TYPE.UNSET,
+          !!manager && input.budget === true,
+        );
+        if (ONLINE_PAYMENT_TYPES.includes(intended)) {
+          if (!ctx.onlinePayment) throw fieldError(actor, 'payment_type', 'paymentUnavailable');
+          await ctx.onlinePayment(tx, actor, {
+            paymentType: intended,
+            installments: undefined,
+            totalCents: 0,
+            customerId: session.userId,
+          });
+        }
 
         const pickup = input.delivery_type === 1 && Boolean(input.pickupplace?.trim());
         if (input.delivery_type === 1 && !pickup && !input.address_id) {

@@ -127,8 +127,9 @@ export function registerPaymentsHttp(
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', (_req, _payload, done) => done(null, {}));
     scope.post<{ Params: { id: string; action: string } }>('/dev/payments/:id/:action', async (req, reply) => {
-      const status = req.params.action === 'fail' ? 'failed' : 'succeeded';
-      await sandbox.settle(req.params.id.slice(0, 64), status);
+      const id = req.params.id.slice(0, 64);
+      if (req.params.action === 'expire') await sandbox.expire(id);
+      else await sandbox.settle(id, req.params.action === 'fail' ? 'failed' : 'succeeded');
       return reply.redirect('/dev/payments', 303);
     });
   });
@@ -142,7 +143,7 @@ export function registerPaymentsHttp(
         const actions =
           t.status === 'pending'
             ? `<form method="post" action="/dev/payments/${escapeHtml(t.id)}/settle"><button>${t.method === 'pix' ? 'Liquidar Pix' : 'Aprovar'}</button></form>
-<form method="post" action="/dev/payments/${escapeHtml(t.id)}/fail"><button>Recusar</button></form>`
+<form method="post" action="/dev/payments/${escapeHtml(t.id)}/fail"><button>Recusar</button></form>${t.method === 'pix' ? `<form method="post" action="/dev/payments/${escapeHtml(t.id)}/expire"><button>Expirar</button></form>` : ''}`
             : '';
         return `<tr><td>${actions}</td><td>${escapeHtml(when(t.createdAt))}</td><td>${escapeHtml(METHOD[t.method] ?? t.method)}</td><td>${escapeHtml(STATUS[t.status] ?? t.status)}</td><td>R$ ${(t.amountCents / 100).toFixed(2).replace('.', ',')}</td><td>${t.installments}x</td><td><code>${escapeHtml(t.referenceId)}</code></td><td><code>${escapeHtml(t.id)}</code></td></tr>`;
       })
@@ -151,7 +152,7 @@ export function registerPaymentsHttp(
     return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta http-equiv="refresh" content="10"><title>Pagamentos (sandbox)</title>
 <style>body{font:15px system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left;vertical-align:top}form{display:inline}button{margin:0 .25rem .25rem 0;padding:.35rem .7rem}code{font-size:12px}</style>
-</head><body><h1>Pagamentos (sandbox)</h1><p>Transações do provedor de pagamentos local. Pix e cobranças pendentes são liquidados aqui (ou sozinhos, após PAYMENTS_SANDBOX_SETTLE_MS) e o webhook do pedido é chamado como o provedor faria.</p>
+</head><body><h1>Pagamentos (sandbox)</h1><p>Transações do provedor de pagamentos local. Pix e cobranças pendentes são liquidados, recusados ou (Pix) expirados aqui (ou liquidados sozinhos, após PAYMENTS_SANDBOX_SETTLE_MS) e o webhook do pedido é chamado como o provedor faria.</p>
 <div style="overflow-x:auto"><table><thead><tr><th></th><th>Quando</th><th>Tipo</th><th>Situação</th><th>Valor</th><th>Parcelas</th><th>Pedido</th><th>Transação</th></tr></thead><tbody>${rows || '<tr><td colspan="8">Nenhuma transação.</td></tr>'}</tbody></table></div></body></html>`;
   });
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { places } from '../places/places.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { placeMembers, users } from '../users/users.tables.ts';
 import {
   type PaymentCardRow,
   type PaymentStatusCode,
@@ -73,6 +73,16 @@ export function createPaymentsRepo() {
         .from(places)
         .where(eq(places.id, placeId));
       return row ?? null;
+    },
+
+    /** The person's online-payment flags at the place (back office: block_app_payment; first_purchase). */
+    async paymentFlags(q: Queryable, placeId: string, userId: string) {
+      const [row] = await q
+        .select({ blockAppPayment: placeMembers.blockAppPayment, firstPurchase: placeMembers.firstPurchase })
+        .from(placeMembers)
+        .where(and(eq(placeMembers.placeId, placeId), eq(placeMembers.userId, userId)))
+        .limit(1);
+      return row ?? { blockAppPayment: false, firstPurchase: false };
     },
 
     async liveTransaction(tx: Tx, placeId: string, orderId: string): Promise<PaymentTransactionRow | null> {

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { sandboxBuyers, sandboxCards, sandboxSellers } from '../../integrations/payments/sandbox.tables.ts';
+import { createSandboxStore, type SandboxSellerValues } from '../../integrations/payments/sandbox.store.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { users } from '../users/users.tables.ts';
-import { paymentCards } from './payments.tables.ts';
+import { createPaymentsRepo } from './payments.repo.ts';
 
 /** Sandbox sellers of the demo places (places.seed.ts names them in payments_seller_id). */
-export const demoSellers: (typeof sandboxSellers.$inferInsert)[] = [
+export const demoSellers: SandboxSellerValues[] = [
   {
     id: 'seller-cantina',
     name: 'Cantina da Praça',
@@ -37,9 +35,10 @@ const DEMO_CARD = 'demo-card-visa-1111';
  * (approves), so a newcomer can pay by card at once.
  */
 export async function seedDemoPayments(database: Database, customerId: string) {
-  const db = database.db;
-  for (const seller of demoSellers) await db.insert(sandboxSellers).values(seller).onConflictDoNothing();
-  await db.insert(sandboxBuyers).values({ id: DEMO_BUYER, name: 'Cliente Demo' }).onConflictDoNothing();
+  const sandbox = createSandboxStore(database.db);
+  const repo = createPaymentsRepo();
+  for (const seller of demoSellers) await sandbox.ensureSeller(seller);
+  await sandbox.ensureBuyer({ id: DEMO_BUYER, name: 'Cliente Demo' });
   const card = {
     brand: 'Visa',
     first4: '4111',
@@ -48,12 +47,9 @@ export async function seedDemoPayments(database: Database, customerId: string) {
     expirationYear: String(new Date().getUTCFullYear() + 4),
     holderName: 'CLIENTE DEMO',
   };
-  await db
-    .insert(sandboxCards)
-    .values({ id: DEMO_CARD, buyerId: DEMO_BUYER, behaviour: 'approve', ...card })
-    .onConflictDoNothing();
-  await db.update(users).set({ paymentsBuyerId: DEMO_BUYER }).where(eq(users.id, customerId));
-  await db.insert(paymentCards).values({
+  await sandbox.ensureCard({ id: DEMO_CARD, buyerId: DEMO_BUYER, behaviour: 'approve', ...card });
+  await repo.setBuyerId(database.db, customerId, DEMO_BUYER);
+  await repo.insertCard(database.db, {
     userId: customerId,
     provider: 'sandbox',
     buyerId: DEMO_BUYER,

@@ -12,6 +12,9 @@ export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
  */
 export const PAYMENT_STATUSES = ['processing', 'pending', 'succeeded', 'failed', 'canceled'] as const;
 export type PaymentStatusCode = (typeof PAYMENT_STATUSES)[number];
+/** Why a charge was cancelled without the customer asking: its order ended, or its Pix expired. */
+export const PAYMENT_END_REASONS = ['cancelled', 'expired'] as const;
+export type PaymentEndReason = (typeof PAYMENT_END_REASONS)[number];
 
 /**
  * One charge of an order (docs/decisions/035-payments-idempotency.md). Tenant table (RLS).
@@ -46,6 +49,8 @@ export const paymentTransactions = pgTable(
     message: text('message'),
     /** Pix BR Code. */
     qrcode: text('qrcode'),
+    /** Set with 'canceled' when the order ended (cancelled, refused, expired) or the Pix expired. */
+    endReason: text('end_reason').$type<PaymentEndReason>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

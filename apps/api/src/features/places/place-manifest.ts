@@ -1,5 +1,3 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { PlaceRow } from './places.tables.ts';
@@ -119,12 +117,12 @@ export function placeIndexHtml(html: string, row: PlaceRow): string {
 }
 
 /**
- * Registers the per-place manifest and icons, and answers /p/{slug}/... navigations with the app
- * shell rewritten for the place. `findPlace` is the place cache (cleared on every theme save).
+ * Registers the per-place manifest and icons (the app shell, features/app-shell, rewrites the page of
+ * /p/{slug}/... with placeIndexHtml). `findPlace` is the place cache (cleared on every theme save).
  */
 export function registerPlaceManifest(
   app: FastifyInstance,
-  deps: { findPlace(slug: string): Promise<PlaceRow | null>; webDist: string },
+  deps: { findPlace(slug: string): Promise<PlaceRow | null> },
 ) {
   const icons = new Map<string, Buffer>();
   /** The logo's bytes when it is served by this server (an upload); remote logos are not fetched. */
@@ -158,29 +156,5 @@ export function registerPlaceManifest(
       icons.set(key, png);
     }
     return reply.type('image/png').header('cache-control', 'no-cache').send(png);
-  });
-
-  // The app shell for the place's own pages (files under /p/{slug}/ keep the default handling).
-  const indexFile = path.join(deps.webDist, 'index.html');
-  let shell: { mtimeMs: number; html: string } | null = null;
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET') return;
-    const url = req.url.split('?')[0] ?? '';
-    const match = /^\/p\/([^/]+)(?:\/[^.]*)?$/.exec(url);
-    if (!match?.[1] || !existsSync(indexFile)) return;
-    let slug: string;
-    try {
-      slug = decodeURIComponent(match[1]);
-    } catch {
-      return;
-    }
-    const row = await deps.findPlace(slug);
-    if (!row) return;
-    const mtimeMs = statSync(indexFile).mtimeMs;
-    if (shell?.mtimeMs !== mtimeMs) shell = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(placeIndexHtml(shell.html, row));
   });
 }

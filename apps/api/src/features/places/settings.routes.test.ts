@@ -1,4 +1,4 @@
-import { CLOSE_BEFORE_OPEN } from '@app/domain/places/settings-schemas';
+import { CLOSE_BEFORE_OPEN, IMAGE_TOO_LARGE } from '@app/domain/places/settings-schemas';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerAuth, type StaffAuth, staffAuth } from '../../test/logins.ts';
@@ -57,6 +57,8 @@ describe('admin/settings', () => {
       'Taxa de entrega: o valor não pode ser negativo.',
     ],
     [{ cashback_min_saque: -5 }, 'cashback_min_saque', 'não pode ser negativo'],
+    [{ referral_reward: -1 }, 'referral_reward', 'Prêmio por indicação: o valor não pode ser negativo.'],
+    [{ cashback_perc: -1 }, 'cashback_perc', 'Percentual de cashback: o percentual não pode ser negativo.'],
     [{ max_installments: 13 }, 'max_installments', 'Parcelas máximas: o máximo é 12.'],
     [{ order_expiration_time: -1 }, 'order_expiration_time', 'Expiração do pedido (horas): o mínimo é 0.'],
     [
@@ -239,9 +241,12 @@ describe('admin/settings/theme/upload', () => {
   });
 
   it.each([
-    ['bm90IGFuIGltYWdl', 'Imagem: o arquivo não é uma imagem.'],
-    ['%%%', 'Imagem: o arquivo não é uma imagem.'],
-  ])('refuses %s', async (data, message) => {
+    ['text', 'bm90IGFuIGltYWdl', 'Imagem: o arquivo não é uma imagem.'],
+    ['not base64', '%%%', 'Imagem: o arquivo não é uma imagem.'],
+    // Just over 10 MB (inside the call's body limit), and far over it (not the generic 413).
+    ['10 MB + 10 bytes', Buffer.alloc(10 * 1024 * 1024 + 10, 1).toString('base64'), IMAGE_TOO_LARGE],
+    ['15 MB', Buffer.alloc(15 * 1024 * 1024, 1).toString('base64'), IMAGE_TOO_LARGE],
+  ])('refuses %s', async (_what, data, message) => {
     const res = await t.call('admin/settings/theme/upload', { kind: 'banner', data }, { place: CANTINA, ...manager });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ field: 'data' });
@@ -302,6 +307,7 @@ describe('admin/coupons', () => {
     [{ code: 'PRIMEIRA' }, 'code', 'já existe um cupom PRIMEIRA'],
     [{ value: 150 }, 'value', 'o percentual deve ser no máximo 100%'],
     [{ value: -1, kind: 'flat' }, 'value', 'não pode ser negativo'],
+    [{ min_order: -10 }, 'min_order', 'Pedido mínimo: o valor não pode ser negativo.'],
     [{ code: 'a b' }, 'code', 'Código: use de 3 a 30'],
     [{ valid_from: '2026-12-10', valid_until: '2026-12-01' }, 'valid_until', 'a data final'],
     [{ per_user_limit: -1 }, 'per_user_limit', 'Limite por cliente: o mínimo é 0.'],

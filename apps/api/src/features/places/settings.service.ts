@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
+import { settingsSentence } from '@app/domain/places/settings-messages';
 import {
   type AdminSettingsResponse,
   OWNER_ONLY_SETTINGS,
@@ -225,7 +226,7 @@ export function createSettingsService(deps: {
         // A manager's form carries the owner-only fields read-only: refuse only a change.
         for (const key of OWNER_ONLY_SETTINGS) {
           if (input[key] !== undefined && !same(input[key], current[key])) {
-            throw new AppError('owner_only', `Somente o dono pode alterar "${OWNER_ONLY_LABELS[key]}".`, 403, {
+            throw new AppError('owner_only', settingsSentence('ownerOnly', { field: OWNER_ONLY_LABELS[key] }), 403, {
               errorType: 'owner_only',
               extra: { field: key },
             });

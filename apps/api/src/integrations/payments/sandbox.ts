@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { buildPixPayload } from '@app/domain/payments/pix-brcode';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import {
   type ChargeRequest,
@@ -13,15 +12,8 @@ import {
   ProviderTimeout,
   type ProviderTransaction,
 } from './port.ts';
-import {
-  type SandboxBehaviour,
-  type SandboxTransactionRow,
-  sandboxBuyers,
-  sandboxCards,
-  sandboxCardTokens,
-  sandboxSellers,
-  sandboxTransactions,
-} from './sandbox.tables.ts';
+import { createSandboxStore, type SandboxSellerValues, type SandboxTransactionValues } from './sandbox.store.ts';
+import type { SandboxBehaviour, SandboxTransactionRow } from './sandbox.tables.ts';
 
 // The sandbox payments provider: Zoop's behaviour on our own tables, deterministic by card number.
 // Test numbers (README "Payments sandbox"):
@@ -32,6 +24,7 @@ import {
 export const SANDBOX_MARKETPLACE_ID = 'sandbox-marketplace';
 export const SANDBOX_PUBLISHABLE_KEY = 'zpk_sandbox_publishable';
 export const DECLINE_MESSAGE = 'Transação não autorizada pelo emissor do cartão.';
+export const PIX_EXPIRED_MESSAGE = 'Pix expirado.';
 
 const BEHAVIOUR_BY_NUMBER: Record<string, SandboxBehaviour> = {
   '4000000000000002': 'decline',
@@ -108,9 +101,11 @@ export type SandboxPayments = PaymentsPort & {
   tokenize(marketplaceId: string, input: TokenizeInput): Promise<Record<string, unknown>>;
   /** Settles a pending transaction (dev page 'Liquidar Pix', or the delay) and calls our webhook. */
   settle(id: string, status?: 'succeeded' | 'failed'): Promise<SandboxTransactionRow | null>;
+  /** A pending Pix reaches its expiry unpaid (dev page 'Expirar'): canceled, and our webhook is called. */
+  expire(id: string): Promise<SandboxTransactionRow | null>;
   list(limit?: number): Promise<SandboxTransactionRow[]>;
   setWebhookDeliverer(deliver: WebhookDeliverer): void;
-  ensureSeller(seller: typeof sandboxSellers.$inferInsert): Promise<void>;
+  ensureSeller(seller: SandboxSellerValues): Promise<void>;
   stop(): void;
 };
 
@@ -136,7 +131,7 @@ export function createSandboxPayments(deps: {
   settleAfterMs: number;
   log?: { warn(obj: unknown, msg?: string): void };
 }): SandboxPayments {
-  const { db } = deps;
+  const store = createSandboxStore(deps.db);
   let deliver: WebhookDeliverer | null = null;
   const timers = new Set<NodeJS.Timeout>();
 
@@ -148,11 +143,6 @@ export function createSandboxPayments(deps: {
     }, deps.settleAfterMs);
     timer.unref();
     timers.add(timer);
-  }
-
-  async function findTx(id: string) {
-    const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id));
-    return row ?? null;
   }
 
   async function sendWebhook(row: SandboxTransactionRow) {
@@ -174,39 +164,21 @@ export function createSandboxPayments(deps: {
   }
 
   async function settle(id: string, status: 'succeeded' | 'failed' = 'succeeded') {
-    const [row] = await db
-      .update(sandboxTransactions)
-      .set({ status, updatedAt: new Date(), message: status === 'failed' ? DECLINE_MESSAGE : null })
-      .where(and(eq(sandboxTransactions.id, id), eq(sandboxTransactions.status, 'pending')))
-      .returning();
-    if (!row) return findTx(id);
+    const row = await store.settlePending(id, status, status === 'failed' ? DECLINE_MESSAGE : null);
+    if (!row) return store.transaction(id);
     await sendWebhook(row);
     return row;
   }
 
   async function seller(id: string) {
-    const [row] = await db.select().from(sandboxSellers).where(eq(sandboxSellers.id, id));
+    const row = await store.seller(id);
     if (!row) throw new ProviderError('Seller não encontrado.', 404);
     return row;
   }
 
   /** The same idempotency key at the same seller answers the transaction it created. */
-  async function existing(sellerId: string, key: string) {
-    const [row] = await db
-      .select()
-      .from(sandboxTransactions)
-      .where(and(eq(sandboxTransactions.sellerId, sellerId), eq(sandboxTransactions.idempotencyKey, key)));
-    return row ?? null;
-  }
-
-  async function insertTx(values: typeof sandboxTransactions.$inferInsert) {
-    const [row] = await db
-      .insert(sandboxTransactions)
-      .values(values)
-      .onConflictDoNothing({ target: [sandboxTransactions.sellerId, sandboxTransactions.idempotencyKey] })
-      .returning();
-    return row ?? (values.idempotencyKey ? await existing(values.sellerId, values.idempotencyKey) : null);
-  }
+  const existing = store.byKey;
+  const insertTx = (values: SandboxTransactionValues) => store.insertTransaction(values);
 
   function answer(row: SandboxTransactionRow): ProviderTransaction {
     if (row.behaviour === 'timeout' && row.status === 'pending' && row.method === 'credit') throw new ProviderTimeout();
@@ -249,7 +221,7 @@ export function createSandboxPayments(deps: {
         holderName: input.holder_name.trim().toUpperCase().slice(0, 60),
         behaviour: BEHAVIOUR_BY_NUMBER[number] ?? 'approve',
       };
-      await db.insert(sandboxCardTokens).values(card);
+      await store.insertToken(card);
       return {
         id,
         type: 'card',
@@ -268,16 +240,12 @@ export function createSandboxPayments(deps: {
 
     async createBuyer({ name }) {
       const id = newId();
-      await db.insert(sandboxBuyers).values({ id, name: name.slice(0, 120) || 'Comprador' });
+      await store.ensureBuyer({ id, name: name.slice(0, 120) || 'Comprador' });
       return { id };
     },
 
     async associateCard({ token, buyerId }) {
-      const [tokenRow] = await db
-        .update(sandboxCardTokens)
-        .set({ used: true })
-        .where(and(eq(sandboxCardTokens.id, token), eq(sandboxCardTokens.used, false)))
-        .returning();
+      const tokenRow = await store.useToken(token);
       if (!tokenRow) throw new ProviderDeclined('Houve um erro ao associar um cartão', 'card_error');
       if (tokenRow.behaviour === 'debit') throw new ProviderDeclined('Cartão inválido', 'card_invalid');
       // Zoop verifies the card when it is associated: the declining test number is refused here.
@@ -291,15 +259,12 @@ export function createSandboxPayments(deps: {
         expirationYear: tokenRow.expirationYear,
         holderName: tokenRow.holderName,
       };
-      await db.insert(sandboxCards).values({ ...card, buyerId, behaviour: tokenRow.behaviour });
+      await store.insertCard({ ...card, buyerId, behaviour: tokenRow.behaviour });
       return card;
     },
 
     async deleteCard({ buyerId, cardId }) {
-      await db
-        .update(sandboxCards)
-        .set({ deleted: true })
-        .where(and(eq(sandboxCards.id, cardId), eq(sandboxCards.buyerId, buyerId)));
+      await store.deleteCard(cardId, buyerId);
     },
 
     async charge(request: ChargeRequest) {
@@ -310,21 +275,14 @@ export function createSandboxPayments(deps: {
       let behaviour: SandboxBehaviour;
       let cardId: string | null = null;
       if (request.cardId) {
-        const [card] = await db
-          .select()
-          .from(sandboxCards)
-          .where(and(eq(sandboxCards.id, request.cardId), eq(sandboxCards.deleted, false)));
+        const card = await store.liveCard(request.cardId);
         if (!card || (request.buyerId && card.buyerId !== request.buyerId)) {
           throw new ProviderDeclined('Cartão não encontrado.', 'card_error');
         }
         behaviour = card.behaviour;
         cardId = card.id;
       } else {
-        const [tokenRow] = await db
-          .update(sandboxCardTokens)
-          .set({ used: true })
-          .where(and(eq(sandboxCardTokens.id, request.token ?? ''), eq(sandboxCardTokens.used, false)))
-          .returning();
+        const tokenRow = await store.useToken(request.token ?? '');
         if (!tokenRow) throw new ProviderDeclined('Houve um erro ao associar um cartão', 'card_error');
         behaviour = tokenRow.behaviour;
       }
@@ -382,20 +340,16 @@ export function createSandboxPayments(deps: {
     },
 
     async getTransaction(id) {
-      const row = await findTx(id);
+      const row = await store.transaction(id);
       if (!row) throw new ProviderError('Transação não encontrada.', 404);
       return toProvider(row);
     },
 
     async voidTransaction({ id, sellerId }) {
-      const row = await findTx(id);
+      const row = await store.transaction(id);
       if (!row || row.sellerId !== sellerId) throw new ProviderError('Transação não encontrada.', 404);
       if (row.status === 'canceled' || row.status === 'failed') return toProvider(row);
-      const [updated] = await db
-        .update(sandboxTransactions)
-        .set({ status: 'canceled', updatedAt: new Date() })
-        .where(eq(sandboxTransactions.id, id))
-        .returning();
+      const updated = await store.cancel(id);
       return toProvider(updated ?? row);
     },
 
@@ -413,17 +367,24 @@ export function createSandboxPayments(deps: {
 
     settle,
 
+    async expire(id) {
+      const row = await store.transaction(id);
+      if (row?.method !== 'pix') return row;
+      const expired = await store.settlePending(id, 'canceled', PIX_EXPIRED_MESSAGE);
+      if (!expired) return store.transaction(id);
+      await sendWebhook(expired);
+      return expired;
+    },
+
     async list(limit = 100) {
-      return db.select().from(sandboxTransactions).orderBy(desc(sandboxTransactions.createdAt)).limit(limit);
+      return store.recent(limit);
     },
 
     setWebhookDeliverer(fn) {
       deliver = fn;
     },
 
-    async ensureSeller(values) {
-      await db.insert(sandboxSellers).values(values).onConflictDoNothing();
-    },
+    ensureSeller: store.ensureSeller,
 
     stop() {
       for (const timer of timers) clearTimeout(timer);

@@ -1,3 +1,4 @@
+import type { Transaction } from '@app/domain/payments/schemas';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -43,7 +44,10 @@ export function Component() {
   const { t, i18n } = useTranslation('payments');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [settled, setSettled] = useState<{ status: string; message: string | null; orderId: string } | null>(null);
+  const [settled, setSettled] = useState<Pick<
+    Transaction,
+    'status' | 'message' | 'end_reason' | 'reference_id'
+  > | null>(null);
   const first = useQuery({
     queryKey: ['payments', 'pix', id],
     queryFn: () => readPixCode(id),
@@ -69,22 +73,23 @@ export function Component() {
     const tx = poll.data;
     if (!tx || tx.status === 'pending') return;
     if (browserStore.getState().transactionId === id) browserStore.getState().set('transactionId', null);
-    setSettled({ status: tx.status, message: tx.message, orderId: tx.reference_id });
+    setSettled(tx);
   }, [poll.data, id]);
 
   const code = first.data?.qrcode ?? null;
   const image = useQrImage(code, first.data?.imagemQrcode ?? null);
 
   if (settled) {
-    const kind = resultOf(settled.status, settled.message);
+    const kind = resultOf(settled.status, settled.message, settled.end_reason);
     return (
       <main className={styles.page}>
         <CheckoutResult
           kind={kind}
-          message={kind === 'paid' ? null : settled.message}
+          // The provider's own words only explain an error; the other results have their texts.
+          message={kind === 'error' ? settled.message : null}
           orderLink={
-            kind === 'paid' && browserStore.getState().token
-              ? { to: pathFor('MyOrder', { id: settled.orderId }), label: t('seeOrder') }
+            browserStore.getState().token
+              ? { to: pathFor('MyOrder', { id: settled.reference_id }), label: t('seeOrder') }
               : null
           }
         />

@@ -37,7 +37,7 @@ export function AdminLayout({ children, isOwner: ownerProp }: { children: ReactN
           <NavLink
             key={item.route}
             to={pathFor(item.route)}
-            end
+            end={item.exact ?? false}
             className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
           >
             {t(item.labelKey)}

@@ -1,6 +1,7 @@
 import { ApiError } from '../../../lib/api.ts';
+import { localiseSettingsMessage } from '../settings/lib/localise.ts';
 
-/** The message at a dotted path of react-hook-form's errors ('business_hours.0.close'). */
+/** The message at a dotted path of react-hook-form's errors ('business_hours.0.close'), localised. */
 export function errorAt(errors: unknown, path: string): string | undefined {
   let node: unknown = errors;
   for (const key of path.split('.')) {
@@ -8,7 +9,7 @@ export function errorAt(errors: unknown, path: string): string | undefined {
     node = (node as Record<string, unknown>)[key];
   }
   const message = (node as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
+  return typeof message === 'string' ? localiseSettingsMessage(message) : undefined;
 }
 
 /** The first message anywhere under `path` (an array's rows). */
@@ -16,7 +17,7 @@ export function firstErrorUnder(errors: unknown, path: string): string | undefin
   const visit = (node: unknown): string | undefined => {
     if (node === null || typeof node !== 'object') return undefined;
     const message = (node as { message?: unknown }).message;
-    if (typeof message === 'string') return message;
+    if (typeof message === 'string') return localiseSettingsMessage(message);
     for (const child of Object.values(node as Record<string, unknown>)) {
       const found = visit(child);
       if (found) return found;

@@ -31,18 +31,23 @@ export function usePlaceOrder({ leaving, staff }: { leaving: RefObject<boolean>;
 
   const place = async (
     input: Omit<PlaceOrderInput, 'payment'>,
+    /** The effective payment (payment-rules.ts): budget → 4; open order with -1 → 2 on the bill. */
+    effective?: { type: number; payBill: number | null },
   ): Promise<{ fieldErrors: Record<string, string> } | null> => {
-    const { paymentType, ccBrand, changeCents } = checkoutStore.getState();
+    const { paymentType: chosen, ccBrand, changeCents } = checkoutStore.getState();
+    const paymentType = effective?.type ?? chosen;
+    const payBill = effective?.payBill ?? null;
     setSending(true);
-    // Types 2, 3 and 5 finish through the payments feature (spec 1 §4 "Finish by type").
-    const finish = finishWithPayments(paymentType);
+    // Types 2, 3 and 5 finish through the payments feature (spec 1 §4 "Finish by type"); an order
+    // on its open order's bill is not charged now (the bill is): a normal payment call.
+    const finish = payBill ? null : finishWithPayments(paymentType);
     let created: Order | null = null;
     try {
       // The pin pad dialog shows its own progress; the global spinner would cover it.
       const busy = paymentType === PAYMENT_TYPE.CARD_MACHINE ? <T>(work: () => Promise<T>) => work() : ui.busy;
       const order = await busy(() =>
         placeOrder(
-          { ...input, payment: { type: paymentType, brand: ccBrand, changeCents } },
+          { ...input, payment: { type: paymentType, brand: ccBrand, changeCents, payBill } },
           {
             sendOrder: async (body) => {
               const answer = await sendOrder(body);

@@ -22,5 +22,7 @@ declare module './cart-store.ts' {
     agenda_id?: string;
     /** The loyalty switch 'Usar saldo fidelidade'. */
     use_cashback?: boolean;
+    /** Staff only: the order is a budget, paid later by link (payment type 4; spec 1 §4). */
+    budget?: boolean;
   }
 }

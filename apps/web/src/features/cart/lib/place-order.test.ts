@@ -51,6 +51,20 @@ describe('checkout', () => {
     expect(orderBody(input, true)).toMatchObject({ cupom: 'PRIMEIRA' });
   });
 
+  it('a budget travels in the order; an open order bill travels as pay_bill 2 with type 2', () => {
+    expect(orderBody({ ...input, options: { ...input.options, budget: true } }, false)).toMatchObject({ budget: true });
+    expect(orderBody(input, false)).not.toHaveProperty('budget');
+    expect(paymentBody('o1', { type: 2, brand: null, changeCents: null, payBill: 2 })).toEqual({
+      order_id: 'o1',
+      payment_type: 2,
+      pay_bill: 2,
+    });
+    expect(paymentBody('o1', { type: 4, brand: null, changeCents: null, payBill: null })).toEqual({
+      order_id: 'o1',
+      payment_type: 4,
+    });
+  });
+
   it('payment: change in reais for cash, brand for card on delivery', () => {
     expect(paymentBody('o1', { type: 0, brand: null, changeCents: 10000 })).toEqual({
       order_id: 'o1',

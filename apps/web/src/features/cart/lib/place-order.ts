@@ -23,7 +23,8 @@ export type PlaceOrderInput = {
   options: CartOptions;
   where: Where;
   coupon: string | null;
-  payment: { type: number; brand: string | null; changeCents: number | null };
+  /** The effective payment (payment-rules.ts): budget → 4; open order with -1 → 2 on the bill (payBill 2). */
+  payment: { type: number; brand: string | null; changeCents: number | null; payBill?: number | null };
 };
 
 export function orderBody(input: PlaceOrderInput, couponInBody: boolean): OrderSendBody {
@@ -40,6 +41,8 @@ export function orderBody(input: PlaceOrderInput, couponInBody: boolean): OrderS
     body.deliveryagenda_date = options.agenda_date;
     if (options.agenda_id) body.deliveryagenda_id = options.agenda_id;
   }
+  // A budget (staff only; the server ignores it from customers) is paid later by link.
+  if (options.budget) body.budget = true;
   if (couponInBody && input.coupon) (body as OrderSendBody & { cupom?: string }).cupom = input.coupon;
   return body;
 }
@@ -49,6 +52,7 @@ export function paymentBody(orderId: string, payment: PlaceOrderInput['payment']
   if (payment.type === PAYMENT_TYPE.OTHER && payment.brand) body.cc_brand = payment.brand;
   if (payment.type === PAYMENT_TYPE.CASH && payment.changeCents !== null)
     body.change = centsToReais(payment.changeCents);
+  if (payment.payBill) body.pay_bill = payment.payBill;
   return body;
 }
 

@@ -1,15 +1,18 @@
-import { PAYMENT_TYPE } from '@app/domain/payments/rules';
+import { onlinePaymentAvailable, PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { useUi } from '../../../lib/ui-store.ts';
 import { usePlace } from '../../places/api/prelogin-prime.ts';
+import { useCurrentUser } from '../../users/api/read-user-info.ts';
 import { sellerQuery } from './payment-calls.ts';
 
 /**
  * Which payment types the payments feature adds to the cart's chooser (spec 1 §4, §6): online card
- * (2) and Pix (3) when online payment is available (guard step 8: the place has a seller and the
- * user is not blocked) and the seller enables them; the card machine (5) for staff when the place
- * has the payments service. The seller's max_installments caps the installment chooser.
+ * (2) and Pix (3) when online payment is available (guard step 8, checked once per load, and
+ * again with the person as now known: a login, or a refresh after the back office set
+ * block_app_payment or after a first purchase under first_purchase_block, takes it away) and the
+ * seller enables them; the card machine (5) for staff when the place has the payments service. The
+ * seller's max_installments caps the installment chooser.
  */
 export function useOnlinePayment(enabled = true): {
   types: number[];
@@ -19,7 +22,8 @@ export function useOnlinePayment(enabled = true): {
   ready: boolean;
 } {
   const place = usePlace();
-  const online = useUi((s) => s.onlinePayment) === true;
+  const user = useCurrentUser();
+  const online = useUi((s) => s.onlinePayment) === true && !!place && onlinePaymentAvailable(place, user ?? null);
   const managerToken = useBrowserStore((s) => s.managerToken);
   const hasService = !!place?.payments_service_enabled && !!place?.payments_seller_id;
   const sellerAnswer = useQuery({ ...sellerQuery(), enabled: enabled && hasService });

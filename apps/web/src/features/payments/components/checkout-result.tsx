@@ -17,7 +17,8 @@ export function CheckoutResult({
   const { t } = useTranslation('payments');
   const ok = kind === 'paid';
   return (
-    <section className={`${styles.card} ${styles.center}`} data-result={kind}>
+    // The whole result is announced (a live region); the title stays a heading.
+    <section className={`${styles.card} ${styles.center}`} data-result={kind} role={ok ? 'status' : 'alert'}>
       <svg width="56" height="56" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="12" r="11" fill={ok ? 'var(--color-success, #2e7d32)' : 'var(--color-error)'} />
         <path
@@ -28,9 +29,7 @@ export function CheckoutResult({
           strokeLinecap="round"
         />
       </svg>
-      <h2 className={styles.title} role={ok ? 'status' : 'alert'}>
-        {t(`result.${kind}`)}
-      </h2>
+      <h2 className={styles.title}>{t(`result.${kind}`)}</h2>
       <p className={styles.muted}>{message || t(`result.${kind}Text`)}</p>
       <div className={styles.stack}>
         {orderLink && <Link to={orderLink.to}>{orderLink.label}</Link>}
@@ -40,9 +39,19 @@ export function CheckoutResult({
   );
 }
 
-/** The result a finished transaction shows. */
-export function resultOf(status: string, message: string | null): CheckoutResultKind {
+/**
+ * The result a finished transaction shows: paid; cancelled or expired (the order ended, or the Pix
+ * expired: end_reason, or a provider message that says so); anything else is a payment error.
+ */
+export function resultOf(
+  status: string,
+  message: string | null,
+  endReason: 'cancelled' | 'expired' | null = null,
+): CheckoutResultKind {
   if (status === 'succeeded') return 'paid';
-  if (status === 'canceled') return message && /expir/i.test(message) ? 'expired' : 'cancelled';
+  if (status === 'canceled') {
+    if (endReason) return endReason;
+    return message && /expir/i.test(message) ? 'expired' : 'cancelled';
+  }
   return 'error';
 }

@@ -1,11 +1,9 @@
 import { PAYMENT_TYPE } from '@app/domain/payments/rules';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useBrowserStore } from '../../../lib/storage.ts';
-import { checkout } from '../../cart/lib/checkout-store.ts';
 import { paymentChoice, usePaymentChoice } from '../lib/payment-store.ts';
 import { BrandBadge, brandLabel } from './brand-badge.tsx';
 import { InstallmentSelect } from './installment-select.tsx';
@@ -15,21 +13,17 @@ import { PinpadHost } from './pinpad-dialog.tsx';
 /**
  * The cart's payment row, payments part (a lazy chunk): the chosen online card and its
  * installments (type 2), the card machine's installments with 'Débito' (type 5), 'Ver pix' while a
- * Pix transaction is stored, and the pin pad dialog host. Type 2 resets when online payment
- * stops being available (spec 1 §4).
+ * Pix transaction is stored, and the pin pad dialog host. (Type 2 resetting when online payment
+ * stops being available is the cart's rule: features/cart/hooks/use-payment-type-rules.ts.)
  */
 export default function PaymentExtras({
   type,
   totalCents,
   maxInstallments,
-  available,
-  ready,
 }: {
   type: number;
   totalCents: number;
   maxInstallments: number;
-  available: readonly number[];
-  ready: boolean;
 }) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
@@ -37,13 +31,6 @@ export default function PaymentExtras({
   const transactionId = useBrowserStore((s) => s.transactionId);
   const card = usePaymentChoice((s) => s.card);
   const installments = usePaymentChoice((s) => s.installments);
-
-  useEffect(() => {
-    if (ready && type === PAYMENT_TYPE.ONLINE_CARD && !available.includes(PAYMENT_TYPE.ONLINE_CARD)) {
-      checkout.reset();
-      paymentChoice.reset();
-    }
-  }, [ready, type, available]);
 
   return (
     <>

@@ -13,6 +13,7 @@ const tx = (patch: Partial<Transaction> = {}): Transaction => ({
   message: null,
   qrcode: null,
   imagemQrcode: null,
+  end_reason: null,
   created_at: '2026-11-23T14:00:00Z',
   ...patch,
 });

@@ -1,7 +1,7 @@
 import { type AdminCoupon, CouponInput } from '@app/domain/coupons/admin-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -12,6 +12,8 @@ import { notify } from '../../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { serverFieldError } from '../../lib/form-errors.ts';
 import { type CouponBody, couponsQuery, createCoupon, setCouponActive, updateCoupon } from '../api/settings-calls.ts';
+import { localiseSettingsMessage } from '../lib/localise.ts';
+import { revealFirstError } from '../lib/reveal-error.ts';
 import { CheckField, type Form, NumberInput, SelectInput, TextInput } from './fields.tsx';
 import styles from './settings.module.css';
 
@@ -53,6 +55,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
     defaultValues: coupon ? toForm(coupon) : EMPTY,
   });
   const [formError, setFormError] = useState<string | null>(null);
+  const ref = useRef<HTMLFormElement>(null);
   const mutation = useMutation({
     mutationFn: (body: CouponBody) => (coupon ? updateCoupon(coupon._id, body) : createCoupon(body)),
     onSuccess: () => {
@@ -63,7 +66,8 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
     onError: (error) => {
       const field = serverFieldError(error);
       if (field && field.field in EMPTY) form.setError(field.field, { type: 'server', message: field.message });
-      else setFormError(errorMessage(error, t('saveFailed')));
+      else setFormError(localiseSettingsMessage(errorMessage(error, t('saveFailed'))));
+      revealFirstError(ref.current);
     },
   });
   const f = form as unknown as Form;
@@ -71,9 +75,13 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
   const c = (name: string) => ({ label: t(`coupons.fields.${name}.label`), help: t(`coupons.fields.${name}.help`) });
   return (
     <form
+      ref={ref}
       className={styles.couponForm}
       noValidate
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values as unknown as CouponBody))}
+      onSubmit={form.handleSubmit(
+        (values) => mutation.mutate(values as unknown as CouponBody),
+        () => revealFirstError(ref.current),
+      )}
     >
       <h3 className={styles.subtitle}>
         {coupon ? t('coupons.editTitle', { code: coupon.code }) : t('coupons.newTitle')}

@@ -1,7 +1,7 @@
 import { SETTINGS_SECTIONS, type SettingsSection, sectionSchema } from '@app/domain/places/settings-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../../components/ui/form-footer.tsx';
@@ -10,6 +10,8 @@ import { notify } from '../../../../lib/snackbar.ts';
 import { serverFieldError } from '../../lib/form-errors.ts';
 import { type AdminSettings, type SettingsUpdate, saveSettings } from '../api/settings-calls.ts';
 import { normaliseForm, toFormValues } from '../lib/form-values.ts';
+import { localiseSettingsMessage } from '../lib/localise.ts';
+import { revealFirstError } from '../lib/reveal-error.ts';
 import type { Form } from './fields.tsx';
 import styles from './settings.module.css';
 
@@ -43,6 +45,7 @@ export function SectionForm({
   }, [schema]);
   const form = useForm<FieldValues>({ resolver, defaultValues: defaults });
   const [formError, setFormError] = useState<string | null>(null);
+  const ref = useRef<HTMLFormElement>(null);
   const mutation = useMutation({
     mutationFn: (body: SettingsUpdate) => saveSettings(body),
     onSuccess: (answer) => {
@@ -56,15 +59,20 @@ export function SectionForm({
       if (field && SETTINGS_SECTIONS[section].some((k) => field.field === k || field.field.startsWith(`${k}.`))) {
         form.setError(field.field, { type: 'server', message: field.message }, { shouldFocus: true });
       } else {
-        setFormError(errorMessage(error, t('saveFailed')));
+        setFormError(localiseSettingsMessage(errorMessage(error, t('saveFailed'))));
       }
+      revealFirstError(ref.current);
     },
   });
   return (
     <form
+      ref={ref}
       className={styles.section}
       noValidate
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values as SettingsUpdate))}
+      onSubmit={form.handleSubmit(
+        (values) => mutation.mutate(values as SettingsUpdate),
+        () => revealFirstError(ref.current),
+      )}
     >
       {children(form as unknown as Form, data.owner)}
       <FormFooter

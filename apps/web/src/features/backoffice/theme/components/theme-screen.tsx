@@ -12,6 +12,7 @@ import { useBrowserStore } from '../../../../lib/storage.ts';
 import { applyPrimaryColor } from '../../../../lib/theme.ts';
 import { errorAt, serverFieldError } from '../../lib/form-errors.ts';
 import { type Form, TextInput } from '../../settings/components/fields.tsx';
+import { localiseSettingsMessage } from '../../settings/lib/localise.ts';
 import { saveTheme, type ThemeAnswer, type ThemeBody, themeQuery, uploadThemeImage } from '../api/theme-calls.ts';
 import styles from './theme.module.css';
 import { ThemePreview } from './theme-preview.tsx';
@@ -82,7 +83,7 @@ function ThemeForm({ data, queryKey }: { data: ThemeAnswer; queryKey: readonly u
     onError: (error) => {
       const field = serverFieldError(error);
       if (field && field.field in toForm(data)) form.setError(field.field, { type: 'server', message: field.message });
-      else setFormError(errorMessage(error, t('saveFailed')));
+      else setFormError(localiseSettingsMessage(errorMessage(error, t('saveFailed'))));
     },
   });
   const values = form.watch() as ThemeBody;

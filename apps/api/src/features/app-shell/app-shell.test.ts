@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { DEFAULT_SORT } from '@app/domain/shared/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { scriptJson, splitPlacePath } from './app-shell.ts';
+
+// A built web app as the build leaves it: index.html and the first-screen hints.
+const webDist = mkdtempSync(path.join(tmpdir(), 'app-shell-'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><meta name="theme-color" content="#c2410c" /><title>Pedido</title>' +
+    '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(
+  path.join(webDist, 'first-screen-hints.json'),
+  JSON.stringify({
+    routes: [
+      { name: 'Index', pattern: '^/?$' },
+      { name: 'Home', pattern: '^/home(?:/[^/]+)?/?$' },
+      { name: 'Product', pattern: '^/produto/[^/]+/?$' },
+    ],
+    screens: {
+      Index: { js: ['assets/index-route-1.js', 'assets/home-route-1.js'], css: [], data: ['products'] },
+      Home: { js: ['assets/home-route-1.js'], css: ['assets/home-route-1.css'], data: ['products'] },
+      Product: { js: ['assets/product-route-1.js'], css: [], data: [] },
+    },
+  }),
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { WEB_DIST: webDist } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  return { res, html: res.body };
+}
+
+function bootOf(html: string): Record<string, unknown> | null {
+  const match = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html);
+  return match?.[1] ? JSON.parse(match[1]) : null;
+}
+
+describe('app shell', () => {
+  it('puts the first screen chunks and the place data the app would ask for in the page', async () => {
+    const { res, html } = await page('/p/cantina-da-praca/home?utm=x');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route-1.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-route-1.css">');
+    expect(html).toContain('<title>Cantina da Praça</title>');
+
+    const prelogin = await t.call('preloginprime', {}, { place: 'cantina-da-praca' });
+    const products = await t.call(
+      'getproductlistnotoken',
+      { page: 1, sort: DEFAULT_SORT },
+      { place: 'cantina-da-praca' },
+    );
+    expect(bootOf(html)).toEqual({ preloginprime: prelogin.body.data, products: products.body.data });
+  });
+
+  it('sends only the settings where the screen needs no product page, and the default place at the root', async () => {
+    const product = bootOf((await page('/p/bar-do-porto/produto/12')).html) as {
+      preloginprime: { restaurant_data: { slug: string } };
+    };
+    expect(Object.keys(product)).toEqual(['preloginprime']);
+    expect(product.preloginprime.restaurant_data.slug).toBe('bar-do-porto');
+
+    const { html } = await page('/');
+    expect(html).toContain('<title>Pedido</title>');
+    expect(html).toContain('href="/assets/index-route-1.js"');
+    const root = bootOf(html) as { preloginprime: { restaurant_data: { slug: string } }; products: unknown };
+    expect(root.preloginprime.restaurant_data.slug).toBe('cantina-da-praca');
+    expect(root.products).toBeDefined();
+  });
+
+  it('gives an unknown place or route the plain page', async () => {
+    const unknown = await page('/p/nao-existe/home');
+    expect(unknown.res.statusCode).toBe(200);
+    expect(bootOf(unknown.html)).toBeNull();
+    expect(unknown.html).toContain('<title>Pedido</title>');
+    const noRoute = await page('/p/cantina-da-praca/rota/que/nao/existe');
+    expect(noRoute.html).not.toContain('modulepreload');
+    expect(bootOf(noRoute.html)).not.toBeNull();
+  });
+
+  it('compresses the page for browsers that accept it', async () => {
+    const plain = await page('/p/cantina-da-praca/home');
+    const { res } = await page('/p/cantina-da-praca/home', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(plain.html);
+  });
+
+  it('keeps data from closing the script element', () => {
+    const json = scriptJson({ name: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+
+  it('reads the place prefix as the web app does', () => {
+    expect(splitPlacePath('/p/cantina-da-praca/home')).toEqual({ place: 'cantina-da-praca', rest: '/home' });
+    expect(splitPlacePath('/p/cantina-da-praca')).toEqual({ place: 'cantina-da-praca', rest: '/' });
+    expect(splitPlacePath('/home')).toEqual({ place: null, rest: '/home' });
+    expect(splitPlacePath('/p/%E0%A4%A/home')).toEqual({ place: null, rest: '/home' });
+  });
+});

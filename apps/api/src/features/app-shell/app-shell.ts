@@ -1,0 +1,130 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { CallResult } from '@app/domain';
+import { DEFAULT_SORT } from '@app/domain/shared/constants';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { PlaceRef } from '../../platform/actor.ts';
+import { placeIndexHtml } from '../places/place-manifest.ts';
+import type { PlaceRow } from '../places/places.tables.ts';
+import { loadFirstScreenHints, type ScreenHints } from './first-screen-hints.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type BootCall = 'preloginprime' | 'getproductlistnotoken';
+
+export type AppShellDeps = {
+  webDist: string;
+  defaultPlace: string;
+  /** The place cache (cleared on every settings or theme save). */
+  findPlace(idOrSlug: string): Promise<PlaceRow | null>;
+  /** An anonymous call answered inside the server (platform/http.ts answerAnonymously). */
+  answer<N extends BootCall>(name: N, request: { place: PlaceRef; ip: string }, body: object): Promise<CallResult<N>>;
+  log: FastifyBaseLogger;
+};
+
+/** What first-screen.ts finds in `<script id="boot-data">`: answers the first screen would ask for. */
+export type BootData = {
+  preloginprime?: CallResult<'preloginprime'>;
+  products?: CallResult<'getproductlistnotoken'>;
+};
+
+const PLACE_PREFIX = /^\/p\/([^/?#]+)(?=\/|$)/;
+
+/** The place named by a /p/{place} prefix and the path after it (the web's base-path.ts rule). */
+export function splitPlacePath(pathname: string): { place: string | null; rest: string } {
+  const match = PLACE_PREFIX.exec(pathname);
+  if (!match?.[1]) return { place: null, rest: pathname || '/' };
+  let place: string | null = null;
+  try {
+    place = decodeURIComponent(match[1]);
+  } catch {
+    place = null;
+  }
+  return { place, rest: pathname.slice(match[0].length) || '/' };
+}
+
+/** `<`-safe JSON for a script element (no `</script>` can close it early). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function headTags(hints: ScreenHints, boot: BootData | null): string {
+  // `crossorigin` as Vite's own preloads: the lazy import then finds these in the cache.
+  const tags = [
+    ...hints.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...hints.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ];
+  if (boot) tags.push(`<script id="boot-data" type="application/json">${scriptJson(boot)}</script>`);
+  return tags.join('');
+}
+
+/**
+ * The page of every app route (decision 044): the built index.html plus, for the screen the path
+ * shows, preloads of its chunks and, in the page itself, the place's settings and the first product
+ * page. The first screen then needs no round trip after the entry script. An unknown place gets the
+ * plain page: the app shows its own message.
+ */
+export function createAppShell(deps: AppShellDeps) {
+  const indexFile = path.join(deps.webDist, 'index.html');
+  // Read again when a new build replaces the files under a running server.
+  let built: { mtimeMs: number; template: string; hints: ReturnType<typeof loadFirstScreenHints> } | null = null;
+  function build() {
+    const mtimeMs = statSync(indexFile).mtimeMs;
+    if (built?.mtimeMs !== mtimeMs) {
+      const template = readFileSync(indexFile, 'utf8');
+      if (!template.includes('</head>')) throw new Error('index.html without </head>');
+      built = { mtimeMs, template, hints: loadFirstScreenHints(deps.webDist) };
+    }
+    return built;
+  }
+
+  async function bootData(row: PlaceRow | null, ip: string, screen: ScreenHints): Promise<BootData | null> {
+    if (!row) return null;
+    const place: PlaceRef = { id: row.id, slug: row.slug };
+    const request = { place, ip };
+    try {
+      const [preloginprime, products] = await Promise.all([
+        deps.answer('preloginprime', request, {}),
+        screen.data.includes('products')
+          ? deps.answer('getproductlistnotoken', request, { page: 1, sort: DEFAULT_SORT })
+          : undefined,
+      ]);
+      return products ? { preloginprime, products } : { preloginprime };
+    } catch (error) {
+      // The page still works without its data: the app asks for it as usual.
+      deps.log.warn({ err: error, place: place.id }, 'app shell: first-screen data unavailable');
+      return null;
+    }
+  }
+
+  /** The HTML of an app route; under /p/{place} with the place's title, colour, manifest and icon. */
+  async function page(pathname: string, ip: string): Promise<string> {
+    const { template, hints } = build();
+    const { place, rest } = splitPlacePath(pathname);
+    const screen = hints.forPath(rest);
+    const row = await deps.findPlace(place ?? deps.defaultPlace);
+    const boot = await bootData(row, ip, screen);
+    const html = place && row ? placeIndexHtml(template, row) : template;
+    return html.replace('</head>', `${headTags(screen, boot)}</head>`);
+  }
+
+  return {
+    page,
+    async send(req: FastifyRequest, reply: FastifyReply) {
+      const html = await page(req.url.split('?')[0] ?? '/', req.ip);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) {
+        const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+        return reply.header('content-encoding', 'br').send(body);
+      }
+      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+      return reply.send(html);
+    },
+  };
+}
+
+export type AppShell = ReturnType<typeof createAppShell>;

@@ -1,0 +1,119 @@
+import type { CallInput, CallResult } from '@app/domain';
+import { type ProviderCard, ProviderDeclined, type ProviderSeller } from '../../integrations/payments/port.ts';
+import { type Actor, placeOf } from '../../platform/actor.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { PaymentsContext } from './payments.context.ts';
+import { isUuid, notFound } from './payments.errors.ts';
+import { msg } from './payments.messages.ts';
+import { cardView } from './payments.views.ts';
+
+/** The person's buyer and saved cards at the provider, the tokenisation credentials and the seller's settings. */
+export function createCardsService(ctx: PaymentsContext) {
+  const { database, repo, port } = ctx;
+  return {
+    async buyers(actor: Actor): Promise<CallResult<'payments/buyers'>> {
+      const session = ctx.sessionOf(actor);
+      const id = await ctx.buyerOf(actor);
+      return { buyer: { id, name: session.record.username ?? '' } };
+    },
+
+    async tokenCredentials(): Promise<CallResult<'payments/cards/token-credentials'>> {
+      const c = port.tokenCredentials();
+      return {
+        marketplace_id: c.marketplaceId,
+        zpk: c.publishableKey,
+        tokenize_url: c.tokenizeUrl,
+        provider: port.name,
+      };
+    },
+
+    async associateCard(
+      actor: Actor,
+      input: CallInput<'payments/cards/buyer'>,
+    ): Promise<CallResult<'payments/cards/buyer'>> {
+      const session = ctx.sessionOf(actor);
+      const buyerId = await ctx.buyerOf(actor);
+      if (input.buyer_id && input.buyer_id !== buyerId) throw notFound(actor, 'buyerNotFound');
+      let card: ProviderCard;
+      try {
+        card = await port.associateCard({
+          token: input.token,
+          buyerId,
+          description: input.description,
+          taxpayerId: input.owner_taxpayer_id,
+        });
+      } catch (error) {
+        if (error instanceof ProviderDeclined) {
+          const code = error.kind === 'declined' ? 'payment_declined' : error.kind;
+          throw new AppError(code, error.message || msg(actor, 'cardError'), 402, { errorType: code });
+        }
+        throw new AppError('card_error', msg(actor, 'cardError'), 402, { errorType: 'card_error' });
+      }
+      const row = await repo.insertCard(database.db, {
+        userId: session.userId,
+        provider: port.name,
+        buyerId,
+        providerCardId: card.id,
+        description: input.description.trim(),
+        brand: card.brand,
+        last4: card.last4,
+        expirationMonth: card.expirationMonth,
+        expirationYear: card.expirationYear,
+        holderName: card.holderName,
+      });
+      return { card: cardView(row) };
+    },
+
+    async listCards(actor: Actor, input: CallInput<'payments/cards/list'>): Promise<CallResult<'payments/cards/list'>> {
+      const session = ctx.sessionOf(actor);
+      if (input.buyerId !== 'me') {
+        const own = await repo.buyerId(database.db, session.userId);
+        if (own !== input.buyerId) throw notFound(actor, 'buyerNotFound');
+      }
+      const rows = await repo.cards(database.db, session.userId, port.name);
+      return { cards: rows.map(cardView) };
+    },
+
+    async deleteCard(
+      actor: Actor,
+      input: CallInput<'payments/cards/delete'>,
+    ): Promise<CallResult<'payments/cards/delete'>> {
+      const session = ctx.sessionOf(actor);
+      const own = await repo.buyerId(database.db, session.userId);
+      if (input.buyerId !== 'me' && own !== input.buyerId) throw notFound(actor, 'buyerNotFound');
+      const card = isUuid(input.cardId) ? await repo.card(database.db, session.userId, input.cardId) : null;
+      if (!card) throw notFound(actor, 'cardNotFound');
+      await repo.deleteCard(database.db, session.userId, card.id);
+      try {
+        await port.deleteCard({ buyerId: card.buyerId, cardId: card.providerCardId });
+      } catch {
+        // Gone from our list either way; the provider's copy is harmless without our reference.
+      }
+      return { deleted: true };
+    },
+
+    async seller(actor: Actor, input: CallInput<'payments/sellers/get'>): Promise<CallResult<'payments/sellers/get'>> {
+      const placeId = placeOf(actor).id;
+      const place = await repo.placeSettings(database.db, placeId);
+      if (!place?.enabled || !place.sellerId || (input.id !== 'me' && input.id !== place.sellerId)) {
+        throw notFound(actor, 'sellerNotFound');
+      }
+      let s: ProviderSeller;
+      try {
+        s = await ctx.seller(place.sellerId);
+      } catch {
+        throw notFound(actor, 'sellerNotFound');
+      }
+      return {
+        seller: {
+          zoop_seller_id: s.id,
+          cc_enabled: s.ccEnabled,
+          status: s.status,
+          pix_enabled: s.pixEnabled,
+          installment_enabled: s.installmentEnabled,
+          max_installments: s.installmentEnabled ? s.maxInstallments : 1,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import { ORDER_STATUS } from '@app/domain/orders/rules';
+import { installmentOptions, PAYMENT_TYPE } from '@app/domain/payments/rules';
+import { type Actor, placeOf } from '../../platform/actor.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import type { PaymentsContext } from './payments.context.ts';
+import { conflict, fieldError, notFound, pendingError } from './payments.errors.ts';
+import type { LockedOrder } from './payments.repo.ts';
+import type {
+  PaymentEndReason,
+  PaymentMethodCode,
+  PaymentStatusCode,
+  PaymentTransactionRow,
+} from './payments.tables.ts';
+
+// The charge ledger (docs/decisions/035-payments-idempotency.md). A charge is three steps:
+//   1. claim: under the order's row lock, check the order and write the charge as 'processing' with
+//      its idempotency key (place:order:attempt); a live charge of the order stops a second one;
+//   2. the provider call, outside any database transaction, carrying the same idempotency key
+//      (card-charges.service.ts, pix.service.ts);
+//   3. record: the answer moves the charge (and the order's payment fields) on; a timeout leaves it
+//      'pending' until the provider's webhook (or a later read) settles it.
+// Every state change also lands in payment_events (append-only).
+
+export type Claim = { row: PaymentTransactionRow; fresh: boolean };
+
+export type NextState = {
+  status: PaymentStatusCode;
+  providerId?: string | null;
+  message?: string | null;
+  qrcode?: string | null;
+  /** With 'canceled': the order ended or the Pix expired (not the customer's own cancel). */
+  endReason?: PaymentEndReason;
+};
+
+/** The order's payment type once a charge of this method succeeds (or a Pix is pending). */
+const ORDER_TYPE: Record<PaymentMethodCode, number> = {
+  credit: PAYMENT_TYPE.ONLINE_CARD,
+  pix: PAYMENT_TYPE.PIX,
+  card_machine: PAYMENT_TYPE.CARD_MACHINE,
+};
+
+export function createChargeLedger(ctx: PaymentsContext) {
+  const { database, repo, port, deps } = ctx;
+
+  function checkInstallments(actor: Actor, order: LockedOrder, n: number, max: number) {
+    if (n === 1) return;
+    const allowed = installmentOptions(order.totalCents, max).some((o) => o.installments === n);
+    if (!allowed) throw fieldError(actor, 'number_installments', 'installments');
+  }
+
+  /**
+   * Step 3 (and webhooks): moves a charge on, unless it already reached a final state. A charge
+   * that succeeds also records the order's payment type, installments and brand.
+   */
+  async function record(
+    tx: Tx,
+    row: PaymentTransactionRow,
+    next: NextState,
+    kind: string,
+    detail: Record<string, unknown> = {},
+  ): Promise<PaymentTransactionRow> {
+    const current = (await repo.find(tx, row.placeId, row.id, { forUpdate: true })) ?? row;
+    const final = current.status === 'succeeded' || current.status === 'failed' || current.status === 'canceled';
+    const voiding = next.status === 'canceled' && current.status !== 'canceled';
+    if (final && !voiding) {
+      await repo.addEvent(tx, { ...current, status: next.status }, `${kind}_ignored`, {
+        ...detail,
+        kept: current.status,
+      });
+      return current;
+    }
+    const updated = await repo.updateTransaction(tx, row.id, {
+      status: next.status,
+      ...(next.providerId ? { providerTransactionId: next.providerId } : {}),
+      ...(next.message !== undefined ? { message: next.message } : {}),
+      ...(next.qrcode !== undefined ? { qrcode: next.qrcode } : {}),
+      ...(next.endReason ? { endReason: next.endReason } : {}),
+    });
+    await repo.addEvent(tx, updated, kind, detail);
+    if (updated.status === 'succeeded' || (updated.method === 'pix' && updated.status === 'pending')) {
+      await deps.orders.update(
+        tx,
+        { id: updated.orderId, placeId: updated.placeId },
+        {
+          paymentType: ORDER_TYPE[updated.method],
+          installments: updated.installments,
+          ccBrand: updated.cardBrand?.toLowerCase() ?? null,
+        },
+      );
+    }
+    return updated;
+  }
+
+  return {
+    record,
+
+    /** `record` in its own transaction, then the order's change is announced. */
+    async recordOutside(row: PaymentTransactionRow, next: NextState, kind: string, detail?: Record<string, unknown>) {
+      const updated = await database.inPlace(row.placeId, (tx) => record(tx, row, next, kind, detail));
+      ctx.notify(updated.placeId, updated.orderId);
+      return updated;
+    },
+
+    /**
+     * Step 1. Under the order lock: the order is the caller's, pending, not a budget; no other live
+     * charge; writes the new charge as 'processing'. An existing live charge is answered instead of
+     * refused when it is what the caller asks for (a pending Pix shown again, a paid order's charge
+     * answered to a double click) or when it was abandoned (resumed with its key).
+     */
+    async claim(
+      actor: Actor,
+      orderId: string,
+      args: {
+        method: PaymentMethodCode;
+        installments: number;
+        card?: { id: string | null; brand: string; last4: string };
+        maxInstallments?: number;
+      },
+    ): Promise<Claim> {
+      const placeId = placeOf(actor).id;
+      return database.inPlace(placeId, async (tx) => {
+        const order = await repo.lockOrder(tx, placeId, orderId);
+        if (!order || !ctx.ownsOrder(actor, order)) throw notFound(actor, 'orderNotFound');
+        const live = await repo.liveTransaction(tx, placeId, orderId);
+        if (live) {
+          if (live.status === 'succeeded') {
+            if (live.method === args.method) return { row: live, fresh: false };
+            throw conflict('order_paid')(actor, 'orderPaid');
+          }
+          if (live.status === 'pending' && live.method === 'pix' && args.method === 'pix')
+            return { row: live, fresh: false };
+          if (ctx.stale(live) && live.method === args.method) {
+            const resumed = await repo.updateTransaction(tx, live.id, {});
+            await repo.addEvent(tx, resumed, 'resumed', { idle_ms: ctx.now().getTime() - live.updatedAt.getTime() });
+            return { row: resumed, fresh: true };
+          }
+          throw pendingError(actor, 'pending');
+        }
+        if (order.status !== ORDER_STATUS.PENDING || order.budget) throw conflict('payment_locked')(actor, 'locked');
+        // Paying in the app is refused for a blocked customer, whoever asks (spec 1 §6).
+        await ctx.assertCustomerMayPayOnline(actor, tx, placeId, order.userId);
+        checkInstallments(actor, order, args.installments, args.maxInstallments ?? 1);
+        const attempt = (await repo.lastAttempt(tx, placeId, orderId)) + 1;
+        const row = await repo.insertTransaction(tx, {
+          placeId,
+          orderId,
+          userId: actor.user?.userId ?? null,
+          attempt,
+          idempotencyKey: `${placeId}:${orderId}:${attempt}`,
+          method: args.method,
+          provider: port.name,
+          status: 'processing',
+          amountCents: order.totalCents,
+          installments: args.installments,
+          cardId: args.card?.id ?? null,
+          cardBrand: args.card?.brand ?? null,
+          cardLast4: args.card?.last4 ?? null,
+        });
+        await repo.addEvent(tx, row, 'created', { amount_cents: row.amountCents, installments: row.installments });
+        return { row, fresh: true };
+      });
+    },
+  };
+}
+export type ChargeLedger = ReturnType<typeof createChargeLedger>;

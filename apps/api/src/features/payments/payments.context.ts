@@ -1,0 +1,147 @@
+import type { PaymentsPort, ProviderSeller } from '../../integrations/payments/port.ts';
+import { type Actor, placeOf } from '../../platform/actor.ts';
+import { accessDenied } from '../../platform/app-error.ts';
+import type { Database, Queryable } from '../../platform/db/client.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { OrdersRepo } from '../orders/orders.repo.ts';
+import { unavailable } from './payments.errors.ts';
+import type { PaymentsRepo } from './payments.repo.ts';
+import type { PaymentTransactionRow } from './payments.tables.ts';
+
+const SELLER_CACHE_MS = 30_000;
+
+export type PaymentsDeps = {
+  database: Database;
+  repo: PaymentsRepo;
+  orders: Pick<OrdersRepo, 'update'>;
+  port: PaymentsPort;
+  /** A paid or changed order is announced like any order change (the board and the storefront refresh). */
+  events?: Pick<EventBus, 'publish'>;
+  clock?: () => Date;
+  /**
+   * A charge still 'processing' after this long was abandoned between claim and record (a crash, a
+   * restart): the next pay call resumes it with the same idempotency key, so the provider answers
+   * the transaction it may already have made instead of charging again.
+   */
+  staleProcessingMs?: number;
+  /** A pending Pix expired at the provider: its order, if still pending, is cancelled (orders' cancelForExpiredPix). */
+  pixExpired?: (placeId: string, orderId: string) => Promise<void>;
+};
+
+/**
+ * What every part of the payments service shares: the dependencies, the seller settings cache,
+ * who may pay what (availability, order ownership), the caller's buyer at the provider and the
+ * order-change announcement.
+ */
+export function createPaymentsContext(deps: PaymentsDeps) {
+  const { database, repo, port } = deps;
+  const sellerCache = new Map<string, { at: number; seller: ProviderSeller }>();
+  const now = deps.clock ?? (() => new Date());
+  const staleMs = deps.staleProcessingMs ?? 60_000;
+
+  async function placeOnline(actor: Actor, q: Queryable = database.db) {
+    const placeId = placeOf(actor).id;
+    const place = await repo.placeSettings(q, placeId);
+    if (!place?.enabled || !place.sellerId) throw unavailable(actor, 'unavailable');
+    return { placeId, place, sellerId: place.sellerId };
+  }
+
+  const sessionOf = (actor: Actor) => {
+    if (!actor.user) throw accessDenied();
+    return actor.user;
+  };
+
+  return {
+    deps,
+    database,
+    repo,
+    port,
+    now,
+    sessionOf,
+
+    /** A charge left 'processing' longer than staleProcessingMs (see PaymentsDeps). */
+    stale: (row: PaymentTransactionRow) =>
+      row.status === 'processing' && now().getTime() - row.updatedAt.getTime() > staleMs,
+
+    /** Announces the order's change (SSE/push) after a payment moved it; never fails the caller. */
+    notify(placeId: string, orderId: string) {
+      const events = deps.events;
+      if (!events) return;
+      repo
+        .orderEventFields(database.db, placeId, orderId)
+        .then((o) => {
+          if (o)
+            events.publish({
+              type: 'order',
+              place_id: placeId,
+              user_id: o.userId,
+              order_id: orderId,
+              status: o.status,
+              number: o.number,
+            });
+        })
+        .catch(() => {});
+    },
+
+    /** The seller's payment settings, cached for 30 s. */
+    async seller(id: string): Promise<ProviderSeller> {
+      const hit = sellerCache.get(id);
+      if (hit && Date.now() - hit.at < SELLER_CACHE_MS) return hit.seller;
+      const value = await port.getSeller(id);
+      sellerCache.set(id, { at: Date.now(), seller: value });
+      return value;
+    },
+
+    /** The cached seller settings, without asking the provider (inside a transaction). */
+    cachedSeller: (id: string): ProviderSeller | undefined => sellerCache.get(id)?.seller,
+
+    /** The place takes online payments: the payments service is on and it has a seller. */
+    placeOnline,
+
+    /**
+     * Online payment for the caller at this place (spec 1 §6): the place takes it (placeOnline) and
+     * the caller is not blocked (block_app_payment) nor, with first_purchase_block, past a first
+     * purchase. Read from the session: a fast refusal before any provider call.
+     */
+    async availability(actor: Actor, q: Queryable = database.db) {
+      const available = await placeOnline(actor, q);
+      const member = actor.user?.member;
+      if (member?.blockAppPayment) throw unavailable(actor, 'unavailable');
+      if (available.place.firstPurchaseBlock && member?.firstPurchase) throw unavailable(actor, 'unavailable');
+      return available;
+    },
+
+    /**
+     * The same person rules for the customer an order belongs to, read from the database (the
+     * customer may be someone else than the caller, e.g. staff paying for them, and the back office
+     * may have blocked them since their session was read).
+     */
+    async assertCustomerMayPayOnline(
+      actor: Actor | null,
+      q: Queryable,
+      placeId: string,
+      customerId: string | null,
+    ): Promise<void> {
+      if (!customerId) return;
+      const place = await repo.placeSettings(q, placeId);
+      const flags = await repo.paymentFlags(q, placeId, customerId);
+      if (flags.blockAppPayment) throw unavailable(actor, 'unavailable');
+      if (place?.firstPurchaseBlock && flags.firstPurchase) throw unavailable(actor, 'unavailable');
+    },
+
+    /** The caller may act on this order: its customer, or staff of the place. */
+    ownsOrder(actor: Actor, order: { userId: string | null }) {
+      return Boolean(actor.manager) || (actor.user !== null && order.userId === actor.user.userId);
+    },
+
+    /** The caller's buyer at the provider, created on first use. */
+    async buyerOf(actor: Actor): Promise<string> {
+      const session = sessionOf(actor);
+      const known = await repo.buyerId(database.db, session.userId);
+      if (known) return known;
+      const created = await port.createBuyer({ name: session.record.username ?? 'Cliente', userId: session.userId });
+      return repo.setBuyerId(database.db, session.userId, created.id);
+    },
+  };
+}
+export type PaymentsContext = ReturnType<typeof createPaymentsContext>;

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { sandboxTransactions } from '../../integrations/payments/sandbox.tables.ts';
+import { ids as fixtureIds } from '../../test/order-fixtures.ts';
+import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+
+// Shared by the payments test files: one app per file on a fresh copy of the seeded database, the
+// demo customer and manager logged in at the Cantina, and small helpers for the sandbox provider.
+
+export const CANTINA = DEMO.places[0];
+const AUTH = `Basic ${Buffer.from('zpk_sandbox_publishable:').toString('base64')}`;
+
+export type PaymentsTest = {
+  t: TestApp;
+  cantinaId: string;
+  customerId: string;
+  customer: { token: string };
+  manager: { token: string; managerToken: string };
+};
+
+/** Registers the file's beforeAll/afterAll; the fields are filled before the first test runs. */
+export function usePaymentsTest(): PaymentsTest {
+  const s = {} as PaymentsTest;
+  beforeAll(async () => {
+    s.t = await createTestApp();
+    const ids = await fixtureIds(s.t);
+    s.cantinaId = ids.place(CANTINA);
+    s.customerId = await ids.user(DEMO.customer.phone);
+    s.customer = await login(s.t, DEMO.customer.phone, DEMO.customer.password, '10.90.0.1');
+    const m = await login(s.t, DEMO.manager.phone, DEMO.manager.password, '10.90.0.2');
+    s.manager = { token: m.token, managerToken: m.manager.managerToken };
+  });
+  afterAll(() => s.t.close());
+  return s;
+}
+
+async function login(t: TestApp, phone: string, password: string, ip: string) {
+  const res = await t.call('login', { phone, password }, { place: CANTINA, ip });
+  return res.body.data;
+}
+
+/** Call options as a customer (token) at the Cantina. */
+export const as = (token: string, extra: Record<string, string> = {}) => ({ place: CANTINA, token, ...extra });
+
+/** Tokenises a card at the sandbox's copy of Zoop's tokens endpoint, as the browser does. */
+export async function tokenize(t: TestApp, number: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/sandbox/zoop/v1/marketplaces/sandbox-marketplace/cards/tokens',
+    headers: { authorization: AUTH, 'content-type': 'application/json' },
+    payload: {
+      holder_name: 'Maria Teste',
+      card_number: number,
+      security_code: '123',
+      expiration_month: '12',
+      expiration_year: '2031',
+    },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** The provider's transactions for one order (what was really charged). */
+export async function sandboxCharges(t: TestApp, orderId: string) {
+  return t.database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.referenceId, orderId));
+}
+
+/** The demo customer's saved Visa •••• 1111 (approves). */
+export async function demoCardId(t: TestApp, token: string) {
+  const res = await t.call('payments/cards/list', { buyerId: 'me' }, as(token));
+  return res.body.data.cards[0]._id as string;
+}

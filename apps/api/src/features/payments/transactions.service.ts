@@ -1,0 +1,203 @@
+import type { CallInput, CallResult } from '@app/domain';
+import type { Transaction } from '@app/domain/payments/schemas';
+import { type Actor, placeOf } from '../../platform/actor.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { ChargeLedger } from './charge-ledger.ts';
+import type { PaymentsContext } from './payments.context.ts';
+import { isUuid, notFound, pendingError } from './payments.errors.ts';
+import { msg } from './payments.messages.ts';
+import type { PaymentEndReason, PaymentStatusCode, PaymentTransactionRow } from './payments.tables.ts';
+import { toTransaction } from './payments.views.ts';
+
+/**
+ * Reading, voiding and settling charges: transactions/{id}, transactions/v2/void, cancelPayment,
+ * the order's payment state, and the provider's webhook.
+ */
+export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLedger) {
+  const { database, repo, port, deps } = ctx;
+
+  /**
+   * A pending Pix the provider cancels by itself has expired (a payer cannot cancel a Pix, and our
+   * own voids are recorded before the provider's echo arrives).
+   */
+  const expiredAtProvider = (row: PaymentTransactionRow, status: PaymentStatusCode) =>
+    status === 'canceled' && row.method === 'pix' && (row.status === 'pending' || row.status === 'processing');
+
+  /** After an expired Pix is recorded: its order, if still waiting, is cancelled (orders' cancelForExpiredPix). */
+  async function afterExpiry(row: PaymentTransactionRow) {
+    if (row.endReason !== 'expired' || !deps.pixExpired) return;
+    await deps.pixExpired(row.placeId, row.orderId).catch(() => {});
+  }
+
+  /** Reads a charge of the caller (staff: of the place). */
+  async function read(actor: Actor, id: string) {
+    const placeId = placeOf(actor).id;
+    if (!isUuid(id)) throw notFound(actor, 'transactionNotFound');
+    const row = await database.inPlace(placeId, (tx) => repo.find(tx, placeId, id));
+    if (!row || (!actor.manager && row.userId !== actor.user?.userId)) throw notFound(actor, 'transactionNotFound');
+    return row;
+  }
+
+  /** A pending charge not heard of for 5 s is asked of the provider (a lost webhook). */
+  async function refresh(row: PaymentTransactionRow): Promise<PaymentTransactionRow> {
+    if (row.status !== 'pending' || !row.providerTransactionId || row.method === 'card_machine') return row;
+    if (ctx.now().getTime() - row.updatedAt.getTime() < 5_000) return row;
+    try {
+      const remote = await port.getTransaction(row.providerTransactionId);
+      if (remote.status === 'pending') return row;
+      const expired = expiredAtProvider(row, remote.status);
+      const updated = await ledger.recordOutside(
+        row,
+        { status: remote.status, message: remote.message, ...(expired ? { endReason: 'expired' as const } : {}) },
+        'provider_read',
+      );
+      await afterExpiry(updated);
+      return updated;
+    } catch {
+      return row;
+    }
+  }
+
+  async function voidRow(
+    actor: Actor | null,
+    row: PaymentTransactionRow,
+    detail: Record<string, unknown>,
+    endReason?: PaymentEndReason,
+  ) {
+    if (row.status === 'canceled' || row.status === 'failed') return row;
+    if (row.status === 'processing') throw pendingError(actor, 'pending');
+    if (row.providerTransactionId && row.method !== 'card_machine') {
+      const place = await repo.placeSettings(database.db, row.placeId);
+      try {
+        await port.voidTransaction({
+          id: row.providerTransactionId,
+          sellerId: place?.sellerId ?? '',
+          amountCents: row.amountCents,
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : msg(actor, 'providerError');
+        throw new AppError('payment_error', message, 402, { errorType: 'payment_error' });
+      }
+    }
+    return ledger.recordOutside(row, { status: 'canceled', ...(endReason ? { endReason } : {}) }, 'void', detail);
+  }
+
+  return {
+    read,
+
+    async transaction(
+      actor: Actor,
+      input: CallInput<'payments/transactions/get'>,
+    ): Promise<CallResult<'payments/transactions/get'>> {
+      const row = await refresh(await read(actor, input.id));
+      return { transaction: toTransaction(row) };
+    },
+
+    async voidTransaction(
+      actor: Actor,
+      input: CallInput<'payments/transactions/v2/void'>,
+    ): Promise<CallResult<'payments/transactions/v2/void'>> {
+      const row = await read(actor, input.transaction_id);
+      return { transaction: toTransaction(await voidRow(actor, row, { by: actor.manager ? 'staff' : 'customer' })) };
+    },
+
+    async cancelPayment(
+      actor: Actor,
+      input: CallInput<'payments/cancelpayment'>,
+    ): Promise<CallResult<'payments/cancelpayment'>> {
+      const placeId = placeOf(actor).id;
+      const owner = await database.inPlace(placeId, (tx) => repo.orderOwner(tx, placeId, input.id));
+      if (!owner || !ctx.ownsOrder(actor, owner)) throw notFound(actor, 'orderNotFound');
+      const rows = await database.inPlace(placeId, (tx) => repo.ofOrder(tx, placeId, input.id));
+      const out: Transaction[] = [];
+      for (const row of rows) {
+        if (row.status === 'canceled' || row.status === 'failed') continue;
+        const voided = await voidRow(actor, row, { reason: input.reason ?? null, obs: input.obs ?? null });
+        out.push(toTransaction(voided));
+      }
+      return { transactions: out };
+    },
+
+    async orderState(actor: Actor, input: CallInput<'payments/order'>): Promise<CallResult<'payments/order'>> {
+      const placeId = placeOf(actor).id;
+      const { owner, rows } = await database.inPlace(placeId, async (tx) => ({
+        owner: await repo.orderOwner(tx, placeId, input.order_id),
+        rows: await repo.ofOrder(tx, placeId, input.order_id),
+      }));
+      if (!owner || !ctx.ownsOrder(actor, owner)) throw notFound(actor, 'orderNotFound');
+      const latest = rows[0] ? await refresh(rows[0]) : null;
+      return {
+        transaction: latest ? toTransaction(latest) : null,
+        paid: rows.some((r) => r.status === 'succeeded') || latest?.status === 'succeeded',
+      };
+    },
+
+    /**
+     * The provider's webhook (already verified): settles the charge it names. Each event id is
+     * applied once; an unknown charge is acknowledged and ignored (another environment's event).
+     */
+    async applyWebhook(event: {
+      id: string;
+      status: PaymentStatusCode;
+      providerId: string;
+      paymentId?: string;
+    }): Promise<'applied' | 'duplicate' | 'unknown'> {
+      const found = await repo.locateForWebhook(database.db, {
+        paymentId: event.paymentId,
+        providerId: event.providerId,
+      });
+      if (!found) return 'unknown';
+      if (!(await repo.firstDelivery(database.db, event.id))) return 'duplicate';
+      const updated = await database.inPlace(found.placeId, async (tx) => {
+        const row = await repo.find(tx, found.placeId, found.id, { forUpdate: true });
+        if (!row) return null;
+        if (event.status === 'canceled' && row.status === 'canceled') return row;
+        return ledger.record(
+          tx,
+          row,
+          {
+            status: event.status,
+            providerId: event.providerId,
+            message: event.status === 'succeeded' ? null : undefined,
+            ...(expiredAtProvider(row, event.status) ? { endReason: 'expired' as const } : {}),
+          },
+          'webhook',
+          {
+            event_id: event.id,
+          },
+        );
+      });
+      if (updated) {
+        ctx.notify(updated.placeId, updated.orderId);
+        await afterExpiry(updated);
+      }
+      return 'applied';
+    },
+
+    /**
+     * An order ended (refused, cancelled by staff, expired): its live charges are voided after the
+     * order's transaction committed, so a pending Pix can no longer be paid and a paid charge is
+     * given back. Card machine charges are the terminal's (refunded there by staff); a charge still
+     * 'processing' is left to its provider answer. Never throws: the order's change stands.
+     */
+    async onOrderEnded(order: { id: string; placeId: string }, why: PaymentEndReason) {
+      const rows = await database.inPlace(order.placeId, (tx) => repo.ofOrder(tx, order.placeId, order.id));
+      const failed: string[] = [];
+      for (const row of rows) {
+        if (row.method === 'card_machine' || (row.status !== 'pending' && row.status !== 'succeeded')) continue;
+        try {
+          await voidRow(null, row, { by: 'order', reason: why }, why);
+        } catch {
+          failed.push(row.id);
+        }
+      }
+      return { failed };
+    },
+
+    /** History of one charge (tests, /dev/payments). */
+    events: (placeId: string, transactionId: string) =>
+      database.inPlace(placeId, (tx) => repo.events(tx, placeId, transactionId)),
+    recent: () => repo.recent(database.db),
+  };
+}
+export type TransactionReader = Pick<ReturnType<typeof createTransactionsService>, 'read'>;

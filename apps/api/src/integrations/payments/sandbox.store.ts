@@ -1,0 +1,124 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import {
+  type SandboxTransactionRow,
+  sandboxBuyers,
+  sandboxCards,
+  sandboxCardTokens,
+  sandboxSellers,
+  sandboxTransactions,
+} from './sandbox.tables.ts';
+
+// The sandbox provider's own storage (the provider's side of the world, not tenant data): the only
+// file of the sandbox adapter that touches the database. It lives beside the adapter rather than in
+// features/payments/payments.repo.ts because the adapter stands for the provider: our payments
+// feature reaches these rows only through the port, as it would reach Zoop's.
+
+export type SandboxSellerValues = typeof sandboxSellers.$inferInsert;
+export type SandboxCardValues = typeof sandboxCards.$inferInsert;
+export type SandboxTokenValues = typeof sandboxCardTokens.$inferInsert;
+export type SandboxTransactionValues = typeof sandboxTransactions.$inferInsert;
+
+export function createSandboxStore(db: Db) {
+  /** The same idempotency key at the same seller: the transaction it already created. */
+  async function byKey(sellerId: string, key: string): Promise<SandboxTransactionRow | null> {
+    const [row] = await db
+      .select()
+      .from(sandboxTransactions)
+      .where(and(eq(sandboxTransactions.sellerId, sellerId), eq(sandboxTransactions.idempotencyKey, key)));
+    return row ?? null;
+  }
+
+  return {
+    byKey,
+
+    async transaction(id: string): Promise<SandboxTransactionRow | null> {
+      const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id));
+      return row ?? null;
+    },
+
+    /** Inserts once per (seller, idempotency key); a repeat answers the row that exists. */
+    async insertTransaction(values: SandboxTransactionValues): Promise<SandboxTransactionRow | null> {
+      const [row] = await db
+        .insert(sandboxTransactions)
+        .values(values)
+        .onConflictDoNothing({ target: [sandboxTransactions.sellerId, sandboxTransactions.idempotencyKey] })
+        .returning();
+      return row ?? (values.idempotencyKey ? await byKey(values.sellerId, values.idempotencyKey) : null);
+    },
+
+    /** Moves a pending transaction to its final state; null when it is no longer pending. */
+    async settlePending(id: string, status: 'succeeded' | 'failed' | 'canceled', message: string | null) {
+      const [row] = await db
+        .update(sandboxTransactions)
+        .set({ status, updatedAt: new Date(), message })
+        .where(and(eq(sandboxTransactions.id, id), eq(sandboxTransactions.status, 'pending')))
+        .returning();
+      return row ?? null;
+    },
+
+    async cancel(id: string): Promise<SandboxTransactionRow | null> {
+      const [row] = await db
+        .update(sandboxTransactions)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(eq(sandboxTransactions.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async recent(limit: number): Promise<SandboxTransactionRow[]> {
+      return db.select().from(sandboxTransactions).orderBy(desc(sandboxTransactions.createdAt)).limit(limit);
+    },
+
+    async seller(id: string) {
+      const [row] = await db.select().from(sandboxSellers).where(eq(sandboxSellers.id, id));
+      return row ?? null;
+    },
+
+    async ensureSeller(values: SandboxSellerValues) {
+      await db.insert(sandboxSellers).values(values).onConflictDoNothing();
+    },
+
+    async ensureBuyer(values: typeof sandboxBuyers.$inferInsert) {
+      await db.insert(sandboxBuyers).values(values).onConflictDoNothing();
+    },
+
+    async insertToken(values: SandboxTokenValues) {
+      await db.insert(sandboxCardTokens).values(values);
+    },
+
+    /** Marks a card token used; null when unknown or already used (a token is single-use). */
+    async useToken(id: string) {
+      const [row] = await db
+        .update(sandboxCardTokens)
+        .set({ used: true })
+        .where(and(eq(sandboxCardTokens.id, id), eq(sandboxCardTokens.used, false)))
+        .returning();
+      return row ?? null;
+    },
+
+    async insertCard(values: SandboxCardValues) {
+      await db.insert(sandboxCards).values(values);
+    },
+
+    async ensureCard(values: SandboxCardValues) {
+      await db.insert(sandboxCards).values(values).onConflictDoNothing();
+    },
+
+    async liveCard(id: string) {
+      const [row] = await db
+        .select()
+        .from(sandboxCards)
+        .where(and(eq(sandboxCards.id, id), eq(sandboxCards.deleted, false)));
+      return row ?? null;
+    },
+
+    async deleteCard(id: string, buyerId: string) {
+      await db
+        .update(sandboxCards)
+        .set({ deleted: true })
+        .where(and(eq(sandboxCards.id, id), eq(sandboxCards.buyerId, buyerId)));
+    },
+  };
+}
+export type SandboxStore = ReturnType<typeof createSandboxStore>;

@@ -1,0 +1,77 @@
+import type { RouteName } from './route-table.ts';
+
+// The screens that exist, as data: each is a file under src/routes and its own lazy chunk. A route of
+// the table without an entry here falls to NotFound, and the guard does not redirect to it. Kept free
+// of imports other than types: the build reads this file too, to tell the server which chunks and
+// data a first load of each screen needs (build/first-screen-hints.ts, decision 044).
+
+export const SCREEN_FILES: Partial<Record<RouteName, string>> = {
+  Index: 'store/index-route.tsx',
+  Login: 'store/login-route.tsx',
+  MyAccount: 'store/my-account-route.tsx',
+  StoreInfo: 'store/store-info-route.tsx',
+  Home: 'store/home-route.tsx',
+  ProductList: 'store/product-list-route.tsx',
+  tipoProduto: 'store/product-type-route.tsx',
+  AllProducts: 'store/all-products-route.tsx',
+  Product: 'store/product-route.tsx',
+  CardsMenu: 'store/cards-menu-route.tsx',
+  Cart: 'store/cart-route.tsx',
+  CartMobile: 'store/cart-mobile-route.tsx',
+  OrderTracking: 'store/order-tracking-route.tsx',
+  MyOrders: 'store/my-orders-route.tsx',
+  MyOrder: 'store/my-order-route.tsx',
+  OrderCheckout: 'store/order-checkout-route.tsx',
+  CouponRedeem: 'store/coupon-redeem-route.tsx',
+  CouponAnimation: 'store/coupon-animation-route.tsx',
+  CouponError: 'store/coupon-error-route.tsx',
+  CashbackStatement: 'store/cashback-statement-route.tsx',
+  CashbackRules: 'store/cashback-rules-route.tsx',
+  CashbackCode: 'store/cashback-code-route.tsx',
+  CashbackRedeem: 'store/cashback-redeem-route.tsx',
+  CashbackError: 'store/cashback-error-route.tsx',
+  Payment: 'store/payment-route.tsx',
+  NewCreditCard: 'store/new-credit-card-route.tsx',
+  Pix: 'store/pix-route.tsx',
+  OrderBoard: 'admin/order-board-route.tsx',
+  AdminDashboard: 'admin/dashboard-route.tsx',
+  KitchenDisplay: 'admin/kitchen-route.tsx',
+  OrderTicket: 'admin/order-ticket-route.tsx',
+  AdminCustomers: 'admin/customers-route.tsx',
+  AdminCustomer: 'admin/customer-route.tsx',
+  AdminCatalogue: 'admin/catalogue-route.tsx',
+  AdminProduct: 'admin/product-route.tsx',
+  AdminCombo: 'admin/combo-route.tsx',
+  AdminSettings: 'admin/settings-route.tsx',
+  AdminTheme: 'admin/theme-route.tsx',
+  NewPlace: 'admin/new-place-route.tsx',
+  AdminTeam: 'admin/team-route.tsx',
+  AdminLink: 'admin/admin-link-route.tsx',
+};
+
+/**
+ * The texts of the storefront's first screens, known before their chunk arrives so both download
+ * together (the module's own `namespaces` stay the rule; this only starts them earlier).
+ */
+export const SCREEN_NAMESPACES: Partial<Record<RouteName, readonly string[]>> = {
+  Home: ['catalogue'],
+  ProductList: ['catalogue'],
+  AllProducts: ['catalogue'],
+  Product: ['catalogue'],
+  CardsMenu: ['catalogue'],
+};
+
+/**
+ * Where a first load of a screen usually goes on at once: Index redirects (index-rules.ts), to Home
+ * for most places (a cards-menu or service place loads CardsMenu after Index, one step later).
+ */
+export const SCREEN_FOLLOWERS: Partial<Record<RouteName, readonly RouteName[]>> = {
+  Index: ['Home'],
+};
+
+/** What the server may put in the page for a first load of a screen (first-screen.ts reads it). */
+export type BootDataKind = 'products';
+
+export const SCREEN_BOOT_DATA: Partial<Record<RouteName, readonly BootDataKind[]>> = {
+  Home: ['products'],
+};
