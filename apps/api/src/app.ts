@@ -5,8 +5,8 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { type Container, createContainer } from './container.ts';
 import { createAppShell } from './features/app-shell/app-shell.ts';
 import { registerUploads } from './features/catalogue/catalogue-admin.routes.ts';
+import { startExpirySweep } from './features/orders/expiry-sweep-timer.ts';
 import { registerOrderEvents } from './features/orders/order-events.routes.ts';
-import { startExpirySweep } from './features/orders/orders.service.ts';
 import { registerPaymentsHttp } from './features/payments/payments.http.ts';
 import { registerPlaceManifest } from './features/places/place-manifest.ts';
 import { registerPrintDownloads } from './features/print/print.routes.ts';
@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps) {
   app.get('/api/health', async () => ({ ok: true, data: { db: deps.database.kind } }));
 
   if (config.sandbox && container.sandboxSms) registerDevPages(app, container.sandboxSms);
-  if (config.sandbox) registerPrintDevPages(app, container.print, deps.database);
+  if (config.sandbox) registerPrintDevPages(app, container.print, container.repos.places);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

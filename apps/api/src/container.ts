@@ -24,9 +24,10 @@ import { createCustomersService } from './features/customers/customers.service.t
 import { createDashboardRepo } from './features/dashboard/dashboard.repo.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
+import type { OrderHooks } from './features/orders/orders.deps.ts';
 import { createOrdersRepo } from './features/orders/orders.repo.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
-import { createOrdersService, type OrderHooks } from './features/orders/orders.service.ts';
+import { createOrdersService } from './features/orders/orders.service.ts';
 import { createPaymentsRepo } from './features/payments/payments.repo.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService } from './features/payments/payments.service.ts';

@@ -1,5 +1,6 @@
 import { slotInstant } from '@app/domain/agenda/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerAuth } from '../../test/logins.ts';
 import { ids, insertOrder } from '../../test/order-fixtures.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { createAgendaRepo } from './agenda.repo.ts';
@@ -16,14 +17,7 @@ beforeAll(async () => {
   const found = await ids(t);
   cantinaId = found.place(CANTINA);
   customerId = await found.user(DEMO.customer.phone);
-  const c = (
-    await t.call(
-      'login',
-      { phone: DEMO.customer.phone, password: DEMO.customer.password },
-      { place: CANTINA, ip: '10.92.0.1' },
-    )
-  ).body.data;
-  customer = { token: c.token, place: CANTINA };
+  customer = { token: (await customerAuth(t, CANTINA, '10.92.0.1')).token, place: CANTINA };
 });
 afterAll(() => t.close());
 

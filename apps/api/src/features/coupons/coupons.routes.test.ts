@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, couponUses } from '../../platform/db/schema.ts';
+import { customerAuth, staffAuth } from '../../test/logins.ts';
 import { ids, insertOrder, readOrder, setStatus } from '../../test/order-fixtures.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { createCashbackRepo } from '../cashback/cashback.repo.ts';
@@ -21,22 +22,8 @@ beforeAll(async () => {
   const found = await ids(t);
   cantinaId = found.place(CANTINA);
   customerId = await found.user(DEMO.customer.phone);
-  const c = (
-    await t.call(
-      'login',
-      { phone: DEMO.customer.phone, password: DEMO.customer.password },
-      { place: CANTINA, ip: '10.90.0.1' },
-    )
-  ).body.data;
-  customer = { token: c.token, place: CANTINA };
-  const m = (
-    await t.call(
-      'login',
-      { phone: DEMO.manager.phone, password: DEMO.manager.password },
-      { place: CANTINA, ip: '10.90.0.2' },
-    )
-  ).body.data;
-  manager = { token: m.token, managerToken: m.manager.managerToken, place: CANTINA };
+  customer = { token: (await customerAuth(t, CANTINA, '10.90.0.1')).token, place: CANTINA };
+  manager = { ...(await staffAuth(t, CANTINA, '10.90.0.2')), place: CANTINA };
 });
 afterAll(() => t.close());
 

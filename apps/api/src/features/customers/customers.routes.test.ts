@@ -1,31 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
-import { newCustomer, placeIdOf, productIds } from '../orders/orders.test-helpers.ts';
+import type { StaffAuth } from '../../test/logins.ts';
+import { createStaffTestApp } from '../../test/staff-test-app.ts';
+import { DEMO, type TestApp } from '../../test/test-app.ts';
+import { newCustomer } from '../orders/orders.test-helpers.ts';
 
 const CANTINA = DEMO.places[0];
 const PORTO = DEMO.places[1];
 
 let t: TestApp;
 let ids: Map<string, string>;
-type Auth = { token: string; managerToken: string };
-let cantina: Auth;
-let porto: Auth;
-
-const login = async (place: string, ip: string): Promise<Auth> => {
-  const d = (await t.call('login', { phone: DEMO.manager.phone, password: DEMO.manager.password }, { place, ip })).body
-    .data;
-  return { token: d.token, managerToken: d.manager.managerToken };
-};
+let cantina: StaffAuth;
+let porto: StaffAuth;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await productIds(t, await placeIdOf(t, CANTINA));
-  cantina = await login(CANTINA, '10.87.0.2');
-  porto = await login(PORTO, '10.87.0.3');
+  ({ t, ids, cantina, porto } = await createStaffTestApp('10.87.0'));
 });
 afterAll(() => t.close());
 
-const as = (auth: Auth, place: string = CANTINA) => ({ place, ...auth });
+const as = (auth: StaffAuth, place: string = CANTINA) => ({ place, ...auth });
 
 describe('admin/customers', () => {
   it('lists the place customers (not staff), finds the demo customer by phone and by name without accents', async () => {

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../platform/db/schema.ts';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
-import { newCustomer, placeIdOf, productIds } from '../orders/orders.test-helpers.ts';
+import type { StaffAuth } from '../../test/logins.ts';
+import { createStaffTestApp } from '../../test/staff-test-app.ts';
+import { DEMO, type TestApp } from '../../test/test-app.ts';
+import { newCustomer } from '../orders/orders.test-helpers.ts';
 
 const CANTINA = DEMO.places[0];
 const PORTO = DEMO.places[1];
@@ -10,16 +12,9 @@ const PORTO = DEMO.places[1];
 let t: TestApp;
 let cantinaId: string;
 let ids: Map<string, string>;
-type Auth = { token: string; managerToken: string };
-let cantina: Auth;
-let porto: Auth;
-
-const login = async (place: string, ip: string): Promise<Auth> => {
-  const d = (await t.call('login', { phone: DEMO.manager.phone, password: DEMO.manager.password }, { place, ip })).body
-    .data;
-  return { token: d.token, managerToken: d.manager.managerToken };
-};
-const summary = (period: string, auth: Auth = cantina, place: string = CANTINA) =>
+let cantina: StaffAuth;
+let porto: StaffAuth;
+const summary = (period: string, auth: StaffAuth = cantina, place: string = CANTINA) =>
   t.call('admin/dashboard/summary', { period }, { place, ...auth });
 
 /** A pickup order of `qty` × product 401 at the Cantina, moved to `status` by the manager. */
@@ -40,11 +35,7 @@ async function sale(qty: number, status: number | null) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cantinaId = await placeIdOf(t, CANTINA);
-  ids = await productIds(t, cantinaId);
-  cantina = await login(CANTINA, '10.88.0.2');
-  porto = await login(PORTO, '10.88.0.3');
+  ({ t, cantinaId, ids, cantina, porto } = await createStaffTestApp('10.88.0'));
 });
 afterAll(() => t.close());
 

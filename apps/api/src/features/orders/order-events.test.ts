@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { EVENTS_URL } from './order-events.routes.ts';
 import { newCustomer, placeIdOf, productIds } from './orders.test-helpers.ts';
@@ -17,14 +18,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   ids = await productIds(t, await placeIdOf(t, CANTINA));
-  const m = (
-    await t.call(
-      'login',
-      { phone: DEMO.manager.phone, password: DEMO.manager.password },
-      { place: CANTINA, ip: '10.84.0.2' },
-    )
-  ).body.data;
-  manager = { token: m.token, managerToken: m.manager.managerToken };
+  manager = await staffAuth(t, CANTINA, '10.84.0.2');
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, couponUses } from '../../platform/db/schema.ts';
+import { staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { newCustomer, placeIdOf, productIds } from './orders.test-helpers.ts';
 
@@ -20,14 +21,7 @@ beforeAll(async () => {
   const ids = await productIds(t, cantinaId);
   // Any plain product of the demo menu dear enough for the coupons' minimum order.
   pizza = ids.get('201') as string;
-  const m = (
-    await t.call(
-      'login',
-      { phone: DEMO.manager.phone, password: DEMO.manager.password },
-      { place: CANTINA, ip: '10.91.0.2' },
-    )
-  ).body.data;
-  manager = { token: m.token, managerToken: m.manager.managerToken, place: CANTINA };
+  manager = { ...(await staffAuth(t, CANTINA, '10.91.0.2')), place: CANTINA };
 });
 afterAll(() => t.close());
 

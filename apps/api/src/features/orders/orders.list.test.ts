@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../platform/db/schema.ts';
+import { login, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { newCustomer, placeIdOf, productIds } from './orders.test-helpers.ts';
 
@@ -12,15 +13,11 @@ let cantinaId: string;
 let ids: Map<string, string>;
 let manager: { token: string; managerToken: string };
 
-const login = async (place: string, ip: string) =>
-  (await t.call('login', { phone: DEMO.manager.phone, password: DEMO.manager.password }, { place, ip })).body.data;
-
 beforeAll(async () => {
   t = await createTestApp();
   cantinaId = await placeIdOf(t, CANTINA);
   ids = await productIds(t, cantinaId);
-  const m = await login(CANTINA, '10.86.0.2');
-  manager = { token: m.token, managerToken: m.manager.managerToken };
+  manager = await staffAuth(t, CANTINA, '10.86.0.2');
 });
 afterAll(() => t.close());
 
@@ -116,7 +113,7 @@ describe('manager/getorderlist', () => {
     const crossed = await list({}, manager, PORTO);
     expect(crossed.status).not.toBe(200);
     // Staff of the other place (the demo manager signed in there, when they manage it) see only its orders.
-    const porto = await login(PORTO, '10.86.0.3');
+    const porto = await login(t, DEMO.manager, PORTO, '10.86.0.3');
     if (porto.manager?.managerToken) {
       const there = await list({}, { token: porto.token, managerToken: porto.manager.managerToken }, PORTO);
       expect(there.status).toBe(200);

@@ -2,6 +2,7 @@ import { callUrl, catalogue } from '@app/domain';
 import { brazilClock } from '@app/domain/places/hours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerOf } from '../../app.ts';
+import { customerAuth, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { newCustomer, placeIdOf, productIds, setPlace, stockOf } from './orders.test-helpers.ts';
 
@@ -22,22 +23,8 @@ beforeAll(async () => {
   t = await createTestApp();
   cantinaId = await placeIdOf(t, CANTINA);
   ids = await productIds(t, cantinaId);
-  const c = (
-    await t.call(
-      'login',
-      { phone: DEMO.customer.phone, password: DEMO.customer.password },
-      { place: CANTINA, ip: '10.82.0.1' },
-    )
-  ).body.data;
-  customer = { token: c.token, userId: c.user._id };
-  const m = (
-    await t.call(
-      'login',
-      { phone: DEMO.manager.phone, password: DEMO.manager.password },
-      { place: CANTINA, ip: '10.82.0.2' },
-    )
-  ).body.data;
-  manager = { token: m.token, managerToken: m.manager.managerToken };
+  customer = await customerAuth(t, CANTINA, '10.82.0.1');
+  manager = await staffAuth(t, CANTINA, '10.82.0.2');
   const saved = await t.call(
     'addeditaddress',
     {

@@ -1,27 +1,28 @@
-import { eq } from 'drizzle-orm';
-import { places, products } from '../../platform/db/schema.ts';
+import { containerOf } from '../../app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { createCatalogueAdminRepo } from '../catalogue/catalogue-admin.repo.ts';
+import type { places } from '../places/places.tables.ts';
+import { createSettingsRepo } from '../places/settings.repo.ts';
 
-// Shared by the orders test files: ids from the seeded demo data and fresh customers.
+// Shared by the orders test files: ids from the seeded demo data and fresh customers. Reads and
+// writes go through the features' repositories (DESIGN.md: only repositories touch the database).
+
+const catalogue = createCatalogueAdminRepo();
 
 export async function placeIdOf(t: TestApp, slug: string): Promise<string> {
-  const [row] = await t.database.db.select({ id: places.id }).from(places).where(eq(places.slug, slug));
-  if (!row) throw new Error(`no place ${slug}`);
-  return row.id;
+  const place = await containerOf(t.app).repos.places.find(slug);
+  if (!place) throw new Error(`no place ${slug}`);
+  return place.id;
 }
 
 /** code → product id at a place. */
 export async function productIds(t: TestApp, placeId: string): Promise<Map<string, string>> {
-  const rows = await t.database.inPlace(placeId, (tx) =>
-    tx.select({ id: products.id, code: products.code }).from(products),
-  );
+  const rows = await t.database.inPlace(placeId, (tx) => catalogue.allProducts(tx, placeId));
   return new Map(rows.map((r) => [r.code, r.id]));
 }
 
 export async function stockOf(t: TestApp, placeId: string, productId: string): Promise<number | null> {
-  const [row] = await t.database.inPlace(placeId, (tx) =>
-    tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId)),
-  );
+  const row = await t.database.inPlace(placeId, (tx) => catalogue.findProduct(tx, placeId, productId));
   return row?.stock ?? null;
 }
 
@@ -41,5 +42,5 @@ export async function newCustomer(t: TestApp, place: string, name = 'Cliente Tes
 
 /** Moves places' settings for a test (the orders service reads them fresh in its transaction). */
 export async function setPlace(t: TestApp, placeId: string, values: Partial<typeof places.$inferInsert>) {
-  await t.database.db.update(places).set(values).where(eq(places.id, placeId));
+  await createSettingsRepo(t.database.db).update(placeId, values);
 }

@@ -6,7 +6,7 @@ import type { PaymentsContext } from './payments.context.ts';
 import { msg, type PaymentMessage } from './payments.messages.ts';
 
 /**
- * v2/orderdeliverypayment with type 2, 3 or 5 (orders.service's OnlinePaymentCheck): records the
+ * v2/orderdeliverypayment with type 2, 3 or 5 (OnlinePaymentCheck in orders/orders.deps.ts): records the
  * choice when online payment is available; the charge is made by the payments calls. The card
  * machine is staff only (spec 1 §6). Installments are checked against the seller's maximum when
  * it is known (cached; no provider call inside the order's transaction).

@@ -24,7 +24,7 @@ export type PaymentsDeps = {
    * the transaction it may already have made instead of charging again.
    */
   staleProcessingMs?: number;
-  /** A pending Pix expired at the provider: its order, if still pending, is cancelled (orders.service). */
+  /** A pending Pix expired at the provider: its order, if still pending, is cancelled (orders' cancelForExpiredPix). */
   pixExpired?: (placeId: string, orderId: string) => Promise<void>;
 };
 

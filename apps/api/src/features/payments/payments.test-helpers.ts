@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { sandboxTransactions } from '../../integrations/payments/sandbox.tables.ts';
+import { customerAuth, type StaffAuth, staffAuth } from '../../test/logins.ts';
 import { ids as fixtureIds } from '../../test/order-fixtures.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 
@@ -15,7 +16,7 @@ export type PaymentsTest = {
   cantinaId: string;
   customerId: string;
   customer: { token: string };
-  manager: { token: string; managerToken: string };
+  manager: StaffAuth;
 };
 
 /** Registers the file's beforeAll/afterAll; the fields are filled before the first test runs. */
@@ -26,17 +27,11 @@ export function usePaymentsTest(): PaymentsTest {
     const ids = await fixtureIds(s.t);
     s.cantinaId = ids.place(CANTINA);
     s.customerId = await ids.user(DEMO.customer.phone);
-    s.customer = await login(s.t, DEMO.customer.phone, DEMO.customer.password, '10.90.0.1');
-    const m = await login(s.t, DEMO.manager.phone, DEMO.manager.password, '10.90.0.2');
-    s.manager = { token: m.token, managerToken: m.manager.managerToken };
+    s.customer = { token: (await customerAuth(s.t, CANTINA, '10.90.0.1')).token };
+    s.manager = await staffAuth(s.t, CANTINA, '10.90.0.2');
   });
   afterAll(() => s.t.close());
   return s;
-}
-
-async function login(t: TestApp, phone: string, password: string, ip: string) {
-  const res = await t.call('login', { phone, password }, { place: CANTINA, ip });
-  return res.body.data;
 }
 
 /** Call options as a customer (token) at the Cantina. */

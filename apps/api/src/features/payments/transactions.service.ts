@@ -23,7 +23,7 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
   const expiredAtProvider = (row: PaymentTransactionRow, status: PaymentStatusCode) =>
     status === 'canceled' && row.method === 'pix' && (row.status === 'pending' || row.status === 'processing');
 
-  /** After an expired Pix is recorded: its order, if still waiting, is cancelled (orders.service). */
+  /** After an expired Pix is recorded: its order, if still waiting, is cancelled (orders' cancelForExpiredPix). */
   async function afterExpiry(row: PaymentTransactionRow) {
     if (row.endReason !== 'expired' || !deps.pixExpired) return;
     await deps.pixExpired(row.placeId, row.orderId).catch(() => {});

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { type PlaceRow, places } from './places.tables.ts';
 
@@ -34,6 +34,10 @@ export function createPlacesRepo(db: Db) {
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(places);
       return row?.n ?? 0;
+    },
+    /** Every place's id and name, by name (the sandbox pages list all places). */
+    async listNames(): Promise<{ id: string; name: string }[]> {
+      return db.select({ id: places.id, name: places.name }).from(places).orderBy(asc(places.name));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { CLOSE_BEFORE_OPEN, IMAGE_TOO_LARGE } from '@app/domain/places/settings-schemas';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerAuth, type StaffAuth, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { productIds } from '../orders/orders.test-helpers.ts';
 
@@ -8,25 +9,19 @@ const CANTINA = DEMO.places[0];
 const PORTO = DEMO.places[1];
 
 let t: TestApp;
-type Auth = { token: string; managerToken: string };
-let owner: Auth;
-let manager: Auth;
+let owner: StaffAuth;
+let manager: StaffAuth;
 let customer: { token: string };
-
-const login = async (phone: string, password: string, ip: string) =>
-  (await t.call('login', { phone, password }, { place: CANTINA, ip })).body.data;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const o = await login(DEMO.owner.phone, DEMO.owner.password, '10.91.0.1');
-  owner = { token: o.token, managerToken: o.manager.managerToken };
-  const m = await login(DEMO.manager.phone, DEMO.manager.password, '10.91.0.2');
-  manager = { token: m.token, managerToken: m.manager.managerToken };
-  customer = { token: (await login(DEMO.customer.phone, DEMO.customer.password, '10.91.0.3')).token };
+  owner = await staffAuth(t, CANTINA, '10.91.0.1', DEMO.owner);
+  manager = await staffAuth(t, CANTINA, '10.91.0.2');
+  customer = { token: (await customerAuth(t, CANTINA, '10.91.0.3')).token };
 });
 afterAll(() => t.close());
 
-const update = (body: Record<string, unknown>, auth: Auth = owner, place: string = CANTINA) =>
+const update = (body: Record<string, unknown>, auth: StaffAuth = owner, place: string = CANTINA) =>
   t.call('admin/settings/update', body, { place, ...auth });
 
 describe('admin/settings', () => {

@@ -1,8 +1,6 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../platform/db/client.ts';
 import { escapeHtml } from '../../platform/html.ts';
-import { places } from '../places/places.tables.ts';
+import type { PlacesRepo } from '../places/places.repo.ts';
 import type { PrintService } from './print.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,11 +9,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Sandbox only: /dev/print lists every printed document of every place (the print port's log), with
  * its HTML and PDF; nothing reaches a real printer.
  */
-export function registerPrintDevPages(app: FastifyInstance, print: PrintService, database: Database) {
+export function registerPrintDevPages(
+  app: FastifyInstance,
+  print: PrintService,
+  places: Pick<PlacesRepo, 'listNames'>,
+) {
   app.get('/dev/print', async (_req, reply) => {
     const rows: string[] = [];
-    const all = await database.db.select({ id: places.id, name: places.name }).from(places).orderBy(asc(places.name));
-    for (const place of all) {
+    for (const place of await places.listNames()) {
       for (const d of await print.recent(place.id, 50)) {
         const base = `/dev/print/${place.id}/${d.id}`;
         rows.push(

@@ -1,6 +1,6 @@
 import { PIN_LENGTH } from '@app/domain/shared/constants';
 import type { Ref } from 'react';
-import styles from './text-field.module.css';
+import styles from './field.module.css';
 import { TextField } from './text-field.tsx';
 
 export type PinInputProps = {

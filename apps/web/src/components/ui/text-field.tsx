@@ -1,44 +1,39 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import styles from './text-field.module.css';
+import styles from './field.module.css';
+import { Field, type FieldText, fieldIds } from './field.tsx';
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
-  label: string;
-  /** The message under the field; the field is marked invalid while it is set. */
-  error?: string | null;
-  hint?: ReactNode;
-  inputClassName?: string;
-  ref?: Ref<HTMLInputElement>;
-};
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> &
+  FieldText & {
+    inputClassName?: string;
+    /** A unit after the input ('min', 'h'). */
+    suffix?: ReactNode;
+    ref?: Ref<HTMLInputElement>;
+  };
 
-export function TextField({ label, error, hint, id, inputClassName, ref, ...rest }: TextFieldProps) {
+export function TextField({ label, error, hint, keepHint, id, inputClassName, suffix, ref, ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldIds(inputId, { error, hint, keepHint });
+  const input = (
+    <input
+      ref={ref}
+      id={inputId}
+      className={[styles.input, inputClassName].filter(Boolean).join(' ')}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      {...rest}
+    />
+  );
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        className={[styles.input, inputClassName].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
-      {hint && !error && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <Field id={inputId} label={label} error={error} hint={hint} keepHint={keepHint}>
+      {suffix ? (
+        <div className={styles.withSuffix}>
+          {input}
+          <span className={styles.suffix}>{suffix}</span>
+        </div>
+      ) : (
+        input
       )}
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

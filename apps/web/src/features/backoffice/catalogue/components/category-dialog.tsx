@@ -1,17 +1,19 @@
 import { SaveCategoryBody, type SaveCategoryInput } from '@app/domain/catalogue/admin-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../../components/ui/form-footer.tsx';
+import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { type AdminCategory, deleteCategory, saveCategory } from '../api/catalogue-admin-calls.ts';
 import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
+import { commaList } from '../lib/form-values.ts';
 import styles from './catalogue.module.css';
-import { CheckField, TextAreaField } from './fields.tsx';
-import { PhotoPicker } from './photo-picker.tsx';
+import { PhotoField } from './photo-picker.tsx';
 
 /** 'Massas Frescas' → 'massas-frescas' (the category's key in storefront URLs). */
 export function slugify(text: string): string {
@@ -113,52 +115,28 @@ export function CategoryDialog({
           error={errorAt(errors, 'subtypes')}
           onChange={(e) => {
             setSubtypesText(e.target.value);
-            setValue(
-              'subtypes',
-              e.target.value
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean),
-            );
+            setValue('subtypes', commaList(e.target.value));
           }}
         />
         <TextField label={t('categories.typeId')} maxLength={60} {...register('type_id')} />
-        <Controller
+        <PhotoField
           control={control}
           name="image"
-          render={({ field }) => (
-            <PhotoPicker
-              kind="category"
-              label={t('categories.image')}
-              value={field.value}
-              onChange={field.onChange}
-              error={errorAt(errors, 'image')}
-            />
-          )}
+          kind="category"
+          label={t('categories.image')}
+          error={errorAt(errors, 'image')}
         />
         <div className={styles.checks}>
-          <CheckField label={t('categories.highlight')} {...register('highlight')} />
-          <CheckField label={t('categories.carousel')} {...register('carousel')} />
-          <CheckField label={t('categories.active')} {...register('active')} />
+          <CheckboxField label={t('categories.highlight')} {...register('highlight')} />
+          <CheckboxField label={t('categories.carousel')} {...register('carousel')} />
+          <CheckboxField label={t('categories.active')} {...register('active')} />
         </div>
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        )}
-        <div className={styles.formActions}>
-          {category && (
-            <Button variant="text" onClick={remove}>
-              {t('categories.delete')}
-            </Button>
-          )}
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {t('save')}
-          </Button>
-        </div>
+        <FormFooter
+          error={formError}
+          remove={category ? { label: t('categories.delete'), onClick: remove } : null}
+          cancel={{ label: t('cancel'), onClick: onClose }}
+          submit={{ label: t('save'), busy: formState.isSubmitting }}
+        />
       </form>
     </Dialog>
   );

@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
+import { FormFooter } from '../../../../components/ui/form-footer.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
@@ -21,8 +24,8 @@ import {
   saveCombo,
 } from '../api/catalogue-admin-calls.ts';
 import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
+import { requiredNumber } from '../lib/form-values.ts';
 import styles from './catalogue.module.css';
-import { CheckField, requiredNumber, SelectField } from './fields.tsx';
 
 const toValues = (data: ComboData): SaveComboInput => ({
   product_id: data.product_id,
@@ -123,21 +126,11 @@ function ComboForm({ data }: { data: ComboData }) {
             {t('combo.addSession')}
           </Button>
         </div>
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        )}
-        <div className={styles.formActions}>
-          {data.sessions.length > 0 && (
-            <Button variant="text" onClick={removeAll}>
-              {t('combo.delete')}
-            </Button>
-          )}
-          <Button type="submit" loading={formState.isSubmitting}>
-            {t('save')}
-          </Button>
-        </div>
+        <FormFooter
+          error={formError}
+          remove={data.sessions.length > 0 ? { label: t('combo.delete'), onClick: removeAll } : null}
+          submit={{ label: t('save'), busy: formState.isSubmitting }}
+        />
       </form>
     </div>
   );
@@ -218,8 +211,8 @@ function SessionEditor(props: {
       </div>
       <p className={styles.muted}>{t('combo.zeroNoCap')}</p>
       <div className={styles.checks}>
-        <CheckField label={t('combo.autocomplete')} {...register(`${base}.autocomplete`)} />
-        <CheckField label={t('combo.pendingPrint')} {...register(`${base}.pending_print`)} />
+        <CheckboxField label={t('combo.autocomplete')} {...register(`${base}.autocomplete`)} />
+        <CheckboxField label={t('combo.pendingPrint')} {...register(`${base}.pending_print`)} />
       </div>
       <h3 className={styles.label}>{t('combo.items')}</h3>
       {e('product_list_data') && (

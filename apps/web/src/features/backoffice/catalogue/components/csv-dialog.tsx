@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { catalogueKeys, importCsv } from '../api/catalogue-admin-calls.ts';
 import { localise } from '../lib/form-errors.ts';
@@ -88,14 +89,14 @@ export function CsvDialog({ onClose }: { onClose: () => void }) {
             </div>
           </>
         )}
-        <div className={styles.formActions}>
+        <FormFooter>
           <Button variant="secondary" onClick={onClose}>
             {t('close')}
           </Button>
           <Button onClick={run} disabled={!file} loading={busy}>
             {t('csv.import')}
           </Button>
-        </div>
+        </FormFooter>
       </div>
     </Dialog>
   );

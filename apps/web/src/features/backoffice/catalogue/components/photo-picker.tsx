@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
@@ -98,5 +99,20 @@ export function PhotoPicker({
         </p>
       )}
     </div>
+  );
+}
+
+/** A PhotoPicker bound to one field of a react-hook-form form. */
+export function PhotoField<T extends FieldValues>({
+  control,
+  name,
+  ...picker
+}: { control: Control<T>; name: Path<T> } & Omit<Parameters<typeof PhotoPicker>[0], 'value' | 'onChange'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <PhotoPicker {...picker} value={field.value} onChange={field.onChange} />}
+    />
   );
 }

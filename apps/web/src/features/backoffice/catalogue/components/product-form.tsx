@@ -2,12 +2,15 @@ import { SaveProductBody, type SaveProductInput } from '@app/domain/catalogue/ad
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
-import { Button } from '../../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
+import { FormFooter } from '../../../../components/ui/form-footer.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
@@ -20,9 +23,9 @@ import {
   saveProduct,
 } from '../api/catalogue-admin-calls.ts';
 import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
+import { commaList, nullableNumber, requiredNumber } from '../lib/form-values.ts';
 import styles from './catalogue.module.css';
-import { CheckField, nullableNumber, requiredNumber, SelectField, TextAreaField } from './fields.tsx';
-import { PhotoPicker } from './photo-picker.tsx';
+import { PhotoField } from './photo-picker.tsx';
 
 const toValues = (p: AdminProduct): SaveProductInput => ({
   _id: p._id,
@@ -187,19 +190,7 @@ function ProductForm({
           {...register('description')}
         />
         <TextAreaField label={t('fields.details')} maxLength={2000} error={e('details')} {...register('details')} />
-        <Controller
-          control={control}
-          name="photo"
-          render={({ field }) => (
-            <PhotoPicker
-              kind="product"
-              label={t('fields.photo')}
-              value={field.value}
-              onChange={field.onChange}
-              error={e('photo')}
-            />
-          )}
-        />
+        <PhotoField control={control} name="photo" kind="product" label={t('fields.photo')} error={e('photo')} />
         <div className={styles.grid3}>
           <TextField
             label={t('fields.price')}
@@ -260,36 +251,19 @@ function ProductForm({
           error={e('services_providers')}
           onChange={(ev) => {
             setProvidersText(ev.target.value);
-            setValue(
-              'services_providers',
-              ev.target.value
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean),
-              { shouldDirty: true },
-            );
+            setValue('services_providers', commaList(ev.target.value), { shouldDirty: true });
           }}
         />
         <div className={styles.checks}>
-          <CheckField label={t('fields.active')} {...register('active')} />
-          <CheckField label={t('fields.saleWithoutStock')} {...register('sale_without_stock')} />
-          <CheckField label={t('fields.managerOnly')} {...register('manager_only')} />
+          <CheckboxField label={t('fields.active')} {...register('active')} />
+          <CheckboxField label={t('fields.saleWithoutStock')} {...register('sale_without_stock')} />
+          <CheckboxField label={t('fields.managerOnly')} {...register('manager_only')} />
         </div>
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        )}
-        <div className={styles.formActions}>
-          {initial?._id && (
-            <Button variant="text" onClick={remove}>
-              {t('products.delete')}
-            </Button>
-          )}
-          <Button type="submit" loading={formState.isSubmitting}>
-            {t('save')}
-          </Button>
-        </div>
+        <FormFooter
+          error={formError}
+          remove={initial?._id ? { label: t('products.delete'), onClick: remove } : null}
+          submit={{ label: t('save'), busy: formState.isSubmitting }}
+        />
       </form>
     </div>
   );

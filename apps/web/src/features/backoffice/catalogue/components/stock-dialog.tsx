@@ -4,14 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { type AdminProduct, adjustStock, catalogueKeys, historyQuery } from '../api/catalogue-admin-calls.ts';
 import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
+import { requiredNumber } from '../lib/form-values.ts';
 import styles from './catalogue.module.css';
-import { requiredNumber } from './fields.tsx';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('pt-BR', {
@@ -77,16 +77,7 @@ export function StockDialog({ product, onClose }: { product: AdminProduct; onClo
             {...register('reason')}
           />
         </div>
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        )}
-        <div className={styles.formActions}>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {t('stock.apply')}
-          </Button>
-        </div>
+        <FormFooter error={formError} submit={{ label: t('stock.apply'), busy: formState.isSubmitting }} />
       </form>
       <h3>{t('stock.history')}</h3>
       <div className={styles.scroll}>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
-import { errorAt, firstErrorUnder } from '../lib/form-errors.ts';
+import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
+import { errorAt, firstErrorUnder } from '../../lib/form-errors.ts';
 import { hoursBetween } from '../lib/form-values.ts';
 import { useFieldText } from './field-text.ts';
 import { CheckField, type Form, NumberInput } from './fields.tsx';
+import { RowInput } from './list-editor.tsx';
 import styles from './settings.module.css';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
@@ -12,12 +14,13 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
 function Week({ form, kind }: { form: Form; kind: 'delivery' | 'pickup' }) {
   const { t } = useTranslation('backoffice-settings');
-  const [from, setFrom] = useState('11:00');
-  const [to, setTo] = useState('22:00');
-  const [step, setStep] = useState('30');
+  // The slot generator's own inputs (not part of the form): first and last hour, minutes apart.
+  const [slots, setSlots] = useState({ from: '11:00', to: '22:00', step: '30' });
+  const set = (key: keyof typeof slots) => (e: { target: { value: string } }) =>
+    setSlots((s) => ({ ...s, [key]: e.target.value }));
   const errors = form.formState.errors;
   const fill = () => {
-    const hours = hoursBetween(from, to, Number(step));
+    const hours = hoursBetween(slots.from, slots.to, Number(slots.step));
     for (const d of WEEKDAYS) {
       form.setValue(`agenda.${kind}.${d}.hours`, hours.join(', '), { shouldDirty: true });
     }
@@ -26,57 +29,38 @@ function Week({ form, kind }: { form: Form; kind: 'delivery' | 'pickup' }) {
     <fieldset className={styles.fieldset}>
       <legend className={styles.label}>{t(`agenda.${kind}`)}</legend>
       <div className={styles.rowFields}>
-        <label className={styles.compact}>
-          <span>{t('agenda.from')}</span>
-          <input
-            className={styles.input}
+        {(['from', 'to'] as const).map((key) => (
+          <RowInput
+            key={key}
+            label={t(`agenda.${key}`)}
             inputMode="numeric"
             maxLength={5}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
+            value={slots[key]}
+            onChange={set(key)}
           />
-        </label>
-        <label className={styles.compact}>
-          <span>{t('agenda.to')}</span>
-          <input
-            className={styles.input}
-            inputMode="numeric"
-            maxLength={5}
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-          />
-        </label>
-        <label className={`${styles.compact} ${styles.narrow}`}>
-          <span>{t('agenda.step')}</span>
-          <input className={styles.input} inputMode="numeric" value={step} onChange={(e) => setStep(e.target.value)} />
-        </label>
+        ))}
+        <RowInput
+          label={t('agenda.step')}
+          width="narrow"
+          inputMode="numeric"
+          value={slots.step}
+          onChange={set('step')}
+        />
         <Button variant="secondary" size="small" onClick={fill}>
           {t('agenda.fill')}
         </Button>
       </div>
-      {WEEKDAYS.map((d) => {
-        const error = firstErrorUnder(errors, `agenda.${kind}.${d}`);
-        return (
-          <div key={d} className={styles.field}>
-            <label className={styles.label} htmlFor={`agenda-${kind}-${d}`}>
-              {t(`weekdays.${d}`)}
-            </label>
-            <textarea
-              rows={2}
-              id={`agenda-${kind}-${d}`}
-              className={styles.input}
-              placeholder={t('agenda.hoursPlaceholder')}
-              aria-invalid={error ? true : undefined}
-              {...form.register(`agenda.${kind}.${d}.hours`)}
-            />
-            {error && (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {WEEKDAYS.map((d) => (
+        <TextAreaField
+          key={d}
+          rows={2}
+          id={`agenda-${kind}-${d}`}
+          label={t(`weekdays.${d}`)}
+          placeholder={t('agenda.hoursPlaceholder')}
+          error={firstErrorUnder(errors, `agenda.${kind}.${d}`)}
+          {...form.register(`agenda.${kind}.${d}.hours`)}
+        />
+      ))}
       {errorAt(errors, `agenda.${kind}`) && <p className={styles.error}>{errorAt(errors, `agenda.${kind}`)}</p>}
     </fieldset>
   );

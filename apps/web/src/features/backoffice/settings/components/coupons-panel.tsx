@@ -5,12 +5,13 @@ import { useRef, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { type CouponBody, couponsQuery, createCoupon, setCouponActive, updateCoupon } from '../api/settings-calls.ts';
-import { serverFieldError } from '../lib/form-errors.ts';
 import { localiseSettingsMessage } from '../lib/localise.ts';
 import { revealFirstError } from '../lib/reveal-error.ts';
 import { CheckField, type Form, NumberInput, SelectInput, TextInput } from './fields.tsx';
@@ -112,19 +113,12 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
       </div>
       <CheckField form={f} name="first_purchase_only" {...c('first_purchase_only')} />
       <CheckField form={f} name="active" {...c('active')} />
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onDone}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          {t('save')}
-        </Button>
-      </div>
+      <FormFooter
+        error={formError}
+        sticky
+        cancel={{ label: t('cancel'), onClick: onDone }}
+        submit={{ label: t('save'), busy: mutation.isPending }}
+      />
     </form>
   );
 }

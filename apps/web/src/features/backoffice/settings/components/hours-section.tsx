@@ -1,8 +1,9 @@
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
-import { errorAt } from '../lib/form-errors.ts';
+import { errorAt } from '../../lib/form-errors.ts';
 import type { Form } from './fields.tsx';
+import { ListEditor, RowInput, RowSelect } from './list-editor.tsx';
 import styles from './settings.module.css';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
@@ -15,82 +16,49 @@ export function HoursSection({ form }: { form: Form }) {
   return (
     <div className={styles.grid}>
       <p className={styles.help}>{t('fields.business_hours.help')}</p>
-      {rows.fields.length === 0 && <p className={styles.empty}>{t('hours.none')}</p>}
-      <ul className={styles.list}>
-        {rows.fields.map((row, i) => {
-          const openError = errorAt(errors, `business_hours.${i}.open`);
-          const closeError = errorAt(errors, `business_hours.${i}.close`);
-          return (
-            <li key={row.id} className={styles.listRow}>
-              <div className={styles.rowFields}>
-                <label className={`${styles.compact} ${styles.grow}`}>
-                  <span>{t('hours.weekday')}</span>
-                  <select
-                    className={styles.input}
-                    {...form.register(`business_hours.${i}.weekday`, { valueAsNumber: true })}
-                  >
-                    {WEEKDAYS.map((d) => (
-                      <option key={d} value={d}>
-                        {t(`weekdays.${d}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className={`${styles.compact} ${styles.time}`}>
-                  <span>{t('hours.open')}</span>
-                  <input
-                    className={styles.input}
-                    inputMode="numeric"
-                    maxLength={5}
-                    placeholder="18:00"
-                    aria-invalid={openError ? true : undefined}
-                    {...form.register(`business_hours.${i}.open`)}
-                  />
-                </label>
-                <label className={`${styles.compact} ${styles.time}`}>
-                  <span>{t('hours.close')}</span>
-                  <input
-                    className={styles.input}
-                    inputMode="numeric"
-                    maxLength={5}
-                    placeholder="18:00"
-                    aria-invalid={closeError ? true : undefined}
-                    {...form.register(`business_hours.${i}.close`)}
-                  />
-                </label>
-                <Button variant="text" size="small" onClick={() => rows.remove(i)} aria-label={t('remove')}>
-                  {t('remove')}
-                </Button>
-              </div>
-              {(openError || closeError) && (
-                <p className={styles.error} role="alert">
-                  {openError ?? closeError}
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <div className={styles.inlineActions}>
-        <Button
-          variant="secondary"
-          size="small"
-          onClick={() => rows.append({ weekday: 1, open: '11:00', close: '15:00' })}
-        >
-          {t('hours.add')}
-        </Button>
-        <Button
-          variant="text"
-          size="small"
-          onClick={() => {
-            const first = form.getValues('business_hours.0') as { open: string; close: string } | undefined;
-            if (!first) return;
-            rows.replace(WEEKDAYS.map((weekday) => ({ weekday, open: first.open, close: first.close })));
-          }}
-        >
-          {t('hours.copyAll')}
-        </Button>
-      </div>
+      <ListEditor
+        keys={rows.fields.map((row) => row.id)}
+        empty={<p className={styles.empty}>{t('hours.none')}</p>}
+        rowError={(i) => errorAt(errors, `business_hours.${i}.open`) ?? errorAt(errors, `business_hours.${i}.close`)}
+        row={(i) => (
+          <>
+            <RowSelect
+              label={t('hours.weekday')}
+              width="grow"
+              options={WEEKDAYS.map((d) => ({ value: d, label: t(`weekdays.${d}`) }))}
+              {...form.register(`business_hours.${i}.weekday`, { valueAsNumber: true })}
+            />
+            {(['open', 'close'] as const).map((end) => (
+              <RowInput
+                key={end}
+                label={t(`hours.${end}`)}
+                width="time"
+                inputMode="numeric"
+                maxLength={5}
+                placeholder="18:00"
+                aria-invalid={errorAt(errors, `business_hours.${i}.${end}`) ? true : undefined}
+                {...form.register(`business_hours.${i}.${end}`)}
+              />
+            ))}
+          </>
+        )}
+        onRemove={(i) => rows.remove(i)}
+        onAdd={() => rows.append({ weekday: 1, open: '11:00', close: '15:00' })}
+        addLabel={t('hours.add')}
+        moreActions={
+          <Button
+            variant="text"
+            size="small"
+            onClick={() => {
+              const first = form.getValues('business_hours.0') as { open: string; close: string } | undefined;
+              if (!first) return;
+              rows.replace(WEEKDAYS.map((weekday) => ({ weekday, open: first.open, close: first.close })));
+            }}
+          >
+            {t('hours.copyAll')}
+          </Button>
+        }
+      />
     </div>
   );
 }

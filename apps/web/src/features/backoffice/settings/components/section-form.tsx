@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
+import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { type AdminSettings, type SettingsUpdate, saveSettings } from '../api/settings-calls.ts';
-import { serverFieldError } from '../lib/form-errors.ts';
 import { normaliseForm, toFormValues } from '../lib/form-values.ts';
 import { localiseSettingsMessage } from '../lib/localise.ts';
 import { revealFirstError } from '../lib/reveal-error.ts';
@@ -75,18 +75,11 @@ export function SectionForm({
       )}
     >
       {children(form as unknown as Form, data.owner)}
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
-      {!readOnly && (
-        <div className={styles.actions}>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('save')}
-          </Button>
-        </div>
-      )}
+      <FormFooter
+        error={formError}
+        sticky
+        submit={readOnly ? undefined : { label: t('save'), busy: mutation.isPending }}
+      />
     </form>
   );
 }

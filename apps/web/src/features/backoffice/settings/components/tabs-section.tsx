@@ -1,10 +1,10 @@
 import { COMANDA_ACTIONS, CONSUME_KINDS } from '@app/domain/places/settings-schemas';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
-import { errorAt } from '../lib/form-errors.ts';
+import { errorAt } from '../../lib/form-errors.ts';
 import { useFieldText } from './field-text.ts';
 import { CheckField, CheckList, type Form, SelectInput, TextInput } from './fields.tsx';
+import { ListEditor, RowCheck, RowInput, RowSelect } from './list-editor.tsx';
 import styles from './settings.module.css';
 
 /** Mesas e comandas: comandaFacil and its actions, auto order, app payment only, consume places, Wi-Fi. */
@@ -28,56 +28,25 @@ export function TabsSection({ form }: { form: Form }) {
       <SelectInput form={form} name="comandaFacil_option" nullable options={kinds} {...f('comandaFacil_option')} />
       <h3 className={styles.subtitle}>{f('consume_places').label}</h3>
       <p className={styles.help}>{f('consume_places').help}</p>
-      <ul className={styles.list}>
-        {rows.fields.map((row, i) => {
-          const error = errorAt(form.formState.errors, `consume_places.${i}.name`);
-          return (
-            <li key={row.key} className={styles.listRow}>
-              <div className={styles.rowFields}>
-                <label className={styles.compact}>
-                  <span>{t('consume.kind')}</span>
-                  <select className={styles.input} {...form.register(`consume_places.${i}.kind`)}>
-                    {kinds.map((k) => (
-                      <option key={k.value} value={k.value}>
-                        {k.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className={`${styles.compact} ${styles.grow}`}>
-                  <span>{t('consume.name')}</span>
-                  <input
-                    className={styles.input}
-                    aria-invalid={error ? true : undefined}
-                    {...form.register(`consume_places.${i}.name`)}
-                  />
-                </label>
-                <label className={styles.check}>
-                  <input type="checkbox" {...form.register(`consume_places.${i}.active`)} />
-                  <span>{t('consume.active')}</span>
-                </label>
-                <Button variant="text" size="small" onClick={() => rows.remove(i)}>
-                  {t('remove')}
-                </Button>
-              </div>
-              {error && (
-                <p className={styles.error} role="alert">
-                  {error}
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <div className={styles.inlineActions}>
-        <Button
-          variant="secondary"
-          size="small"
-          onClick={() => rows.append({ kind: 'table', name: `Mesa ${rows.fields.length + 1}`, active: true })}
-        >
-          {t('consume.add')}
-        </Button>
-      </div>
+      <ListEditor
+        keys={rows.fields.map((row) => row.key)}
+        rowError={(i) => errorAt(form.formState.errors, `consume_places.${i}.name`)}
+        row={(i) => (
+          <>
+            <RowSelect label={t('consume.kind')} options={kinds} {...form.register(`consume_places.${i}.kind`)} />
+            <RowInput
+              label={t('consume.name')}
+              width="grow"
+              aria-invalid={errorAt(form.formState.errors, `consume_places.${i}.name`) ? true : undefined}
+              {...form.register(`consume_places.${i}.name`)}
+            />
+            <RowCheck label={t('consume.active')} {...form.register(`consume_places.${i}.active`)} />
+          </>
+        )}
+        onRemove={(i) => rows.remove(i)}
+        onAdd={() => rows.append({ kind: 'table', name: `Mesa ${rows.fields.length + 1}`, active: true })}
+        addLabel={t('consume.add')}
+      />
       <TextInput form={form} name="wifi_password" {...f('wifi_password')} />
     </div>
   );

@@ -4,14 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
+import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { applyPrimaryColor } from '../../../../lib/theme.ts';
+import { errorAt, serverFieldError } from '../../lib/form-errors.ts';
 import { type Form, TextInput } from '../../settings/components/fields.tsx';
-import { errorAt, serverFieldError } from '../../settings/lib/form-errors.ts';
 import { localiseSettingsMessage } from '../../settings/lib/localise.ts';
 import { saveTheme, type ThemeAnswer, type ThemeBody, themeQuery, uploadThemeImage } from '../api/theme-calls.ts';
 import styles from './theme.module.css';
@@ -150,16 +150,7 @@ function ThemeForm({ data, queryKey }: { data: ThemeAnswer; queryKey: readonly u
             </p>
           )}
         </div>
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('save')}
-          </Button>
-        </div>
+        <FormFooter error={formError} submit={{ label: t('save'), busy: mutation.isPending }} />
         <div className={styles.links}>
           <p className={styles.help}>{t('theme.installHelp')}</p>
           <a href={data.webapp_link} target="_blank" rel="noreferrer">

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../../lib/api.ts';
-import { localiseSettingsMessage } from './localise.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { localiseSettingsMessage } from '../settings/lib/localise.ts';
 
 /** The message at a dotted path of react-hook-form's errors ('business_hours.0.close'), localised. */
 export function errorAt(errors: unknown, path: string): string | undefined {

@@ -1,0 +1,92 @@
+import type { CallInput, CallResult } from '@app/domain';
+import { ORDER_STATUS } from '@app/domain/orders/rules';
+import { budgetPaymentType, OPEN_ORDER_PAY_BILL, openOrderPayment, PAYMENT_TYPE } from '@app/domain/payments/rules';
+import { reaisToCents } from '@app/domain/shared/money';
+import { type Actor, placeOf } from '../../platform/actor.ts';
+import { toOrder } from './order-view.ts';
+import type { OrdersContext } from './orders.context.ts';
+
+/** Choosing how a pending order is paid (v2/orderdeliverypayment): cash, card on delivery, link or online. */
+export function createChoosePayment(ctx: OrdersContext) {
+  const { database, orders, sessionOf, orderNotFound, refusal, fieldError, reread, publish } = ctx;
+  return {
+    async 'v2/orderdeliverypayment'(
+      actor: Actor,
+      input: CallInput<'v2/orderdeliverypayment'>,
+    ): Promise<CallResult<'v2/orderdeliverypayment'>> {
+      const session = sessionOf(actor);
+      const placeId = placeOf(actor).id;
+      const updated = await database.inPlace(placeId, async (tx) => {
+        const order = await orders.find(tx, placeId, input.order_id, { forUpdate: true });
+        if (!order || (order.userId !== session.userId && !actor.manager)) throw orderNotFound(actor);
+        // Changeable until staff accept the order.
+        if (order.status !== ORDER_STATUS.PENDING) throw refusal(actor, 'orderPaymentLocked', 'payment_locked');
+        const place = await orders.findPlace(tx, placeId);
+        // A budget is paid later by link: its type is always 4 (spec 1 §4).
+        let type = budgetPaymentType(input.payment_type, order.budget);
+        // Spec 1 §4: with an open order, an unset type becomes 2 with pay_bill 2 (the order goes on
+        // the open order's bill and is paid with it; decision 042). pay_bill 2 needs an open order.
+        let payBill: number | null = null;
+        if (!order.budget && (type === PAYMENT_TYPE.UNSET || input.pay_bill === OPEN_ORDER_PAY_BILL)) {
+          const openOrderId = order.userId ? await orders.openOrderOf(tx, placeId, order.userId) : null;
+          const converted = openOrderPayment(
+            { type, payBill: input.pay_bill ?? null },
+            { openOrder: openOrderId !== null },
+          );
+          if (input.pay_bill === OPEN_ORDER_PAY_BILL && converted.payBill === null)
+            throw fieldError(actor, 'pay_bill', 'payBillNoOpenOrder');
+          type = converted.type;
+          payBill = converted.payBill;
+        }
+        // Paying in the app (online card 2, Pix 3) can be blocked per customer (block_app_payment).
+        if (
+          (type === 2 || type === 3) &&
+          order.userId &&
+          (await orders.isAppPaymentBlocked(tx, placeId, order.userId))
+        ) {
+          throw refusal(actor, 'appPaymentBlocked', 'app_payment_blocked', 403);
+        }
+        const values: {
+          paymentType: number;
+          ccBrand: string | null;
+          changeCents: number | null;
+          installments: number | null;
+          payBill: number | null;
+        } = { paymentType: type, ccBrand: null, changeCents: null, installments: null, payBill };
+        if (type === 0) {
+          if (!place?.acceptCash) throw fieldError(actor, 'payment_type', 'cashNotAccepted');
+          if (input.change !== undefined && input.change > 0) {
+            const cents = reaisToCents(input.change);
+            if (cents < order.totalCents) throw fieldError(actor, 'change', 'changeTooLow');
+            values.changeCents = cents;
+          }
+        } else if (type === 1) {
+          const brand = input.cc_brand?.trim().toLowerCase() ?? '';
+          const accepted = (place?.cardBrands ?? []).map((b) => b.toLowerCase());
+          if (!accepted.includes(brand)) throw fieldError(actor, 'cc_brand', 'cardBrandInvalid');
+          values.ccBrand = brand;
+        } else if (type === 4) {
+          // Payment link / to be defined: nothing more to know now.
+        } else if (type < 0) {
+          throw fieldError(actor, 'payment_type', 'paymentUnset');
+        } else if (ctx.onlinePayment) {
+          // 2 online card, 3 Pix, 5 card machine: the payments feature decides (issue 5).
+          const checked = await ctx.onlinePayment(tx, actor, {
+            paymentType: type,
+            // On the bill: paid (and split into installments) when the bill is.
+            installments: payBill ? undefined : input.installments,
+            totalCents: order.totalCents,
+            customerId: order.userId,
+          });
+          values.installments = payBill ? null : checked.installments;
+        } else {
+          throw fieldError(actor, 'payment_type', 'paymentUnavailable');
+        }
+        await orders.update(tx, order, values);
+        return reread(tx, order);
+      });
+      publish(updated);
+      return { order: toOrder(updated, { withSecrets: true }) };
+    },
+  };
+}

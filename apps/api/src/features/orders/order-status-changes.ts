@@ -1,0 +1,145 @@
+import type { CallInput, CallResult } from '@app/domain';
+import { canChangeStatus, ORDER_STATUS, orderStatusLabelKey, releasesStock } from '@app/domain/orders/rules';
+import { formatMessage } from '@app/domain/shared/messages';
+import { type Actor, placeOf } from '../../platform/actor.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { toOrder } from './order-view.ts';
+import type { OrdersContext } from './orders.context.ts';
+import type { OrderRow } from './orders.tables.ts';
+
+const SWEEP_BATCH = 100;
+
+/**
+ * Status changes along the order's machine: staff moving or cancelling an order, the sweep that
+ * expires pending orders, and cancelling an order whose Pix expired. Ending an order gives its
+ * stock back and runs the `ended` hooks; after the commit, the `afterEnded` hooks.
+ */
+export function createOrderStatusChanges(ctx: OrdersContext) {
+  const { database, orders, t, managerOrder, staffWho, reread, publish, now } = ctx;
+
+  /** Moves an order along the machine inside `tx`: history, stock back, delivered hooks. */
+  async function changeStatus(
+    tx: Tx,
+    actor: Actor | null,
+    order: OrderRow,
+    to: number,
+    who: { userId: string | null; name: string | null },
+    reason: string | null,
+    cancelObs?: string | null,
+  ): Promise<OrderRow> {
+    if (!canChangeStatus(order.status, to)) {
+      const from = t(actor, orderStatusLabelKey(order.status));
+      throw new AppError(
+        'status_change',
+        t(actor, 'orderStatusChange', { from, to: t(actor, orderStatusLabelKey(to)) }),
+        409,
+        {
+          errorType: 'status_change',
+        },
+      );
+    }
+    const ending = releasesStock(to);
+    const updated = await orders.update(tx, order, {
+      status: to,
+      ...(ending ? { cancelReason: reason, cancelObs: cancelObs ?? null } : {}),
+    });
+    await orders.addStatus(tx, order, { status: to, byUserId: who.userId, byName: who.name, reason });
+    if (ending) {
+      const detail = await orders.find(tx, order.placeId, order.id);
+      const units = new Map<string, number>();
+      for (const item of detail?.items ?? []) {
+        if (item.productId) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
+      }
+      await orders.lockProducts(tx, order.placeId, [...units.keys()]);
+      await orders.takeStock(tx, order.placeId, units, -1);
+      for (const hook of ctx.hooks.ended) await hook(tx, updated);
+      ctx.onStockChange?.(order.placeId);
+    }
+    if (to === ORDER_STATUS.DELIVERED) for (const hook of ctx.hooks.delivered) await hook(tx, updated);
+    return updated;
+  }
+
+  /** After a status change committed: announce it; an order that ended runs the afterEnded hooks. */
+  async function changed(o: OrderRow, why: 'cancelled' | 'expired' = 'cancelled') {
+    publish(o);
+    if (!releasesStock(o.status)) return;
+    // The hooks log their own failures; nothing they do can undo the committed change.
+    for (const hook of ctx.hooks.afterEnded ?? []) await hook(o, why).catch(() => {});
+  }
+
+  return {
+    async 'admin/updateorder'(
+      actor: Actor,
+      input: CallInput<'admin/updateorder'>,
+    ): Promise<CallResult<'admin/updateorder'>> {
+      const placeId = placeOf(actor).id;
+      const updated = await database.inPlace(placeId, async (tx) => {
+        const order = await managerOrder(tx, actor, input.order_id);
+        const reason = input.reason?.trim() || null;
+        await changeStatus(tx, actor, order, input.status, await staffWho(tx, actor), reason);
+        return reread(tx, order);
+      });
+      await changed(updated);
+      return { order: toOrder(updated, { withSecrets: true }) };
+    },
+
+    async 'manager/cancelordermanager'(
+      actor: Actor,
+      input: CallInput<'manager/cancelordermanager'>,
+    ): Promise<CallResult<'manager/cancelordermanager'>> {
+      const placeId = placeOf(actor).id;
+      const updated = await database.inPlace(placeId, async (tx) => {
+        const order = await managerOrder(tx, actor, input.order_id);
+        const who = await staffWho(tx, actor);
+        await changeStatus(
+          tx,
+          actor,
+          order,
+          ORDER_STATUS.CANCELLED,
+          who,
+          input.reason_cancel.trim(),
+          input.cancel_obs?.trim() || null,
+        );
+        return reread(tx, order);
+      });
+      await changed(updated);
+      return { order: toOrder(updated, { withSecrets: true }) };
+    },
+
+    /**
+     * Cancels (5, 'Pedido expirado') pending orders past expires_at at every place. Safe with several
+     * API instances: rows another instance holds are skipped (FOR UPDATE SKIP LOCKED). Returns how many.
+     */
+    async sweepExpired(at: Date = now()): Promise<number> {
+      let count = 0;
+      const reason = formatMessage('orderExpired');
+      for (const placeId of await orders.placeIds(database.db)) {
+        const expired = await database.inPlace(placeId, async (tx) => {
+          const rows = await orders.lockExpired(tx, placeId, at, SWEEP_BATCH);
+          const done: OrderRow[] = [];
+          for (const row of rows)
+            done.push(await changeStatus(tx, null, row, ORDER_STATUS.CANCELLED, { userId: null, name: null }, reason));
+          return done;
+        });
+        for (const o of expired) await changed(o, 'expired');
+        count += expired.length;
+      }
+      return count;
+    },
+
+    /**
+     * The order's Pix expired at the provider before it was paid (payments feature): an order still
+     * pending is cancelled ('Pix expirado'), so the customer may order again.
+     */
+    async cancelForExpiredPix(placeId: string, orderId: string): Promise<void> {
+      const ended = await database.inPlace(placeId, async (tx) => {
+        const order = await orders.find(tx, placeId, orderId, { forUpdate: true });
+        if (!order || order.status !== ORDER_STATUS.PENDING) return null;
+        const reason = formatMessage('pixExpired');
+        return changeStatus(tx, null, order, ORDER_STATUS.CANCELLED, { userId: null, name: null }, reason);
+      });
+      if (ended) await changed(ended, 'expired');
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
+import { type Actor, placeOf } from '../../platform/actor.ts';
+import { AppError, accessDenied } from '../../platform/app-error.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import type { OrdersDeps } from './orders.deps.ts';
+import type { OrderDetail } from './orders.repo.ts';
+import type { OrderRow } from './orders.tables.ts';
+
+/** The helpers every part of the orders service shares: messages, errors, who is calling, events. */
+export function createOrdersContext(deps: OrdersDeps) {
+  const { orders } = deps;
+  const now = deps.clock ?? (() => new Date());
+  const t = (actor: Actor | null, key: MessageKey, params?: MessageParams) =>
+    formatMessage(key, params, actor?.language ?? 'pt-BR');
+  const fieldError = (actor: Actor, field: string, key: MessageKey) =>
+    new AppError('validation', t(actor, key), 400, { errorType: 'validation', extra: { field } });
+  const refusal = (actor: Actor, key: MessageKey, code: string, status = 409) =>
+    new AppError(code, t(actor, key), status, { errorType: code });
+  const orderNotFound = (actor: Actor) => new AppError('not_found', t(actor, 'orderNotFound'), 404);
+  const sessionOf = (actor: Actor) => {
+    if (!actor.user) throw accessDenied();
+    return actor.user;
+  };
+  /** Staff at this place: a manager token, or staff acting as the customer (managerlogin). */
+  const isStaff = (actor: Actor) => actor.manager !== null || Boolean(actor.user?.actingManagerId);
+
+  const publish = (o: Pick<OrderRow, 'id' | 'placeId' | 'userId' | 'status' | 'number'>) =>
+    deps.events.publish({
+      type: 'order',
+      place_id: o.placeId,
+      user_id: o.userId,
+      order_id: o.id,
+      status: o.status,
+      number: o.number,
+    });
+
+  /** The staff member acting, as the status history records them. */
+  async function staffWho(tx: Tx, actor: Actor) {
+    const userId = actor.manager?.userId ?? null;
+    return { userId, name: userId ? await orders.userName(tx, userId) : null };
+  }
+
+  /** An order of the caller's place that the manager changes (locked). */
+  async function managerOrder(tx: Tx, actor: Actor, orderId: string) {
+    const order = await orders.find(tx, placeOf(actor).id, orderId, { forUpdate: true });
+    if (!order) throw orderNotFound(actor);
+    return order;
+  }
+
+  async function reread(tx: Tx, order: Pick<OrderRow, 'id' | 'placeId'>): Promise<OrderDetail> {
+    const detail = await orders.find(tx, order.placeId, order.id);
+    if (!detail) throw new Error('order vanished inside its transaction');
+    return detail;
+  }
+
+  return {
+    ...deps,
+    now,
+    t,
+    fieldError,
+    refusal,
+    orderNotFound,
+    sessionOf,
+    isStaff,
+    publish,
+    staffWho,
+    managerOrder,
+    reread,
+  };
+}
+export type OrdersContext = ReturnType<typeof createOrdersContext>;

@@ -1,0 +1,31 @@
+import { DEMO, type TestApp } from './test-app.ts';
+
+type Person = { phone: string; password: string };
+export type StaffAuth = { token: string; managerToken: string };
+
+/**
+ * Signs a person in at `place` and answers the login's data. Each test file uses its own `ip`,
+ * so the sign-in limit per address never bites when files run in parallel.
+ */
+export async function login(t: TestApp, person: Person, place: string, ip: string) {
+  const res = await t.call('login', { phone: person.phone, password: person.password }, { place, ip });
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/** The user and manager tokens of staff (the demo manager unless told) at `place`. */
+export async function staffAuth(
+  t: TestApp,
+  place: string,
+  ip: string,
+  person: Person = DEMO.manager,
+): Promise<StaffAuth> {
+  const d = await login(t, person, place, ip);
+  return { token: d.token, managerToken: d.manager.managerToken };
+}
+
+/** The token and user id of a customer (the demo customer unless told) at `place`. */
+export async function customerAuth(t: TestApp, place: string, ip: string, person: Person = DEMO.customer) {
+  const d = await login(t, person, place, ip);
+  return { token: d.token as string, userId: d.user._id as string };
+}

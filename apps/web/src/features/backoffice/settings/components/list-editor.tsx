@@ -1,0 +1,116 @@
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
+import { CheckboxField, type CheckboxFieldProps } from '../../../../components/ui/checkbox-field.tsx';
+import styles from './settings.module.css';
+
+type Width = 'grow' | 'narrow' | 'time';
+
+/**
+ * An editable list of rows (delivery districts, consume places, opening hours): each row's compact
+ * fields and its remove button on one line, the row's first error under it, then the add buttons.
+ */
+export function ListEditor({
+  keys,
+  row,
+  rowError,
+  onRemove,
+  onAdd,
+  addLabel,
+  empty,
+  moreActions,
+}: {
+  /** One stable key a row (react-hook-form's field ids). */
+  keys: string[];
+  row: (index: number) => ReactNode;
+  rowError: (index: number) => string | undefined;
+  onRemove: (index: number) => void;
+  onAdd: () => void;
+  addLabel: string;
+  /** Shown instead of the list when it has no rows. */
+  empty?: ReactNode;
+  /** Buttons after the add button. */
+  moreActions?: ReactNode;
+}) {
+  const { t } = useTranslation('backoffice-settings');
+  return (
+    <>
+      {keys.length === 0 && empty}
+      <ul className={styles.list}>
+        {keys.map((key, i) => {
+          const error = rowError(i);
+          return (
+            <li key={key} className={styles.listRow}>
+              <div className={styles.rowFields}>
+                {row(i)}
+                <Button variant="text" size="small" onClick={() => onRemove(i)}>
+                  {t('remove')}
+                </Button>
+              </div>
+              {error && (
+                <p className={styles.error} role="alert">
+                  {error}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.inlineActions}>
+        <Button variant="secondary" size="small" onClick={onAdd}>
+          {addLabel}
+        </Button>
+        {moreActions}
+      </div>
+    </>
+  );
+}
+
+const compact = (width?: Width) => [styles.compact, width && styles[width]].filter(Boolean).join(' ');
+
+/** A small labelled input of a list row. */
+export function RowInput({
+  label,
+  width,
+  ref,
+  ...rest
+}: { label: string; width?: Width; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={compact(width)}>
+      <span>{label}</span>
+      <input ref={ref} className={styles.input} {...rest} />
+    </label>
+  );
+}
+
+/** A small labelled select of a list row. */
+export function RowSelect({
+  label,
+  width,
+  options,
+  ref,
+  ...rest
+}: {
+  label: string;
+  width?: Width;
+  options: { value: string | number; label: string }[];
+  ref?: Ref<HTMLSelectElement>;
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <label className={compact(width)}>
+      <span>{label}</span>
+      <select ref={ref} className={styles.input} {...rest}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A checkbox of a list row. */
+export function RowCheck(props: Omit<CheckboxFieldProps, 'error' | 'hint' | 'keepHint'>) {
+  return <CheckboxField {...props} />;
+}
