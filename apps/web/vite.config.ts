@@ -57,13 +57,18 @@ export default defineConfig(({ mode }) => {
       reportCompressedSize: true,
       rolldownOptions: {
         output: {
-          // The libraries every first screen runs, as one chunk: one compression context and one
-          // request instead of a dozen small shared chunks (Home's JS, bench/RESULTS.md).
+          // The libraries every first screen runs, and the app's own core (lib/, the API client), as
+          // two chunks: one compression context and one request each instead of a dozen small
+          // shared chunks (Home's and Login's JS, decision 044, bench/RESULTS.md).
           codeSplitting: {
             groups: [
               {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+              },
+              {
+                name: 'app-core',
+                test: /(apps[\\/]web[\\/]src[\\/]lib[\\/]|packages[\\/]domain[\\/]src[\\/](client|call-routes)|vite[\\/]preload-helper)/,
               },
             ],
           },
