@@ -32,7 +32,7 @@ import { createPaymentsRepo } from './features/payments/payments.repo.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService } from './features/payments/payments.service.ts';
 import { createOnboardingHandlers } from './features/places/onboarding.module.ts';
-import { createPlaceCache } from './features/places/place-cache.ts';
+import { createPlaceCache, type PlaceCache } from './features/places/place-cache.ts';
 import { createPlacesRepo } from './features/places/places.repo.ts';
 import { createPlacesService } from './features/places/places.service.ts';
 import { createSettingsHandlers } from './features/places/settings.module.ts';
@@ -66,14 +66,21 @@ import type { Database } from './platform/db/client.ts';
 import { createEventBus } from './platform/events.ts';
 import type { Handlers, RequestResolvers } from './platform/http.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
+import { shareInvalidation } from './platform/shared-invalidation.ts';
 
 /** Composition root: repos → integrations → services → handlers, as plain factories. */
 export function createContainer(deps: { config: Config; database: Database; log: FastifyBaseLogger; sms?: SmsPort }) {
   const { config, database, log } = deps;
   const db = database.db;
 
+  // Realtime events, and the bus that carries cache invalidations to the other API instances.
+  const events = createEventBus({ redisUrl: config.redisUrl, log });
   const placesRepo = createPlacesRepo(db);
-  const placeCache = createPlaceCache(placesRepo);
+  const localPlaceCache = createPlaceCache(placesRepo, config.placeCacheMs);
+  const placeCache: PlaceCache = {
+    ...localPlaceCache,
+    invalidate: shareInvalidation(events, 'place', localPlaceCache.invalidate),
+  };
   const usersRepo = createUsersRepo(db);
   const catalogueRepo = createCatalogueRepo();
   const menuCache = createMenuCache(database, catalogueRepo);
@@ -95,6 +102,12 @@ export function createContainer(deps: { config: Config; database: Database; log:
     database,
     catalogue: catalogueRepo,
     productPageTtlMs: config.productCacheMs,
+  });
+  // A catalogue edit drops the menu and product pages on every instance (stock moved by orders
+  // stays local: the cart re-checks stock, and a broadcast per order would empty every cache).
+  const invalidateCatalogue = shareInvalidation(events, 'catalogue', (placeId) => {
+    catalogue.invalidateProducts(placeId);
+    menuCache.invalidate(placeId);
   });
   const teamInvitations = createTeamInvitationCache(database, createTeamRepo());
   const session = createSessionService({
@@ -122,7 +135,6 @@ export function createContainer(deps: { config: Config; database: Database; log:
 
   // Orders, cart and addresses. H2 wires couponPreview (cart) and slotCheck (orders) here, and
   // pushes cashback credit into orderHooks.delivered.
-  const events = createEventBus({ redisUrl: config.redisUrl, log });
   const orderHooks: OrderHooks = { delivered: [], ended: [] };
   // Cashback, coupons and the agenda (H2): the cart previews coupons, order creation checks the
   // scheduled slot, a delivered order credits cashback (and a cashback-kind coupon).
@@ -214,10 +226,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
       database,
       catalogue: catalogueRepo,
       storage: config.storage,
-      invalidate: (placeId) => {
-        catalogue.invalidateProducts(placeId);
-        menuCache.invalidate(placeId);
-      },
+      invalidate: invalidateCatalogue,
     }),
     ...cartRoutes({ cart }),
     ...ordersRoutes({ orders }),

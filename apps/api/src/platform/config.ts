@@ -26,6 +26,8 @@ const Env = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   /** Product list pages kept in memory (docs/decisions/024); 0 reads the database every time. */
   PRODUCT_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** Place rows (settings) kept in memory (docs/decisions/006); changes reach every instance at once (045). */
+  PLACE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   TRUST_PROXY: bool,
   SEED_DEMO: bool,
   SMS_PROVIDER: z.enum(['sandbox', 'infobip']).default('sandbox'),
@@ -66,6 +68,7 @@ export type Config = {
   bodyLimit: number;
   sessionDays: number;
   productCacheMs: number;
+  placeCacheMs: number;
   trustProxy: boolean;
   seedDemo: boolean;
   sms: { provider: 'sandbox' } | { provider: 'infobip'; baseUrl: string; apiKey: string; sender: string };
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT_BYTES,
     sessionDays: e.SESSION_DAYS,
     productCacheMs: e.PRODUCT_CACHE_MS,
+    placeCacheMs: e.PLACE_CACHE_MS,
     trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO ?? true,
     sms,

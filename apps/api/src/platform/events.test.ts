@@ -1,8 +1,8 @@
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AppEvent, createEventBus, type EventBus } from './events.ts';
+import { redisAvailable, TEST_REDIS_URL } from '../test/redis.ts';
+import { createEventBus, type EventBus, type OrderEvent } from './events.ts';
 
-const event = (place: string, n: number): AppEvent => ({
+const event = (place: string, n: number): OrderEvent => ({
   type: 'order',
   place_id: place,
   user_id: 'u1',
@@ -12,8 +12,10 @@ const event = (place: string, n: number): AppEvent => ({
 });
 
 function collect(bus: EventBus, place: string) {
-  const seen: AppEvent[] = [];
-  const stop = bus.subscribe(place, (e) => seen.push(e));
+  const seen: OrderEvent[] = [];
+  const stop = bus.subscribe(place, (e) => {
+    if (e.type === 'order') seen.push(e);
+  });
   return { seen, stop };
 }
 
@@ -56,21 +58,8 @@ describe('in-process event bus', () => {
   });
 });
 
-const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const url = new URL(REDIS);
-  const socket = net.connect(Number(url.port || 6379), url.hostname);
-  socket.setTimeout(500);
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => {
-    socket.destroy();
-    resolve(false);
-  });
-});
+const REDIS = TEST_REDIS_URL;
+const redisUp = await redisAvailable();
 
 describe.skipIf(!redisUp)('event bus over Redis (two API instances)', () => {
   const buses: EventBus[] = [];

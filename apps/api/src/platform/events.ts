@@ -11,7 +11,17 @@ export type OrderEvent = {
   status: number;
   number: number;
 };
-export type AppEvent = OrderEvent;
+/**
+ * A place's cached rows changed on one instance: the others drop theirs (decision 045). `place_id`
+ * is '*' for every place; `origin` is the publishing bus, which has already dropped its own.
+ */
+export type CacheEvent = {
+  type: 'cache';
+  cache: 'place' | 'catalogue';
+  place_id: string;
+  origin: string;
+};
+export type AppEvent = OrderEvent | CacheEvent;
 
 type Listener = (event: AppEvent) => void;
 
@@ -20,6 +30,10 @@ export type EventBus = {
   publish(event: AppEvent): void;
   /** Events of one place; returns the unsubscribe function. */
   subscribe(placeId: string, listener: Listener): () => void;
+  /** Every event of every place (instance-wide work such as cache invalidation). */
+  subscribeAll(listener: Listener): () => void;
+  /** This bus's id, different on every API instance. */
+  readonly instance: string;
   readonly kind: 'memory' | 'redis';
   /** Resolves once events can be received (the Redis subscription is in place). */
   ready(): Promise<void>;
@@ -37,8 +51,10 @@ const CHANNEL = 'app:events';
  */
 export function createEventBus(options: { redisUrl?: string; log?: Log } = {}): EventBus {
   const listeners = new Map<string, Set<Listener>>();
+  const everywhere = new Set<Listener>();
+  const instance = randomUUID();
   const dispatch = (event: AppEvent) => {
-    for (const listener of listeners.get(event.place_id) ?? []) {
+    for (const listener of [...(listeners.get(event.place_id) ?? []), ...everywhere]) {
       try {
         listener(event);
       } catch (error) {
@@ -55,19 +71,30 @@ export function createEventBus(options: { redisUrl?: string; log?: Log } = {}): 
       if (set.size === 0) listeners.delete(placeId);
     };
   };
+  const subscribeAll = (listener: Listener) => {
+    everywhere.add(listener);
+    return () => {
+      everywhere.delete(listener);
+    };
+  };
 
   if (!options.redisUrl) {
     return {
       kind: 'memory',
+      instance,
       ready: async () => {},
       publish: (event) => queueMicrotask(() => dispatch(event)),
       subscribe,
-      close: async () => listeners.clear(),
+      subscribeAll,
+      close: async () => {
+        listeners.clear();
+        everywhere.clear();
+      },
     };
   }
 
   // ioredis reconnects by itself; commands wait in its offline queue meanwhile.
-  const redisOptions = { lazyConnect: false, maxRetriesPerRequest: 3, connectionName: `app-${randomUUID()}` };
+  const redisOptions = { lazyConnect: false, maxRetriesPerRequest: 3, connectionName: `app-${instance}` };
   const publisher = new Redis(options.redisUrl, redisOptions);
   const subscriber = new Redis(options.redisUrl, redisOptions);
   const onError = (error: Error) => options.log?.warn({ err: error.message }, 'redis events connection error');
@@ -87,13 +114,16 @@ export function createEventBus(options: { redisUrl?: string; log?: Log } = {}): 
   });
   return {
     kind: 'redis',
+    instance,
     ready: () => subscribed,
     publish: (event) => {
       publisher.publish(CHANNEL, JSON.stringify(event)).catch(onError);
     },
     subscribe,
+    subscribeAll,
     async close() {
       listeners.clear();
+      everywhere.clear();
       subscriber.disconnect();
       await publisher.quit().catch(() => publisher.disconnect());
     },

@@ -178,8 +178,8 @@ export function createCatalogueService(deps: {
 
   return {
     /** After a catalogue or stock change: the place's cached pages are read again. */
-    invalidateProducts(placeId: string) {
-      pages.invalidate((key) => key.startsWith(`${placeId}|`));
+    invalidateProducts(placeId?: string) {
+      pages.invalidate(placeId ? (key) => key.startsWith(`${placeId}|`) : undefined);
     },
     async getcategories(actor: Actor): Promise<CallResult<'getcategories'>> {
       const place = placeOf(actor);
