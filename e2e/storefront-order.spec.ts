@@ -212,7 +212,10 @@ for (const width of [390, 1280]) {
 }
 
 describe('scheduled pickup', () => {
-  it('asks for a time, then orders a pickup for the chosen slot paid by card on delivery', async () => {
+  it('asks for a time, then orders a pickup for the chosen slot and place paid by card on delivery', async () => {
+    // A second pickup place: the cart then asks where (one place is just shown).
+    const manager = await managerClient();
+    await manager.call('admin/settings/update', { pickup_places: ['Balcão', 'Drive-thru'] });
     const page = await newPage(browser, { width: 1280 });
     await logIn(page);
     await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
@@ -221,6 +224,9 @@ describe('scheduled pickup', () => {
     await page.goto(`${server.url}/carrinho`);
     await chooseKind(page, 'Agendar');
     await page.getByText('Retirar no local', { exact: true }).click();
+    const pickupPlace = page.getByLabel('Local de retirada');
+    expect(await pickupPlace.inputValue()).toBe('Balcão');
+    await pickupPlace.selectOption('Drive-thru');
     // Bad details: the messages land under their fields and what was typed stays.
     await page.getByLabel('Telefone para contato').fill('');
     await page.getByRole('button', { name: 'Fazer pedido' }).click();
@@ -257,7 +263,10 @@ describe('scheduled pickup', () => {
     await shot(page, `order-scheduled-tracking-${1280}`);
     // Leave no pending order for the journeys after this one.
     const orderId = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingOrderId') ?? 'null'));
-    await (await managerClient()).call('admin/updateorder', { order_id: orderId, status: 1 });
+    const { order } = await manager.call('readorder', { order_id: orderId });
+    expect(order.pickupplace).toBe('Drive-thru');
+    await manager.call('admin/updateorder', { order_id: orderId, status: 1 });
+    await manager.call('admin/settings/update', { pickup_places: ['Balcão'] });
     await page.close();
   }, 90_000);
 });

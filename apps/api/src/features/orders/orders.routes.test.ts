@@ -224,6 +224,12 @@ describe('v2/orderdelivery', () => {
     const agenda = await t.call('getagenda', {}, { place: CANTINA, token: customer.token });
     const slot = agenda.body.data.pickup[0]?.hours[0]?.at as string;
     const at = new Date(slot);
+    // The Cantina lists its pickup places ('Balcão'): another name is refused under the field.
+    const elsewhere = await send(
+      delivery({ address_id: undefined, pickupplace: 'Portaria', deliveryagenda_date: slot }),
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.error).toMatchObject({ field: 'pickupplace', message: 'Escolha um dos locais de retirada' });
     const pickup = await send(delivery({ address_id: undefined, pickupplace: 'Balcão', deliveryagenda_date: slot }));
     expect(pickup.status, JSON.stringify(pickup.body)).toBe(200);
     expect(pickup.body.data.order).toMatchObject({

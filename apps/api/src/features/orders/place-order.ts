@@ -67,6 +67,11 @@ export function createPlaceOrder(ctx: OrdersContext) {
           throw fieldError(actor, 'address_id', place.pickup ? 'deliveryMethod' : 'addressRequired');
         }
         if (pickup && !place.pickup) throw fieldError(actor, 'pickupplace', 'deliveryMethod');
+        // A place that lists its pickup places takes orders for those only.
+        const pickupPlace = input.pickupplace?.trim() ?? '';
+        if (pickup && place.pickupPlaces.length > 0 && !place.pickupPlaces.includes(pickupPlace)) {
+          throw fieldError(actor, 'pickupplace', 'pickupPlace');
+        }
 
         let scheduledFor: Date | null = null;
         if (input.deliveryagenda_date) {

@@ -2,6 +2,7 @@ import { isoDateInBrazil } from '@app/domain/users/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { addressLine, addressListOf } from '../../addresses/api/address-calls.ts';
 import { useCurrentUser } from '../../users/api/read-user-info.ts';
@@ -9,7 +10,13 @@ import { PhoneField } from '../../users/components/phone-field.tsx';
 import { useValidationText } from '../../users/hooks/use-validation-text.ts';
 import type { DeliveryMethod, OrderKind } from '../lib/cart-options.ts';
 import type { CartOptions } from '../lib/cart-store.ts';
-import { availableKinds, availableMethods, type DetailsErrors, type PlaceRules } from '../lib/checkout-rules.ts';
+import {
+  availableKinds,
+  availableMethods,
+  type DetailsErrors,
+  type PlaceRules,
+  pickupPlaceOf,
+} from '../lib/checkout-rules.ts';
 import { AgendaPicker } from './agenda-picker.tsx';
 import styles from './cart.module.css';
 
@@ -29,7 +36,7 @@ export function CartDetails({
   onChange,
   onChooseAddress,
 }: {
-  place: PlaceRules & { address?: string | null };
+  place: PlaceRules & { address?: string | null; restaurantname?: string; pickup_places?: string[] };
   options: CartOptions;
   kind: OrderKind | null;
   method: DeliveryMethod | null;
@@ -45,6 +52,7 @@ export function CartDetails({
   const methods = availableMethods(place);
   const address = addressListOf(user).find((a) => a.address_id === options.address_id) ?? null;
   const serverError = (field: string) => errors.server?.[field] ?? null;
+  const pickup = pickupPlaceOf(place, options.pickup_place);
 
   return (
     <div className={styles.card}>
@@ -108,8 +116,34 @@ export function CartDetails({
           </Button>
         </div>
       )}
-      {method === 'pickup' && place.address && (
-        <p className={styles.muted}>{t('pickupAt', { address: place.address })}</p>
+      {method === 'pickup' && pickup.choices.length > 1 && (
+        <SelectField
+          label={t('pickupPlace')}
+          value={pickup.value}
+          error={serverError('pickupplace')}
+          onChange={(event) => onChange({ pickup_place: event.target.value })}
+        >
+          {pickup.choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {method === 'pickup' && pickup.choices.length <= 1 && pickup.value && (
+        <>
+          <p className={styles.muted}>
+            {t('pickupAt', {
+              address:
+                pickup.choices.length === 1 && place.address ? `${pickup.value} — ${place.address}` : pickup.value,
+            })}
+          </p>
+          {serverError('pickupplace') && (
+            <p className={styles.error} role="alert">
+              {serverError('pickupplace')}
+            </p>
+          )}
+        </>
       )}
       {kind === 'scheduled' && method && (
         <AgendaPicker

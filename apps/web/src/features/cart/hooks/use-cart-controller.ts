@@ -12,11 +12,20 @@ import { useValidationText } from '../../users/hooks/use-validation-text.ts';
 import type { CartValidateBody } from '../api/cart-calls.ts';
 import { resetCartAfterProductChange } from '../lib/cart-reset.ts';
 import { cart as cartActions, useCart } from '../lib/cart-store.ts';
-import { effectiveKind, effectiveMethod, type PlaceRules, whereOf, wireLines } from '../lib/checkout-rules.ts';
+import {
+  effectiveKind,
+  effectiveMethod,
+  type PlaceRules,
+  pickupPlaceOf,
+  whereOf,
+  wireLines,
+} from '../lib/checkout-rules.ts';
 import { useCartValidation } from './use-cart-validation.ts';
 
 /** The place's rules as the cart reads them. */
-export function usePlaceRules(): (PlaceRules & { address: string | null; restaurantname: string }) | null {
+export function usePlaceRules():
+  | (PlaceRules & { address: string | null; restaurantname: string; pickup_places?: string[] })
+  | null {
   return usePlace() ?? null;
 }
 
@@ -36,7 +45,7 @@ export function useCartController() {
   const options = cart.options;
   const kind = place ? effectiveKind(place, options.kind) : null;
   const method = place ? effectiveMethod(place, kind, options.method) : null;
-  const pickupPlace = place?.address ?? place?.restaurantname ?? '';
+  const pickupPlace = place ? pickupPlaceOf(place, options.pickup_place).value : '';
   const where = useMemo(
     () => whereOf(kind, method, options.address_id, pickupPlace),
     [kind, method, options.address_id, pickupPlace],

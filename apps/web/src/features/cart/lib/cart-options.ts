@@ -12,6 +12,8 @@ declare module './cart-store.ts' {
     kind?: OrderKind;
     method?: DeliveryMethod;
     address_id?: string;
+    /** One of the place's pickup places (restaurant_data.pickup_places). */
+    pickup_place?: string;
     phone?: string;
     cpf?: string;
     email?: string;

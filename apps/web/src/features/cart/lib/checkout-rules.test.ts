@@ -8,6 +8,7 @@ import {
   needsKindDialog,
   type PlaceRules,
   paymentOptions,
+  pickupPlaceOf,
   showsDeliveryFee,
   validateChange,
   validateDetails,
@@ -123,5 +124,20 @@ describe('payment, change and loyalty', () => {
     expect(loyaltySwitchState({ ...base, staff: true })).toBe('hidden');
     expect(loyaltySwitchState({ ...base, openOrderMode: true })).toBe('hidden');
     expect(loyaltySwitchState({ ...base, place: { ...place, fidelidade_enabled: false } })).toBe('hidden');
+  });
+});
+
+describe('pickup place', () => {
+  const place = { address: 'Praça da República, 100', restaurantname: 'Cantina' };
+  it("is one of the place's pickup places, the chosen one or else the first", () => {
+    const listed = { ...place, pickup_places: ['Balcão', 'Drive-thru'] };
+    expect(pickupPlaceOf(listed, undefined)).toEqual({ value: 'Balcão', choices: ['Balcão', 'Drive-thru'] });
+    expect(pickupPlaceOf(listed, 'Drive-thru').value).toBe('Drive-thru');
+    expect(pickupPlaceOf(listed, 'Removido').value).toBe('Balcão');
+  });
+
+  it('is the address when the place lists none', () => {
+    expect(pickupPlaceOf({ ...place, pickup_places: [' '] }, 'x')).toEqual({ value: place.address, choices: [] });
+    expect(pickupPlaceOf({ restaurantname: 'Cantina' }, undefined).value).toBe('Cantina');
   });
 });

@@ -153,6 +153,19 @@ export function wireLines(cart: StoredCart) {
   }));
 }
 
+/**
+ * Where a pickup order is collected: one of the place's pickup places (the chosen one, else the
+ * first), or its address when it lists none. `choices` has more than one entry when the person picks.
+ */
+export function pickupPlaceOf(
+  place: { pickup_places?: string[]; address?: string | null; restaurantname?: string },
+  chosen: string | undefined,
+): { value: string; choices: string[] } {
+  const choices = (place.pickup_places ?? []).filter((p) => p.trim() !== '');
+  if (choices.length === 0) return { value: place.address ?? place.restaurantname ?? '', choices };
+  return { value: chosen && choices.includes(chosen) ? chosen : (choices[0] ?? ''), choices };
+}
+
 export type Where = {
   delivery_type: 1 | 2;
   address_id?: string;
