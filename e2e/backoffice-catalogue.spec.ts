@@ -74,13 +74,15 @@ describe('back-office catalogue', () => {
     await page.getByLabel('Código', { exact: true }).fill('LC-1');
     await page.getByLabel('Subcategoria').selectOption('Artesanais');
     await page.getByLabel('Descrição').fill('Pão brioche, burguer 180 g e queijo');
-    await page.getByLabel('Preço de venda (R$)').fill('32.90');
+    await page.getByLabel('Preço de venda (R$)').fill('32,9');
     await page.getByLabel('Estoque', { exact: true }).fill('20');
     await page.locator('input[type=file]').setInputFiles({ name: 'lanche.png', mimeType: 'image/png', buffer: png });
     await page.locator('img[src^="/uploads/"]').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/admin\/cardapio\/produto\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Editar produto' }).waitFor();
+    // Money reads the Brazilian way once saved: two decimals after a comma.
+    expect(await page.getByLabel('Preço de venda (R$)').inputValue()).toBe('32,90');
     await shot(page, 'catalogue/product-1280');
 
     // The storefront shows it at once, with its photo.
@@ -113,15 +115,15 @@ describe('back-office catalogue', () => {
     const price = page.getByLabel('Preço de venda (R$)');
     await page.getByText('O preço não pode ser negativo.').waitFor();
     expect(await price.getAttribute('aria-invalid')).toBe('true');
-    expect(await price.inputValue()).toBe('-5');
-    await price.fill('12');
+    expect(await price.inputValue()).toBe('-5,00');
+    await price.fill('1.234,5');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Já existe um produto com este código.').waitFor();
     const code = page.getByLabel('Código', { exact: true });
     expect(await code.getAttribute('aria-invalid')).toBe('true');
     expect(await code.inputValue()).toBe('LC-1');
     expect(await page.getByLabel('Nome do produto').inputValue()).toBe('Outro lanche');
-    expect(await price.inputValue()).toBe('12');
+    expect(await price.inputValue()).toBe('1.234,50');
     await shot(page, 'catalogue/product-errors-1280');
     await page.close();
   }, 180_000);

@@ -113,7 +113,7 @@ describe('back-office journey', () => {
       await owner.getByLabel('Nome do produto').fill('Pastel de carne');
       await owner.getByLabel('Código', { exact: true }).fill('PC-1');
       await owner.getByLabel('Descrição').fill('Massa crocante e carne moída temperada');
-      await owner.getByLabel('Preço de venda (R$)').fill('12.50');
+      await owner.getByLabel('Preço de venda (R$)').fill('12,50');
       await owner.locator('input[type=file]').setInputFiles({ name: 'pastel.png', mimeType: 'image/png', buffer: png });
       await owner.locator('img[src^="/uploads/"]').waitFor({ timeout: 20_000 });
       await owner.getByRole('button', { name: 'Salvar' }).click();
@@ -131,7 +131,7 @@ describe('back-office journey', () => {
       await owner.getByRole('heading', { name: 'Novo produto' }).waitFor();
       await owner.getByLabel('Nome do produto').fill('Combo Pastel e Caldo');
       await owner.getByLabel('Código', { exact: true }).fill('CB-1');
-      await owner.getByLabel('Preço de venda (R$)').fill('20');
+      await owner.getByLabel('Preço de venda (R$)').fill('20,00');
       await owner.getByRole('button', { name: 'Salvar' }).click();
       await owner.getByRole('heading', { name: 'Editar produto' }).waitFor();
       await owner.getByRole('link', { name: 'Combo', exact: true }).click();
@@ -158,6 +158,7 @@ describe('back-office journey', () => {
       await row.getByLabel('UF', { exact: true }).fill('SP');
       await row.getByLabel('Taxa (R$)').fill('8,50');
       await saveSettings(owner);
+      expect(await row.getByLabel('Taxa (R$)').inputValue()).toBe('8,50');
       await shot(owner, `${SHOTS}/settings-delivery-1280`);
 
       await openSettingsTab(owner, 'Horários');

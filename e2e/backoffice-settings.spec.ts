@@ -64,13 +64,14 @@ describe('back-office settings', () => {
     await fee.fill('-5');
     await save(page);
     await page.getByText('Taxa de entrega: o valor não pode ser negativo.').waitFor();
-    expect(await fee.inputValue()).toBe('-5');
+    expect(await fee.inputValue()).toBe('-5,00');
     expect(await fee.getAttribute('aria-invalid')).toBe('true');
     await shot(page, 'settings/e2e-fee-error-1280');
     await page.getByLabel('Taxa (R$)').nth(row).fill('9,50');
     await save(page);
     await page.getByText('Configurações salvas.').waitFor();
     expect((await prelogin()).district_list).toContainEqual({ name: 'Consolação', city: 'São Paulo', fee: 9.5 });
+    expect(await page.getByLabel('Taxa (R$)').nth(row).inputValue()).toBe('9,50');
 
     await openTab(page, 'Horários');
     const first = page.getByRole('listitem').first();

@@ -8,17 +8,12 @@ import { pathFor } from '../../../app/route-table.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useMoneyText } from '../../../components/ui/use-money-text.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import styles from '../ops.module.css';
 import c from './customers.module.css';
-import {
-  adjustCashback,
-  blockCustomer,
-  type CustomerDetail,
-  customerQuery,
-  parseSignedCents,
-} from './customers-calls.ts';
+import { adjustCashback, blockCustomer, type CustomerDetail, customerQuery } from './customers-calls.ts';
 
 /** One customer of the place (issue 4 part 6): orders, cashback with an audited adjustment, blocks. */
 export function AdminCustomer({ userId }: { userId: string }) {
@@ -118,14 +113,15 @@ function CashbackPanel({ data, userId }: { data: CustomerDetail; userId: string 
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
   const money = (cents: number) => formatMoney(cents, locale);
   const client = useQueryClient();
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState<number | null>(null);
+  const amountText = useMoneyText({ value: amount, onChange: setAmount, empty: null });
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const [done, setDone] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (v: { cents: number; reason: string }) => adjustCashback(userId, v.cents, v.reason),
     onSuccess: (r) => {
-      setAmount('');
+      setAmount(null);
       setReason('');
       setDone(t('customers.adjusted', { amount: money(r.balance_cents) }));
       void client.invalidateQueries({ queryKey: ['backoffice', 'customer', userId] });
@@ -135,7 +131,7 @@ function CashbackPanel({ data, userId }: { data: CustomerDetail; userId: string 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setDone(null);
-    const cents = parseSignedCents(amount);
+    const cents = amount === null || !Number.isFinite(amount) ? null : Math.round(amount * 100);
     const next = {
       ...(cents === null || cents === 0 ? { amount: t('customers.amountInvalid') } : {}),
       ...(reason.trim().length < 3 ? { reason: t('customers.reasonRequired') } : {}),
@@ -155,12 +151,10 @@ function CashbackPanel({ data, userId }: { data: CustomerDetail; userId: string 
       <form className={c.form} onSubmit={submit} noValidate>
         <TextField
           label={t('customers.amount')}
-          value={amount}
-          inputMode="decimal"
           maxLength={14}
           hint={t('customers.amountHelp')}
           error={errors.amount ?? (serverError && mutation.error ? serverError : null)}
-          onChange={(e) => setAmount(e.target.value)}
+          {...amountText}
         />
         <TextField
           label={t('customers.reason')}

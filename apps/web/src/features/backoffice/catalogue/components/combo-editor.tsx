@@ -10,6 +10,7 @@ import { pathFor } from '../../../../app/route-table.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
 import { FormFooter } from '../../../../components/ui/form-footer.tsx';
+import { MoneyField } from '../../../../components/ui/money-field.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
@@ -244,13 +245,11 @@ function SessionEditor(props: {
           ) : (
             <Spinner size={18} />
           )}
-          <TextField
+          <MoneyField
             label={t('combo.itemPrice')}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
             error={e(`product_list_data.${i}.price`)}
-            {...register(`${base}.product_list_data.${i}.price`, { setValueAs: requiredNumber })}
+            control={props.control}
+            name={`${base}.product_list_data.${i}.price`}
           />
           <TextField
             label={t('combo.itemQtd')}

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
 import { FormFooter } from '../../../../components/ui/form-footer.tsx';
+import { MoneyField } from '../../../../components/ui/money-field.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
@@ -23,7 +24,7 @@ import {
   saveProduct,
 } from '../api/catalogue-admin-calls.ts';
 import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
-import { commaList, nullableNumber, requiredNumber } from '../lib/form-values.ts';
+import { commaList, nullableNumber } from '../lib/form-values.ts';
 import styles from './catalogue.module.css';
 import { PhotoField } from './photo-picker.tsx';
 
@@ -192,22 +193,14 @@ function ProductForm({
         <TextAreaField label={t('fields.details')} maxLength={2000} error={e('details')} {...register('details')} />
         <PhotoField control={control} name="photo" kind="product" label={t('fields.photo')} error={e('photo')} />
         <div className={styles.grid3}>
-          <TextField
-            label={t('fields.price')}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            error={e('price')}
-            {...register('price', { setValueAs: requiredNumber })}
-          />
-          <TextField
+          <MoneyField label={t('fields.price')} error={e('price')} control={control} name="price" />
+          <MoneyField
             label={t('fields.regularPrice')}
             hint={t('fields.regularPriceHint')}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
             error={e('regular_price')}
-            {...register('regular_price', { setValueAs: nullableNumber })}
+            control={control}
+            name="regular_price"
+            empty={null}
           />
           <TextField
             label={t('fields.maxQuantity')}

@@ -14,7 +14,7 @@ import { serverFieldError } from '../../lib/form-errors.ts';
 import { type CouponBody, couponsQuery, createCoupon, setCouponActive, updateCoupon } from '../api/settings-calls.ts';
 import { localiseSettingsMessage } from '../lib/localise.ts';
 import { revealFirstError } from '../lib/reveal-error.ts';
-import { CheckField, type Form, NumberInput, SelectInput, TextInput } from './fields.tsx';
+import { CheckField, type Form, MoneyInput, NumberInput, SelectInput, TextInput } from './fields.tsx';
 import styles from './settings.module.css';
 
 const EMPTY: CouponBody = {
@@ -99,8 +99,12 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
         />
       </div>
       <div className={styles.row}>
-        <NumberInput form={f} name="value" suffix={kind === 'percent' ? '%' : 'R$'} {...c('value')} />
-        <NumberInput form={f} name="min_order" suffix="R$" {...c('min_order')} />
+        {kind === 'percent' ? (
+          <NumberInput key="percent" form={f} name="value" suffix="%" {...c('value')} />
+        ) : (
+          <MoneyInput key="money" form={f} name="value" {...c('value')} />
+        )}
+        <MoneyInput form={f} name="min_order" {...c('min_order')} />
       </div>
       <TextInput form={f} name="description" {...c('description')} />
       <div className={styles.row}>

@@ -1,10 +1,10 @@
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
-import { errorAt, firstErrorUnder, parseNumber } from '../../lib/form-errors.ts';
+import { errorAt, firstErrorUnder } from '../../lib/form-errors.ts';
 import { useFieldText } from './field-text.ts';
 import { CheckField, type Form } from './fields.tsx';
-import { ListEditor, RowCheck, RowInput } from './list-editor.tsx';
+import { ListEditor, MoneyRowInput, RowCheck, RowInput } from './list-editor.tsx';
 import styles from './settings.module.css';
 
 /** Entrega: delivery and pickup on/off, districts with fees (or free), pickup places. */
@@ -38,12 +38,12 @@ export function DeliverySection({ form, city, uf }: { form: Form; city: string; 
               maxLength={2}
               {...form.register(`delivery_districts.${i}.uf`)}
             />
-            <RowInput
+            <MoneyRowInput
               label={t('districts.fee')}
               width="narrow"
-              inputMode="decimal"
+              control={form.control}
+              name={`delivery_districts.${i}.fee`}
               aria-invalid={errorAt(errors, `delivery_districts.${i}.fee`) ? true : undefined}
-              {...form.register(`delivery_districts.${i}.fee`, { setValueAs: (v) => parseNumber(v) })}
             />
             <RowCheck label={t('districts.free')} {...form.register(`delivery_districts.${i}.free`)} />
           </>

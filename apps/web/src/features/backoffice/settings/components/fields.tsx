@@ -3,6 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
 import { FieldNotes } from '../../../../components/ui/field.tsx';
+import { MoneyField } from '../../../../components/ui/money-field.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
@@ -71,6 +72,20 @@ export function NumberInput({ nullable = false, suffix, ...props }: Common & { n
       suffix={suffix}
       readOnly={props.locked}
       {...props.form.register(props.name, { setValueAs: (v) => parseNumber(v, nullable ? null : Number.NaN) })}
+    />
+  );
+}
+
+/** A money amount typed and shown the Brazilian way ('8,50'); empty is NaN (required) or null (`nullable`). */
+export function MoneyInput({ nullable = false, ...props }: Common & { nullable?: boolean }) {
+  return (
+    <MoneyField
+      {...shared(props)}
+      suffix="R$"
+      readOnly={props.locked}
+      control={props.form.control}
+      name={props.name}
+      empty={nullable ? null : Number.NaN}
     />
   );
 }

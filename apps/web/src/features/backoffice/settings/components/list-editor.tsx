@@ -1,7 +1,9 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { type Control, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CheckboxField, type CheckboxFieldProps } from '../../../../components/ui/checkbox-field.tsx';
+import { useMoneyText } from '../../../../components/ui/use-money-text.ts';
 import styles from './settings.module.css';
 
 type Width = 'grow' | 'narrow' | 'time';
@@ -81,6 +83,22 @@ export function RowInput({
       <input ref={ref} className={styles.input} {...rest} />
     </label>
   );
+}
+
+/** A list row's money amount ('8,50'); the form keeps the number (empty is NaN: the schema says so). */
+export function MoneyRowInput({
+  label,
+  width,
+  control,
+  name,
+  ...rest
+}: { label: string; width?: Width; control: Control<FieldValues>; name: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'onBlur' | 'name'
+>) {
+  const { field } = useController({ control, name });
+  const money = useMoneyText({ value: field.value, onChange: field.onChange, onBlur: field.onBlur });
+  return <RowInput label={label} width={width} ref={field.ref} name={field.name} {...rest} {...money} />;
 }
 
 /** A small labelled select of a list row. */

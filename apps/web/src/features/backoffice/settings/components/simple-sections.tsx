@@ -1,7 +1,7 @@
 import { MODE_FLAGS, SETTINGS_CARD_BRANDS, TEMPLATE_KEYS } from '@app/domain/places/settings-schemas';
 import { useTranslation } from 'react-i18next';
 import { useFieldText } from './field-text.ts';
-import { CheckField, CheckList, type Form, NumberInput, TextArea, TextInput } from './fields.tsx';
+import { CheckField, CheckList, type Form, MoneyInput, NumberInput, TextArea, TextInput } from './fields.tsx';
 import styles from './settings.module.css';
 
 const BRAND_LABELS: Record<(typeof SETTINGS_CARD_BRANDS)[number], string> = {
@@ -43,7 +43,7 @@ export function CashbackSection({ form, owner }: { form: Form; owner: boolean })
       <CheckField form={form} name="fidelidade_enabled" locked={locked} {...f('fidelidade_enabled')} />
       <div className={styles.row}>
         <NumberInput form={form} name="cashback_perc" locked={locked} suffix="%" {...f('cashback_perc')} />
-        <NumberInput form={form} name="cashback_min_saque" locked={locked} suffix="R$" {...f('cashback_min_saque')} />
+        <MoneyInput form={form} name="cashback_min_saque" locked={locked} {...f('cashback_min_saque')} />
       </div>
       <div className={styles.row}>
         <NumberInput
@@ -53,7 +53,7 @@ export function CashbackSection({ form, owner }: { form: Form; owner: boolean })
           suffix="dias"
           {...f('cashback_validity_days')}
         />
-        <NumberInput form={form} name="referral_reward" locked={locked} suffix="R$" {...f('referral_reward')} />
+        <MoneyInput form={form} name="referral_reward" locked={locked} {...f('referral_reward')} />
       </div>
       <CheckField form={form} name="force_referred_by" locked={locked} {...f('force_referred_by')} />
       <CheckField form={form} name="first_purchase_block" locked={locked} {...f('first_purchase_block')} />
