@@ -197,6 +197,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     port: paymentsPort,
     events,
     pixExpired: (placeId, orderId) => orders.cancelForExpiredPix(placeId, orderId),
+    paymentFailed: (placeId, orderId, reason) => orders.paymentFailed(placeId, orderId, reason),
   });
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
   orderHooks.afterEnded = [

@@ -229,7 +229,7 @@ describe('order status machine', () => {
     }
   });
 
-  it('gives stock back only for refused and cancelled', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7].filter(releasesStock)).toEqual([0, 5]);
+  it('gives stock back only for refused, cancelled and payment error', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7].filter(releasesStock)).toEqual([0, 5, 6]);
   });
 });

@@ -174,7 +174,7 @@ export function canChangeStatus(from: number, to: number): boolean {
   return isOrderStatus(from) && isOrderStatus(to) && (NEXT_STATUSES[from] ?? []).includes(to);
 }
 
-/** Refused and cancelled orders give their stock back. */
+/** Refused, cancelled and payment-error orders give their stock back. */
 export function releasesStock(status: number): boolean {
-  return status === ORDER_STATUS.REFUSED || status === ORDER_STATUS.CANCELLED;
+  return status === ORDER_STATUS.REFUSED || status === ORDER_STATUS.CANCELLED || status === ORDER_STATUS.ERROR;
 }

@@ -23,6 +23,9 @@ export const ONLINE_PAYMENT_TYPES: readonly number[] = [
 /** pay_bill of an order that goes on its open order's bill, paid when the bill is (spec 1 §4). */
 export const OPEN_ORDER_PAY_BILL = 2;
 
+/** The cancelPayment reason after a failed card-machine finish (spec 1 §4), and the order's when none is sent. */
+export const PAYMENT_ERROR_REASON = 'Erro de pagamento';
+
 export type PaymentTypeName = keyof typeof PAYMENT_TYPE;
 export type PaymentType = (typeof PAYMENT_TYPE)[PaymentTypeName];
 

@@ -28,7 +28,9 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
     reason: string | null,
     cancelObs?: string | null,
   ): Promise<OrderRow> {
-    if (!canChangeStatus(order.status, to)) {
+    // Status 6 (payment error) is set by the system only, from pending (paymentFailed below).
+    const systemError = to === ORDER_STATUS.ERROR && order.status === ORDER_STATUS.PENDING && actor === null;
+    if (!systemError && !canChangeStatus(order.status, to)) {
       const from = t(actor, orderStatusLabelKey(order.status));
       throw new AppError(
         'status_change',
@@ -132,6 +134,19 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
      * The order's Pix expired at the provider before it was paid (payments feature): an order still
      * pending is cancelled ('Pix expirado'), so the customer may order again.
      */
+    /**
+     * The payment of a still pending order failed and was cancelled (spec 1 §4 finish by type): the
+     * order ends with status 6 'error', gives its stock back and no longer blocks a new order.
+     */
+    async paymentFailed(placeId: string, orderId: string, reason: string | null): Promise<void> {
+      const ended = await database.inPlace(placeId, async (tx) => {
+        const order = await orders.find(tx, placeId, orderId, { forUpdate: true });
+        if (!order || order.status !== ORDER_STATUS.PENDING) return null;
+        return changeStatus(tx, null, order, ORDER_STATUS.ERROR, { userId: null, name: null }, reason);
+      });
+      if (ended) await changed(ended);
+    },
+
     async cancelForExpiredPix(placeId: string, orderId: string): Promise<void> {
       const ended = await database.inPlace(placeId, async (tx) => {
         const order = await orders.find(tx, placeId, orderId, { forUpdate: true });

@@ -26,6 +26,8 @@ export type PaymentsDeps = {
   staleProcessingMs?: number;
   /** A pending Pix expired at the provider: its order, if still pending, is cancelled (orders' cancelForExpiredPix). */
   pixExpired?: (placeId: string, orderId: string) => Promise<void>;
+  /** A pending order's payment failed and was cancelled: the order ends in error (orders' paymentFailed). */
+  paymentFailed?: (placeId: string, orderId: string, reason: string | null) => Promise<void>;
 };
 
 /**

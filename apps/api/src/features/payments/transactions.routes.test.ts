@@ -28,6 +28,24 @@ describe('void and cancelPayment', () => {
     expect(charge?.status).toBe('canceled');
     const events = await containerOf(s.t.app).payments.events(s.cantinaId, paid.body.data.transaction.transaction_id);
     expect(events.at(-1)).toMatchObject({ kind: 'void', status: 'canceled', detail: { reason: 'Erro de pagamento' } });
+    // Money was taken (and given back): the order stays for staff to handle.
+    expect(await readOrder(s.t, s.cantinaId, order.id)).toMatchObject({ status: 2 });
+  });
+
+  it('ends an unpaid order in error (6) so the person can order again; the reason is kept', async () => {
+    const order = await insertOrder(s.t, s.cantinaId, s.customerId);
+    const pix = await s.t.call('payments/transactions/v2/pix', { reference_id: order.id }, as(s.customer.token));
+    expect(pix.body.data.transaction.status).toBe('pending');
+    const res = await s.t.call('payments/cancelpayment', { id: order.id }, as(s.customer.token));
+    expect(res.body.data.transactions[0].status).toBe('canceled');
+    expect(await readOrder(s.t, s.cantinaId, order.id)).toMatchObject({ status: 6, cancelReason: 'Erro de pagamento' });
+
+    const machine = await insertOrder(s.t, s.cantinaId, s.customerId);
+    await s.t.call('payments/cancelpayment', { id: machine.id, reason: 'Terminal desligado' }, as(s.customer.token));
+    expect(await readOrder(s.t, s.cantinaId, machine.id)).toMatchObject({
+      status: 6,
+      cancelReason: 'Terminal desligado',
+    });
   });
 
   it('keeps the history append-only for the application role', async () => {

@@ -1,4 +1,5 @@
 import type { CallInput, CallResult } from '@app/domain';
+import { PAYMENT_ERROR_REASON } from '@app/domain/payments/rules';
 import type { Transaction } from '@app/domain/payments/schemas';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -115,6 +116,10 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
         const voided = await voidRow(actor, row, { reason: input.reason ?? null, obs: input.obs ?? null });
         out.push(toTransaction(voided));
       }
+      // The app cancels a payment when paying failed: an order left unpaid ends in error, so the
+      // person can order again (a paid one stays for staff to handle).
+      const paid = out.some((t) => t.status === 'succeeded') || rows.some((r) => r.status === 'succeeded');
+      if (!paid) await deps.paymentFailed?.(placeId, input.id, input.reason?.trim() || PAYMENT_ERROR_REASON);
       return { transactions: out };
     },
 

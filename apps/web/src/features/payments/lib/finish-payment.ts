@@ -1,6 +1,6 @@
 import type { PinpadCharge } from '@app/domain/payments/pinpad';
 import { pinpadPaymentKind, pinpadValueInCents } from '@app/domain/payments/pinpad';
-import { PAYMENT_TYPE } from '@app/domain/payments/rules';
+import { PAYMENT_ERROR_REASON, PAYMENT_TYPE } from '@app/domain/payments/rules';
 import type { Transaction } from '@app/domain/payments/schemas';
 import type { ChosenCard } from './payment-store.ts';
 import type { PinpadResult } from './pinpad-client.ts';
@@ -112,5 +112,5 @@ export async function finishPayment<O extends PaidOrder>(
 
 /** The cancelPayment reason after a failed finish (spec 1 §4): 'Erro de pagamento' for type 5. */
 export function cancelReason(type: number): string | undefined {
-  return type === PAYMENT_TYPE.CARD_MACHINE ? 'Erro de pagamento' : undefined;
+  return type === PAYMENT_TYPE.CARD_MACHINE ? PAYMENT_ERROR_REASON : undefined;
 }
