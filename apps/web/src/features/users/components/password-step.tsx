@@ -2,6 +2,7 @@ import { formatPhone, toWirePhone, validatePassword } from '@app/domain/users/ru
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useLogin } from '../api/session-calls.ts';
@@ -9,6 +10,7 @@ import { useFinishLogin } from '../hooks/use-finish-login.ts';
 import { useValidationText } from '../hooks/use-validation-text.ts';
 import { phoneDigits } from '../lib/phone-input.ts';
 import { applySession } from '../lib/session.ts';
+import { ChangeNumberRow } from './change-number-row.tsx';
 import styles from './login.module.css';
 
 export type PasswordStepProps = {
@@ -45,20 +47,8 @@ export function PasswordStep({ phone, redirect, onChangeNumber, onForgot }: Pass
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <div className={styles.row}>
-        <span className={styles.phoneLine}>{t('enteringAs', { phone: formatPhone(phone) })}</span>
-        <Button variant="text" size="small" onClick={onChangeNumber}>
-          {t('changeNumber')}
-        </Button>
-      </div>
+    <SubmitForm className={styles.form} onSubmit={submit}>
+      <ChangeNumberRow text={t('enteringAs', { phone: formatPhone(phone) })} onChangeNumber={onChangeNumber} />
       {/* Lets password managers pair the saved password with the phone. */}
       <input type="text" name="username" autoComplete="username" value={phoneDigits(phone)} readOnly hidden />
       <TextField
@@ -79,6 +69,6 @@ export function PasswordStep({ phone, redirect, onChangeNumber, onForgot }: Pass
       <Button variant="text" onClick={onForgot}>
         {t('forgotPassword')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { ui } from '../../../lib/ui-store.ts';
@@ -16,7 +17,9 @@ import { useCreateUser } from '../api/session-calls.ts';
 import { useValidationText } from '../hooks/use-validation-text.ts';
 import { phoneDigits } from '../lib/phone-input.ts';
 import { applySession } from '../lib/session.ts';
+import { ChangeNumberRow } from './change-number-row.tsx';
 import styles from './login.module.css';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Field = 'username' | 'password' | 'repeat' | 'form';
 type Errors = Partial<Record<Field, string | null>>;
@@ -68,20 +71,8 @@ export function RegisterStep({ phone, redirect, authCode, onChangeNumber }: Regi
   const clear = (field: Field) => errors[field] && setErrors({ ...errors, [field]: null, form: null });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <div className={styles.row}>
-        <span className={styles.phoneLine}>{t('registerIntro', { phone: formatPhone(phone) })}</span>
-        <Button variant="text" size="small" onClick={onChangeNumber}>
-          {t('changeNumber')}
-        </Button>
-      </div>
+    <SubmitForm className={styles.form} onSubmit={submit}>
+      <ChangeNumberRow text={t('registerIntro', { phone: formatPhone(phone) })} onChangeNumber={onChangeNumber} />
       <TextField
         label={t('fullName')}
         autoComplete="name"
@@ -93,26 +84,18 @@ export function RegisterStep({ phone, redirect, authCode, onChangeNumber }: Regi
           clear('username');
         }}
       />
-      <TextField
-        label={t('password')}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        error={errors.password}
+      <NewPasswordFields
+        labels={{ password: t('password'), repeat: t('repeatPassword') }}
+        password={password}
+        repeat={repeat}
+        errors={errors}
         hint={t('passwordHint')}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        onPasswordChange={(value) => {
+          setPassword(value);
           clear('password');
         }}
-      />
-      <TextField
-        label={t('repeatPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        error={errors.repeat}
-        onChange={(event) => {
-          setRepeat(event.target.value);
+        onRepeatChange={(value) => {
+          setRepeat(value);
           clear('repeat');
         }}
       />
@@ -135,6 +118,6 @@ export function RegisterStep({ phone, redirect, authCode, onChangeNumber }: Regi
         </a>
         {t('terms.after')}
       </p>
-    </form>
+    </SubmitForm>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { ui } from '../../../lib/ui-store.ts';
@@ -13,6 +13,7 @@ import { useFinishLogin } from '../hooks/use-finish-login.ts';
 import { useValidationText } from '../hooks/use-validation-text.ts';
 import { setUser } from '../lib/session.ts';
 import styles from './login.module.css';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** After the SMS code: new password and repeat → updateuser {password}. */
 export function ResetPasswordDialog({ redirect }: { redirect: string | null }) {
@@ -52,41 +53,26 @@ export function ResetPasswordDialog({ redirect }: { redirect: string | null }) {
       description={t('reset.text')}
       closeLabel={t('common:close')}
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <TextField
-          label={t('reset.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          error={errors.password}
+      <SubmitForm className={styles.form} onSubmit={save}>
+        <NewPasswordFields
+          labels={{ password: t('reset.newPassword'), repeat: t('reset.repeat') }}
+          password={password}
+          repeat={repeat}
+          errors={errors}
           autoFocus
-          onChange={(event) => {
-            setPassword(event.target.value);
+          onPasswordChange={(value) => {
+            setPassword(value);
             setErrors({ ...errors, password: null });
           }}
-        />
-        <TextField
-          label={t('reset.repeat')}
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          error={errors.repeat}
-          onChange={(event) => {
-            setRepeat(event.target.value);
+          onRepeatChange={(value) => {
+            setRepeat(value);
             setErrors({ ...errors, repeat: null });
           }}
         />
         <Button type="submit" fullWidth loading={update.isPending}>
           {t('reset.save')}
         </Button>
-      </form>
+      </SubmitForm>
     </Dialog>
   );
 }

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
@@ -77,14 +78,7 @@ export function UpdateMyDataDialog() {
       title={t('update.title')}
       closeLabel={t('common:close')}
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <SubmitForm className={styles.form} onSubmit={save}>
         <TextField
           label={t('update.fullName')}
           autoComplete="name"
@@ -124,7 +118,7 @@ export function UpdateMyDataDialog() {
         <Button type="submit" fullWidth loading={update.isPending}>
           {t('update.save')}
         </Button>
-      </form>
+      </SubmitForm>
     </Dialog>
   );
 }
