@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, type Server, shot, startServer, WIDTHS } from './harness.ts';
@@ -51,6 +53,21 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await page.getByText('Versão 0.96.0').waitFor();
     await shot(page, `shell-drawer-bar-${width}`);
+    await page.close();
+  });
+
+  it("keeps the place's name and manifest when the page comes from the service worker's copy", async () => {
+    const page = await newPage(browser, { width });
+    // What the service worker answers a later visit with: the built page, not the place's own.
+    const generic = readFileSync(path.join(import.meta.dirname, '../apps/web/dist/index.html'), 'utf8');
+    await page.route(`${server.url}/p/bar-do-porto/`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: generic }),
+    );
+    await page.goto(`${server.url}/p/bar-do-porto/`);
+    await page.getByRole('heading', { name: 'Bar e Pousada do Porto' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Bar e Pousada do Porto');
+    const manifest = await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'));
+    expect(manifest).toBe('/p/bar-do-porto/manifest.webmanifest');
     await page.close();
   });
 });

@@ -6,7 +6,7 @@ import { basePath } from '../lib/base-path.ts';
 import { switchToProviderLocale } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { browserStore } from '../lib/storage.ts';
-import { applyPrimaryColor, linkPlaceManifest } from '../lib/theme.ts';
+import { applyPlaceTitle, applyPrimaryColor, linkPlaceManifest } from '../lib/theme.ts';
 import { ui, uiStore } from '../lib/ui-store.ts';
 import { type GuardEffect, runGuard } from './guard.ts';
 import { matchRouteDef } from './match-route.ts';
@@ -56,7 +56,10 @@ export async function rootLoader(pathname: string, search: string): Promise<stri
   const firstLoad = !guardedOnce;
   guardedOnce = true;
   if (firstLoad) applyPrimaryColor(place.primary_color);
-  if (firstLoad && basePath.place) linkPlaceManifest(place.slug);
+  if (firstLoad && basePath.place) {
+    linkPlaceManifest(place.slug);
+    applyPlaceTitle(place.restaurantname);
+  }
 
   const info = await currentUser();
   const { token, managerToken, transactionId } = browserStore.getState();

@@ -26,6 +26,14 @@ export function applyPrimaryColor(color: string): void {
 }
 
 /**
+ * The place's name as the page title: the server writes it in the page it sends for /p/{slug}/, but
+ * the service worker answers later visits with the generic page ('Pedido').
+ */
+export function applyPlaceTitle(name: string): void {
+  if (name.trim()) document.title = name;
+}
+
+/**
  * Points the page at the place's own manifest (docs/decisions/030): the server links it in the shell
  * it serves under /p/{slug}/, but the service worker answers later navigations with the generic one.
  */
