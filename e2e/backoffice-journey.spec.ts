@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, readPin, shot, startServer } from './harness.ts';
+import { launchBrowser, newPage, shot, signUpThroughUi, startServer } from './harness.ts';
 
 // Issue 4 "done means", end to end through the UI: a new owner opens a business at /criar-negocio,
 // adds a category, a product with a photo and a combo with a session, sets a delivery district fee
@@ -37,21 +37,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Signs a new person up through the login screens (the PIN comes from the sandbox outbox). */
-async function register(page: Page, prefix: string, phone: string, name: string) {
-  await page.goto(`${server.url}${prefix}/entrar`);
-  await page.getByLabel('Celular').fill(phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await page.getByLabel('Nome completo').fill(name);
-  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
-  await page.getByLabel('Repita a senha').fill('segredo1');
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await page.getByLabel('Código').fill(await readPin(server.url, phone));
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  // Index, or Home where Index redirects at once (the first screen is preloaded, decision 027).
-  await page.waitForURL((url) => url.pathname === `${prefix}/` || url.pathname === `${prefix}/home`);
-}
+const register = (page: Page, prefix: string, phone: string, name: string) =>
+  signUpThroughUi(page, server.url, prefix, phone, name);
 
 /** Runs a step; on failure saves a screenshot of the page named after the step. */
 async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {

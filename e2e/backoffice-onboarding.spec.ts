@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, readPin, shot, startServer } from './harness.ts';
+import { launchBrowser, newPage, shot, signUpThroughUi, startServer } from './harness.ts';
 
 // Issue 4 §1 and §8: a new person opens a business and lands in its back office as owner, the new
 // storefront answers at its own link, the owner invites a manager by phone, and the manager's
@@ -35,20 +35,8 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-async function register(page: Page, prefix: string, phone: string, name: string) {
-  await page.goto(`${server.url}${prefix}/entrar`);
-  await page.getByLabel('Celular').fill(phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await page.getByLabel('Nome completo').fill(name);
-  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
-  await page.getByLabel('Repita a senha').fill('segredo1');
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await page.getByLabel('Código').fill(await readPin(server.url, phone));
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  // Index may already have sent the person on to Home when the wait starts.
-  await page.waitForURL((url) => url.pathname === `${prefix}/` || url.pathname === `${prefix}/home`);
-}
+const register = (page: Page, prefix: string, phone: string, name: string) =>
+  signUpThroughUi(page, server.url, prefix, phone, name);
 
 async function openDrawer(page: Page) {
   await page.getByRole('button', { name: 'Abrir menu' }).click();

@@ -116,3 +116,29 @@ export async function readPin(url: string, phone: string, after = 0): Promise<st
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(root, '.tmp', 'shots', `${name}.png`), fullPage: true });
 }
+
+/** Signs a new person up through the login screens at `prefix` (the PIN comes from the sandbox outbox). */
+export async function signUpThroughUi(page: Page, baseUrl: string, prefix: string, phone: string, name: string) {
+  await page.goto(`${baseUrl}${prefix}/entrar`);
+  await page.getByLabel('Celular').fill(phone);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await page.getByLabel('Nome completo').fill(name);
+  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await page.getByLabel('Repita a senha').fill('segredo1');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await page.getByLabel('Código').fill(await readPin(baseUrl, phone));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  // Index, or Home where Index redirects at once (the first screen is preloaded, decision 027).
+  await page.waitForURL((url) => url.pathname === `${prefix}/` || url.pathname === `${prefix}/home`);
+}
+
+/** Logs a known person in through the login screens and waits until the app has left them. */
+export async function logInThroughUi(page: Page, baseUrl: string, who: { phone: string; password: string }) {
+  await page.goto(`${baseUrl}/entrar`);
+  await page.getByLabel('Celular').fill(who.phone);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Senha', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
+}

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { type Client, createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, startServer } from './harness.ts';
+import { launchBrowser, logInThroughUi, newPage, shot, startServer } from './harness.ts';
 
 // Issue 5, checkout results and the payment-type rules, in Chromium against the sandbox provider:
 // a Pix the provider refuses (payment error), a Pix whose order staff cancel (cancelled), a Pix that
@@ -52,12 +52,7 @@ afterAll(async () => {
 
 async function logIn(page: Page, who: { phone: string; password: string }) {
   current = page;
-  await page.goto(`${server.url}/entrar`);
-  await page.getByLabel('Celular').fill(who.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
+  await logInThroughUi(page, server.url, who);
 }
 
 /** A product in the cart, the cart page open, pickup chosen (no address needed). */

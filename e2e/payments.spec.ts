@@ -3,7 +3,7 @@ import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Simulator, startSimulator } from '../scripts/pinpad/simulator.ts';
-import { launchBrowser, newPage, shot, startServer } from './harness.ts';
+import { launchBrowser, logInThroughUi, newPage, shot, startServer } from './harness.ts';
 
 // Issue 5 journeys in Chromium against the sandbox payments provider: a saved card in 3
 // installments, a declined card when adding it, Pix settled by the sandbox, and the card machine
@@ -59,12 +59,7 @@ afterAll(async () => {
 
 async function logIn(page: Page, who: { phone: string; password: string }) {
   current = page;
-  await page.goto(`${server.url}/entrar`);
-  await page.getByLabel('Celular').fill(who.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
+  await logInThroughUi(page, server.url, who);
 }
 
 async function customerClient() {

@@ -1,7 +1,6 @@
 import { installmentOptions, PAYMENT_TYPE } from '@app/domain/payments/rules';
-import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Tx } from '../../platform/db/client.ts';
+import type { OnlinePaymentCheck } from '../orders/orders.deps.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { msg, type PaymentMessage } from './payments.messages.ts';
 
@@ -11,18 +10,8 @@ import { msg, type PaymentMessage } from './payments.messages.ts';
  * machine is staff only (spec 1 §6). Installments are checked against the seller's maximum when
  * it is known (cached; no provider call inside the order's transaction).
  */
-export function createOnlineChoiceCheck(ctx: PaymentsContext) {
-  return async function checkOnlineChoice(
-    tx: Tx,
-    actor: Actor,
-    args: {
-      paymentType: number;
-      installments: number | undefined;
-      totalCents: number;
-      /** Whose order it is: online card and Pix follow that person's blocks (spec 1 §6). */
-      customerId: string | null;
-    },
-  ): Promise<{ installments: number | null }> {
+export function createOnlineChoiceCheck(ctx: PaymentsContext): OnlinePaymentCheck {
+  return async function checkOnlineChoice(tx, actor, args) {
     const field = (key: PaymentMessage) =>
       new AppError('validation', msg(actor, key), 400, { errorType: 'validation', extra: { field: 'payment_type' } });
     const available = await ctx.placeOnline(actor, tx).catch(() => {

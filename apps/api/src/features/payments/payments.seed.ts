@@ -1,4 +1,4 @@
-import { createSandboxStore, type SandboxSellerValues } from '../../integrations/payments/sandbox.store.ts';
+import { createSandboxRepo, type SandboxSellerValues } from '../../integrations/payments/sandbox.repo.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { createPaymentsRepo } from './payments.repo.ts';
 
@@ -35,7 +35,7 @@ const DEMO_CARD = 'demo-card-visa-1111';
  * (approves), so a newcomer can pay by card at once.
  */
 export async function seedDemoPayments(database: Database, customerId: string) {
-  const sandbox = createSandboxStore(database.db);
+  const sandbox = createSandboxRepo(database.db);
   const repo = createPaymentsRepo();
   for (const seller of demoSellers) await sandbox.ensureSeller(seller);
   await sandbox.ensureBuyer({ id: DEMO_BUYER, name: 'Cliente Demo' });

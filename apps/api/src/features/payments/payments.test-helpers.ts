@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { sandboxTransactions } from '../../integrations/payments/sandbox.tables.ts';
+import { createSandboxRepo } from '../../integrations/payments/sandbox.repo.ts';
 import { customerAuth, type StaffAuth, staffAuth } from '../../test/logins.ts';
 import { ids as fixtureIds } from '../../test/order-fixtures.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
@@ -56,7 +55,7 @@ export async function tokenize(t: TestApp, number: string) {
 
 /** The provider's transactions for one order (what was really charged). */
 export async function sandboxCharges(t: TestApp, orderId: string) {
-  return t.database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.referenceId, orderId));
+  return createSandboxRepo(t.database.db).ofReference(orderId);
 }
 
 /** The demo customer's saved Visa •••• 1111 (approves). */

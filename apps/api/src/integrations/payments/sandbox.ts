@@ -12,7 +12,7 @@ import {
   ProviderTimeout,
   type ProviderTransaction,
 } from './port.ts';
-import { createSandboxStore, type SandboxSellerValues, type SandboxTransactionValues } from './sandbox.store.ts';
+import { createSandboxRepo, type SandboxSellerValues, type SandboxTransactionValues } from './sandbox.repo.ts';
 import type { SandboxBehaviour, SandboxTransactionRow } from './sandbox.tables.ts';
 
 // The sandbox payments provider: Zoop's behaviour on our own tables, deterministic by card number.
@@ -131,7 +131,7 @@ export function createSandboxPayments(deps: {
   settleAfterMs: number;
   log?: { warn(obj: unknown, msg?: string): void };
 }): SandboxPayments {
-  const store = createSandboxStore(deps.db);
+  const store = createSandboxRepo(deps.db);
   let deliver: WebhookDeliverer | null = null;
   const timers = new Set<NodeJS.Timeout>();
 

@@ -19,7 +19,7 @@ export type SandboxCardValues = typeof sandboxCards.$inferInsert;
 export type SandboxTokenValues = typeof sandboxCardTokens.$inferInsert;
 export type SandboxTransactionValues = typeof sandboxTransactions.$inferInsert;
 
-export function createSandboxStore(db: Db) {
+export function createSandboxRepo(db: Db) {
   /** The same idempotency key at the same seller: the transaction it already created. */
   async function byKey(sellerId: string, key: string): Promise<SandboxTransactionRow | null> {
     const [row] = await db
@@ -66,6 +66,10 @@ export function createSandboxStore(db: Db) {
       return row ?? null;
     },
 
+    /** Every transaction made for one reference (an order): what was really charged. */
+    async ofReference(referenceId: string): Promise<SandboxTransactionRow[]> {
+      return db.select().from(sandboxTransactions).where(eq(sandboxTransactions.referenceId, referenceId));
+    },
     async recent(limit: number): Promise<SandboxTransactionRow[]> {
       return db.select().from(sandboxTransactions).orderBy(desc(sandboxTransactions.createdAt)).limit(limit);
     },
@@ -121,4 +125,4 @@ export function createSandboxStore(db: Db) {
     },
   };
 }
-export type SandboxStore = ReturnType<typeof createSandboxStore>;
+export type SandboxRepo = ReturnType<typeof createSandboxRepo>;
