@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { findBrowser } from './browser-path.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -65,10 +66,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   };
 }
 
-/** Debian's Chromium with the flags this machine needs (no background network). */
+/** The machine's Chromium (e2e/browser-path.ts) with the flags this machine needs (no background network). */
 export function launchBrowser(): Promise<Browser> {
+  const executablePath = findBrowser();
+  if (!executablePath)
+    throw new Error('No Chromium found: run `npm run test:e2e` (it installs one) or set CHROMIUM_PATH.');
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
     args: [
       '--headless',
       '--no-sandbox',
