@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { containerOf } from '../../app.ts';
 import type { OrderEvent } from '../../platform/events.ts';
@@ -229,5 +231,24 @@ describe('who may cancel a payment', () => {
     const byStaff = await s.t.call('payments/cancelpayment', { id: order.id }, staff());
     expect(byStaff.body.data.transactions[0].status).toBe('canceled');
     expect(await onBoard(order.id)).toMatchObject({ status: 1, payment_status: 'refunded' });
+  });
+});
+
+describe('migration 0022', () => {
+  it('derives the payment state of orders charged before it from their charges, as the ledger wrote it', async () => {
+    const board = async () =>
+      Object.fromEntries(
+        ((await s.t.call('manager/getorderlist', {}, staff())).body.data.orders as Record<string, unknown>[]).map(
+          (o) => [o._id, o.payment_status],
+        ),
+      );
+    const waiting = await insertOrder(s.t, s.cantinaId, s.customerId);
+    await s.t.call('payments/transactions/v2/pix', { reference_id: waiting.id }, as(s.customer.token));
+    const before = await board();
+    expect(Object.values(before)).toEqual(expect.arrayContaining(['paid', 'pending', 'refunded']));
+    await s.t.database.inPlace(s.cantinaId, (tx) => tx.execute(sql`update orders set payment_status = null`));
+    const backfill = readFileSync(new URL('../../../drizzle/0022_order_payment_status_backfill.sql', import.meta.url));
+    await s.t.database.db.execute(sql.raw(backfill.toString()));
+    expect(await board()).toEqual(before);
   });
 });
