@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useValidationText } from '../../users/hooks/use-validation-text.ts';
 import { type BoardOrder, cancelOrder, collectOnDelivery, updateOrderStatus } from '../api/board-calls.ts';
 import { actionsFor, type BoardAction, minutesSince, statusOf } from '../lib/board.ts';
-import { COLLECT_ON_DELIVERY_TYPES, mustCollectOnDelivery } from '../lib/payment-badge.ts';
+import { awaitingPayment, COLLECT_ON_DELIVERY_TYPES, mustCollectOnDelivery } from '../lib/payment-badge.ts';
 import styles from './board.module.css';
 import { PaymentBadge } from './payment-badge.tsx';
 import { PrintLink } from './print-link.tsx';
@@ -50,6 +50,7 @@ export function OrderCard({ order, now, fresh }: Props) {
         ? t('agoMinutes', { count: minutes })
         : t('agoHours', { count: Math.floor(minutes / 60) });
   const name = order.username ?? t('anonymous');
+  const actions = actionsFor(order.status, order.pickup || order.delivery_type === 2, awaitingPayment(order));
   const act = (action: BoardAction) => {
     if (action === 'refuse' || action === 'cancel') {
       mutation.reset();
@@ -97,20 +98,22 @@ export function OrderCard({ order, now, fresh }: Props) {
       </p>
       {order.cancel_reason && <p className={styles.muted}>{order.cancel_reason}</p>}
       {mustCollectOnDelivery(order) && (
-        <div className={styles.actions}>
+        <div className={styles.collect}>
           <span className={styles.muted}>{t('collect.label')}</span>
-          {COLLECT_ON_DELIVERY_TYPES.map((type) => (
-            <Button
-              key={type}
-              size="small"
-              variant="secondary"
-              disabled={mutation.isPending}
-              loading={mutation.isPending && mutation.variables?.paymentType === type}
-              onClick={() => mutation.mutate({ action: 'collect', paymentType: type })}
-            >
-              {t(`collect.${type}`)}
-            </Button>
-          ))}
+          <div className={styles.actions}>
+            {COLLECT_ON_DELIVERY_TYPES.map((type) => (
+              <Button
+                key={type}
+                size="small"
+                variant="secondary"
+                disabled={mutation.isPending}
+                loading={mutation.isPending && mutation.variables?.paymentType === type}
+                onClick={() => mutation.mutate({ action: 'collect', paymentType: type })}
+              >
+                {t(`collect.${type}`)}
+              </Button>
+            ))}
+          </div>
         </div>
       )}
       {!asking && error && (
@@ -118,9 +121,9 @@ export function OrderCard({ order, now, fresh }: Props) {
           {error}
         </p>
       )}
-      {actionsFor(order.status, order.pickup || order.delivery_type === 2).length > 0 && (
+      {actions.length > 0 && (
         <div className={styles.actions}>
-          {actionsFor(order.status, order.pickup || order.delivery_type === 2).map((action) => (
+          {actions.map((action) => (
             <Button
               key={action}
               size="small"

@@ -10,6 +10,7 @@ import { type BoardOrder, updateOrderStatus } from '../api/board-calls.ts';
 import { PaymentBadge } from '../components/payment-badge.tsx';
 import { minutesSince } from '../lib/board.ts';
 import { watchBoardEvents } from '../lib/board-events.ts';
+import { awaitingPayment } from '../lib/payment-badge.ts';
 import styles from '../ops.module.css';
 import k from './kitchen.module.css';
 
@@ -98,6 +99,7 @@ function KitchenTicket({ order, now }: { order: BoardOrder; now: number }) {
           <PaymentBadge order={order} large />
         </p>
       )}
+      {awaitingPayment(order) && <p className={styles.error}>{t('kitchen.awaitingPayment')}</p>}
       <ul className={k.lines}>
         {order.products.map((line, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id and never move.

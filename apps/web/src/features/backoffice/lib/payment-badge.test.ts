@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/backoffice.json';
 import ptBR from '../../../locales/pt-BR/backoffice.json';
-import { mustCollectOnDelivery, paymentBadgeOf } from './payment-badge.ts';
+import { awaitingPayment, mustCollectOnDelivery, paymentBadgeOf } from './payment-badge.ts';
 
 const label = (messages: { paymentState: Record<string, string> }, key: string) =>
   messages.paymentState[key.replace('paymentState.', '')];
@@ -41,5 +41,12 @@ describe('online payment badge', () => {
     // Cash, or on the open order's bill: nothing to collect online.
     expect(mustCollectOnDelivery({ ...order, payment_type: 0, payment_status: null })).toBe(false);
     expect(mustCollectOnDelivery({ ...order, pay_bill: 2, payment_status: null })).toBe(false);
+  });
+
+  it('a pending online order waits for its payment; a paid one does not', () => {
+    const order = { status: 2, payment_type: 3, pay_bill: null, payment_status: 'pending' as const };
+    expect(awaitingPayment(order)).toBe(true);
+    expect(awaitingPayment({ ...order, payment_status: 'paid' })).toBe(false);
+    expect(awaitingPayment({ ...order, payment_type: 1, payment_status: null })).toBe(false);
   });
 });

@@ -31,16 +31,22 @@ export function paymentBadgeOf(order: WireOrder): PaymentBadge | null {
 /** The payment types the board offers to collect on delivery an online payment that fell through. */
 export const COLLECT_ON_DELIVERY_TYPES = [PAYMENT_TYPE.CASH, PAYMENT_TYPE.CARD_MACHINE] as const;
 
+type BoardOrderFacts = WireOrder & { status: number; payment_type: number | null; pay_bill: number | null };
+
+/** An order paid online (card, Pix) whose payment is not confirmed: not to be accepted or handed over. */
+export function awaitingPayment(order: BoardOrderFacts): boolean {
+  return awaitsOnlinePayment({
+    paymentType: order.payment_type,
+    payBill: order.pay_bill,
+    recorded: order.payment_status,
+  });
+}
+
 /**
  * An accepted (or sent out) order paid online whose payment is not confirmed: the server will not
  * let it go on until staff switch it to a type paid on delivery (or cancel it), so the card offers that.
  */
-export function mustCollectOnDelivery(
-  order: WireOrder & { status: number; payment_type: number | null; pay_bill: number | null },
-) {
+export function mustCollectOnDelivery(order: BoardOrderFacts): boolean {
   const handedOn = order.status === ORDER_STATUS.ACCEPTED || order.status === ORDER_STATUS.OUT_FOR_DELIVERY;
-  return (
-    handedOn &&
-    awaitsOnlinePayment({ paymentType: order.payment_type, payBill: order.pay_bill, recorded: order.payment_status })
-  );
+  return handedOn && awaitingPayment(order);
 }
