@@ -31,6 +31,13 @@ async function logIn(page: Page, who: { phone: string; password: string }, redir
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
+async function managerClient() {
+  const anonymous = createClient({ baseUrl: server.url });
+  const session = await anonymous.call('login', { phone: MANAGER.phone, password: MANAGER.password });
+  const managerToken = session.manager?.managerToken ?? null;
+  return createClient({ baseUrl: server.url, tokens: () => ({ token: session.token, managerToken }) });
+}
+
 async function customerClient() {
   const anonymous = createClient({ baseUrl: server.url });
   const session = await anonymous.call('login', { phone: CUSTOMER.phone, password: CUSTOMER.password });
@@ -93,6 +100,62 @@ describe('back-office order board', () => {
       .poll(async () => (await customer.call('readorder', { order_id: placed.order._id })).order.status)
       .toBe(5);
     await tracking.close();
+    await page.close();
+  }, 120_000);
+
+  it('shows whether an online order is paid; a refunded one is collected on delivery before it is delivered', async () => {
+    // Issue 11 hole 3 (decision 050): paid, then refunded, then delivered is no longer possible.
+    const page = await newPage(browser, { width: 1280 });
+    await logIn(page, MANAGER, '/admin/pedidos');
+    await page.waitForURL(/\/admin\/pedidos$/);
+    await page.getByText('Ao vivo').waitFor();
+
+    const customer = await customerClient();
+    const product = await customer.call('getproductnotoken', { code: '401' });
+    const { order } = await customer.call('v2/orderdelivery', {
+      products: [{ product_id: product._id, quantity: 1 }],
+      delivery_type: 2,
+      phone: '11987654321',
+    });
+    await customer.call('v2/orderdeliverypayment', { order_id: order._id, payment_type: 2, installments: 1 });
+    const { cards } = await customer.call('payments/cards/list', { buyerId: 'me' });
+    const paid = await customer.call('payments/transactions/buyer', {
+      reference_id: order._id,
+      card_id: cards[0]?._id ?? '',
+    });
+    expect(paid.transaction.status).toBe('succeeded');
+
+    const name = new RegExp(`^Pedido #${order.number},`);
+    const card = page.getByRole('article', { name });
+    await card.getByText('Pago', { exact: true }).waitFor({ timeout: 15_000 });
+    await card.getByRole('button', { name: 'Aceitar' }).click();
+    const accepted = page.locator('section', { has: page.getByRole('heading', { name: /^Aceitos/ }) });
+    const acceptedCard = accepted.getByRole('article', { name });
+    await acceptedCard.waitFor();
+
+    // The charge is voided (a refund): the card says so without a reload, and offers no 'Entregue'.
+    const manager = await managerClient();
+    await manager.call('payments/transactions/v2/void', { transaction_id: paid.transaction.transaction_id });
+    await acceptedCard.getByText('Estornado', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await acceptedCard.getByRole('button', { name: 'Entregue' }).count()).toBe(0);
+    await acceptedCard.getByText('Cobrar na entrega:').waitFor();
+    await shot(page, 'backoffice-board-refunded-1280');
+
+    // The kitchen sees it too.
+    const kitchen = await newPage(browser, { width: 390 });
+    await logIn(kitchen, MANAGER, '/admin/cozinha');
+    const ticket = kitchen.getByRole('article', { name: `#${order.number}` });
+    await ticket.getByText('Estornado', { exact: true }).waitFor({ timeout: 15_000 });
+    await ticket.getByText(/^Pagamento online não confirmado/).waitFor();
+    await shot(kitchen, 'backoffice-kitchen-refunded-390');
+    await kitchen.close();
+
+    // Collected in cash on delivery: now it can be delivered.
+    await acceptedCard.getByRole('button', { name: 'Dinheiro' }).click();
+    await acceptedCard.getByText('Estornado', { exact: true }).waitFor({ state: 'detached' });
+    await acceptedCard.getByRole('button', { name: 'Entregue' }).click();
+    await expect.poll(async () => (await customer.call('readorder', { order_id: order._id })).order.status).toBe(4);
+    expect((await customer.call('readorder', { order_id: order._id })).order.payment_type).toBe(0);
     await page.close();
   }, 120_000);
 

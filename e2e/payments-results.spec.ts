@@ -37,11 +37,12 @@ afterEach(async (ctx) => {
     writeFileSync('.tmp/shots/payments-results/server.log', server.logs());
   }
   current = null;
-  // A new order is refused while the same person has one pending: accept what is left.
+  // A new order is refused while the same person has one pending: cancel what is left (an online
+  // order whose payment is not confirmed cannot be accepted, decision 050).
   for (const client of [customer, staff]) {
     const { orders } = await client.call('mydelivery', { page: 1 });
     for (const order of orders.filter((o) => o.status === 2))
-      await staff.call('admin/updateorder', { order_id: order._id, status: 1 });
+      await staff.call('manager/cancelordermanager', { order_id: order._id, reason_cancel: 'Fim do teste' });
   }
 });
 

@@ -35,7 +35,8 @@ afterEach(async (ctx) => {
 
 /**
  * The server blocks a new order while the same person has one pending, so each test's orders are
- * accepted afterwards (as the manager, through the API).
+ * cancelled afterwards (as the manager, through the API): an online order whose payment is not
+ * confirmed cannot be accepted (decision 050).
  */
 afterEach(async () => {
   const anonymous = createClient({ baseUrl: server.url });
@@ -47,7 +48,7 @@ afterEach(async () => {
     const client = createClient({ baseUrl: server.url, tokens: () => ({ token: session.token, managerToken: null }) });
     const { orders } = await client.call('mydelivery', { page: 1 });
     for (const order of orders.filter((o) => o.status === 2))
-      await manager.call('admin/updateorder', { order_id: order._id, status: 1 });
+      await manager.call('manager/cancelordermanager', { order_id: order._id, reason_cancel: 'Fim do teste' });
   }
 });
 

@@ -198,6 +198,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     events,
     pixExpired: (placeId, orderId) => orders.cancelForExpiredPix(placeId, orderId),
     paymentFailed: (placeId, orderId, reason) => orders.paymentFailed(placeId, orderId, reason),
+    paymentReversed: (tx, args) => orders.paymentReversed(tx, args),
   });
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
   orderHooks.afterEnded = [

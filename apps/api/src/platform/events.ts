@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { OrderPaymentState } from '@app/domain/payments/rules';
 import { Redis } from 'ioredis';
 
 /** An order changed: what the storefront's tracking and the staff board need to refresh. */
@@ -10,6 +11,8 @@ export type OrderEvent = {
   order_id: string;
   status: number;
   number: number;
+  /** The order's online payment (decision 050): the board's badge changes live with it. */
+  payment_status?: OrderPaymentState | null;
 };
 /**
  * A place's cached rows changed on one instance: the others drop theirs (decision 045). `place_id`

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CartBase, DeliveryType } from '../cart/schemas.ts';
+import { ORDER_PAYMENT_STATES } from '../payments/rules.ts';
 import { MONEY_INPUT_MAX_CENTS } from '../shared/constants.ts';
 import { plainText } from '../shared/zod-rules.ts';
 
@@ -106,6 +107,11 @@ export const Order = z.object({
   payment_type: z.number().int().nullable(),
   /** 2 when the order is paid with its open order's bill (spec 1 §4), else null. */
   pay_bill: z.number().int().nullable(),
+  /**
+   * The online payment as staff must see it (decision 050): 'paid', 'pending', 'refunded' (the
+   * paying charge was voided or refunded) or 'failed'; null when the order is not paid online.
+   */
+  payment_status: z.enum(ORDER_PAYMENT_STATES).nullable(),
   cc_brand: z.string().nullable(),
   change: z.number().nullable(),
   observacao: z.object({ autor: z.string().nullable(), observacao: z.string() }).nullable(),

@@ -135,3 +135,65 @@ export function onlinePaymentAvailable(
   if (user?.block_app_payment) return false;
   return !(place.first_purchase_block && user?.first_purchase);
 }
+
+/**
+ * An order's online payment as staff see it (decision 050): 'paid' (a charge succeeded and stands),
+ * 'pending' (nothing paid yet, or a charge in flight), 'refunded' (the paying charge was voided or
+ * refunded: money given back) and 'failed' (the last charge was declined, or cancelled unpaid).
+ */
+export const ORDER_PAYMENT_STATES = ['paid', 'pending', 'refunded', 'failed'] as const;
+export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number];
+
+/** Types the customer pays in the app before the order is handed over: online card (2) and Pix (3). */
+export const PREPAID_PAYMENT_TYPES: readonly number[] = [PAYMENT_TYPE.ONLINE_CARD, PAYMENT_TYPE.PIX];
+
+/** What the order's charges recorded last (orders.payment_status), and the order's payment choice. */
+export type OrderPaymentFacts = {
+  paymentType: number | null;
+  payBill: number | null;
+  /** Written by the charge ledger with every change of the order's charge; null before any charge. */
+  recorded: OrderPaymentState | null;
+};
+
+/**
+ * The badge of an order on the board and the kitchen display. Online card and Pix always have one
+ * ('pending' until a charge succeeds); the card machine once the terminal reported; an order paid
+ * with its open order's bill (pay_bill 2), or paid on delivery (0, 1) or by link (4), has none.
+ */
+export function orderPaymentState(o: OrderPaymentFacts): OrderPaymentState | null {
+  if (o.payBill === OPEN_ORDER_PAY_BILL) return null;
+  if (o.paymentType !== null && PREPAID_PAYMENT_TYPES.includes(o.paymentType)) return o.recorded ?? 'pending';
+  if (o.paymentType === PAYMENT_TYPE.CARD_MACHINE) return o.recorded;
+  // No type chosen yet, but a charge exists (a card payment before its type is recorded).
+  if (o.paymentType === null || isUnsetPaymentType(o.paymentType)) return o.recorded;
+  return null;
+}
+
+/**
+ * Staff may not accept, send out or deliver an order paid online (2, 3) whose payment is not
+ * confirmed: still pending, failed, or refunded after it was paid. Changing the payment type to
+ * one paid on delivery (0, 1, 5) lifts it.
+ */
+export function awaitsOnlinePayment(o: OrderPaymentFacts): boolean {
+  if (o.payBill === OPEN_ORDER_PAY_BILL || o.paymentType === null) return false;
+  return PREPAID_PAYMENT_TYPES.includes(o.paymentType) && orderPaymentState(o) !== 'paid';
+}
+
+/** The payment types staff may switch an accepted order to when its online payment fell through. */
+export const PAID_ON_DELIVERY_TYPES: readonly number[] = [
+  PAYMENT_TYPE.CASH,
+  PAYMENT_TYPE.OTHER,
+  PAYMENT_TYPE.CARD_MACHINE,
+];
+
+const STATE_LABELS: Readonly<Record<OrderPaymentState, MessageKey>> = {
+  paid: 'paymentStatePaid',
+  pending: 'paymentStatePending',
+  refunded: 'paymentStateRefunded',
+  failed: 'paymentStateFailed',
+};
+
+/** Label of an order's payment state: 'Pago', 'Pagamento pendente', 'Estornado', 'Pagamento não aprovado'. */
+export function orderPaymentStateLabelKey(state: OrderPaymentState): MessageKey {
+  return STATE_LABELS[state];
+}

@@ -1,12 +1,23 @@
 import type { CallInput, CallResult } from '@app/domain';
 import { ORDER_STATUS } from '@app/domain/orders/rules';
-import { budgetPaymentType, OPEN_ORDER_PAY_BILL, openOrderPayment, PAYMENT_TYPE } from '@app/domain/payments/rules';
+import {
+  awaitsOnlinePayment,
+  budgetPaymentType,
+  OPEN_ORDER_PAY_BILL,
+  openOrderPayment,
+  PAID_ON_DELIVERY_TYPES,
+  PAYMENT_TYPE,
+} from '@app/domain/payments/rules';
 import { reaisToCents } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { toOrder } from './order-view.ts';
 import type { OrdersContext } from './orders.context.ts';
 
-/** Choosing how a pending order is paid (v2/orderdeliverypayment): cash, card on delivery, link or online. */
+/**
+ * Choosing how a pending order is paid (v2/orderdeliverypayment): cash, card on delivery, link or
+ * online. After acceptance, only staff, and only to collect on delivery an online payment that fell
+ * through (refunded, failed, never paid: decision 050).
+ */
 export function createChoosePayment(ctx: OrdersContext) {
   const { database, orders, sessionOf, orderNotFound, refusal, fieldError, reread, publish } = ctx;
   return {
@@ -19,11 +30,27 @@ export function createChoosePayment(ctx: OrdersContext) {
       const updated = await database.inPlace(placeId, async (tx) => {
         const order = await orders.find(tx, placeId, input.order_id, { forUpdate: true });
         if (!order || (order.userId !== session.userId && !actor.manager)) throw orderNotFound(actor);
-        // Changeable until staff accept the order.
-        if (order.status !== ORDER_STATUS.PENDING) throw refusal(actor, 'orderPaymentLocked', 'payment_locked');
+        // Changeable until staff accept the order; afterwards staff may switch an order whose online
+        // payment is not confirmed to one paid on delivery (the status machine then lets it go on).
+        const facts = { paymentType: order.paymentType, payBill: order.payBill, recorded: order.paymentStatus };
+        const collecting =
+          order.status !== ORDER_STATUS.PENDING &&
+          Boolean(actor.manager) &&
+          (order.status === ORDER_STATUS.ACCEPTED || order.status === ORDER_STATUS.OUT_FOR_DELIVERY) &&
+          awaitsOnlinePayment(facts);
+        if (order.status !== ORDER_STATUS.PENDING && !collecting)
+          throw refusal(actor, 'orderPaymentLocked', 'payment_locked');
+        if (
+          collecting &&
+          (!PAID_ON_DELIVERY_TYPES.includes(input.payment_type) || input.pay_bill === OPEN_ORDER_PAY_BILL)
+        )
+          throw fieldError(actor, 'payment_type', 'paymentTypeOnDelivery');
         const place = await orders.findPlace(tx, placeId);
         // A budget is paid later by link: its type is always 4 (spec 1 §4).
         let type = budgetPaymentType(input.payment_type, order.budget);
+        // A paid order keeps the type it was paid with (no second collection on delivery).
+        if (order.paymentStatus === 'paid' && type !== order.paymentType)
+          throw refusal(actor, 'orderPaidTypeLocked', 'order_paid');
         // Spec 1 §4: with an open order, an unset type becomes 2 with pay_bill 2 (the order goes on
         // the open order's bill and is paid with it; decision 042). pay_bill 2 needs an open order.
         let payBill: number | null = null;
@@ -52,7 +79,10 @@ export function createChoosePayment(ctx: OrdersContext) {
           changeCents: number | null;
           installments: number | null;
           payBill: number | null;
+          paymentStatus?: null;
         } = { paymentType: type, ccBrand: null, changeCents: null, installments: null, payBill };
+        // Collected on delivery now: the fallen-through online payment no longer describes it.
+        if (collecting) values.paymentStatus = null;
         if (type === 0) {
           if (!place?.acceptCash) throw fieldError(actor, 'payment_type', 'cashNotAccepted');
           if (input.change !== undefined && input.change > 0) {

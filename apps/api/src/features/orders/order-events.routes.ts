@@ -50,7 +50,12 @@ export function registerOrderEvents(
     const unsubscribe = deps.events.subscribe(place.id, (event: AppEvent) => {
       if (event.type !== 'order') return;
       if (!manager && event.user_id !== user.userId) return;
-      const data = { order_id: event.order_id, status: event.status, number: event.number };
+      const data = {
+        order_id: event.order_id,
+        status: event.status,
+        number: event.number,
+        payment_status: event.payment_status ?? null,
+      };
       res.write(`event: order\ndata: ${JSON.stringify(data)}\n\n`);
     });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), deps.heartbeatMs ?? HEARTBEAT_MS);

@@ -107,8 +107,8 @@ describe('GET /api/app/events (SSE)', () => {
 
     await until(() => aliceStream.events.length >= 2 && board.events.length >= 3);
     expect(aliceStream.events).toEqual([
-      { event: 'order', data: { order_id: mine._id, status: 2, number: mine.number } },
-      { event: 'order', data: { order_id: mine._id, status: 1, number: mine.number } },
+      { event: 'order', data: { order_id: mine._id, status: 2, number: mine.number, payment_status: null } },
+      { event: 'order', data: { order_id: mine._id, status: 1, number: mine.number, payment_status: null } },
     ]);
     expect(board.events.map((e) => [e.data.order_id, e.data.status])).toEqual([
       [mine._id, 2],

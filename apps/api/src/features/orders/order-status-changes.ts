@@ -1,5 +1,6 @@
 import type { CallInput, CallResult } from '@app/domain';
 import { canChangeStatus, ORDER_STATUS, orderStatusLabelKey, releasesStock } from '@app/domain/orders/rules';
+import { awaitsOnlinePayment, orderPaymentState, orderPaymentStateLabelKey } from '@app/domain/payments/rules';
 import { formatMessage } from '@app/domain/shared/messages';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -9,6 +10,9 @@ import type { OrdersContext } from './orders.context.ts';
 import type { OrderRow } from './orders.tables.ts';
 
 const SWEEP_BATCH = 100;
+
+/** Moves that hand the order on as if paid: staff may make them only once an online payment is confirmed. */
+const NEEDS_PAYMENT: readonly number[] = [ORDER_STATUS.ACCEPTED, ORDER_STATUS.OUT_FOR_DELIVERY, ORDER_STATUS.DELIVERED];
 
 /**
  * Status changes along the order's machine: staff moving or cancelling an order, the sweep that
@@ -40,6 +44,15 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
           errorType: 'status_change',
         },
       );
+    }
+    // Decision 050: an order paid online (card, Pix) whose payment is pending, failed or was refunded
+    // is not accepted, sent out or delivered as if paid; staff change its payment type or cancel it.
+    const facts = { paymentType: order.paymentType, payBill: order.payBill, recorded: order.paymentStatus };
+    if (actor !== null && NEEDS_PAYMENT.includes(to) && awaitsOnlinePayment(facts)) {
+      const state = t(actor, orderPaymentStateLabelKey(orderPaymentState(facts) ?? 'pending')).toLowerCase();
+      throw new AppError('payment_not_confirmed', t(actor, 'orderAwaitsPayment', { state }), 409, {
+        errorType: 'payment_not_confirmed',
+      });
     }
     const ending = releasesStock(to);
     const updated = await orders.update(tx, order, {
@@ -131,9 +144,20 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
     },
 
     /**
-     * The order's Pix expired at the provider before it was paid (payments feature): an order still
-     * pending is cancelled ('Pix expirado'), so the customer may order again.
+     * Inside the payments feature's transaction (decision 050): the charge that paid this order was
+     * voided or refunded. A still pending order ends (6 'error' when the app cancelled its payment,
+     * else 5 'Pagamento estornado'), giving back stock and coupon uses; an accepted one stays, marked
+     * refunded, and cannot be handed over as paid. The payments feature announces the change.
      */
+    async paymentReversed(
+      tx: Tx,
+      args: { placeId: string; orderId: string; endAs: number; reason: string },
+    ): Promise<void> {
+      const order = await orders.find(tx, args.placeId, args.orderId, { forUpdate: true });
+      if (!order || order.status !== ORDER_STATUS.PENDING) return;
+      await changeStatus(tx, null, order, args.endAs, { userId: null, name: null }, args.reason);
+    },
+
     /**
      * The payment of a still pending order failed and was cancelled (spec 1 §4 finish by type): the
      * order ends with status 6 'error', gives its stock back and no longer blocks a new order.
@@ -147,6 +171,10 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
       if (ended) await changed(ended);
     },
 
+    /**
+     * The order's Pix expired at the provider before it was paid (payments feature): an order still
+     * pending is cancelled ('Pix expirado'), so the customer may order again.
+     */
     async cancelForExpiredPix(placeId: string, orderId: string): Promise<void> {
       const ended = await database.inPlace(placeId, async (tx) => {
         const order = await orders.find(tx, placeId, orderId, { forUpdate: true });

@@ -1,4 +1,5 @@
 import type { Order } from '@app/domain/orders/schemas';
+import { orderPaymentState } from '@app/domain/payments/rules';
 import { centsToReais } from '@app/domain/shared/money';
 import type { OrderDetail } from './orders.repo.ts';
 
@@ -58,6 +59,7 @@ export function toOrder(
     cupom: o.couponCode,
     payment_type: o.paymentType,
     pay_bill: o.payBill,
+    payment_status: orderPaymentState({ paymentType: o.paymentType, payBill: o.payBill, recorded: o.paymentStatus }),
     cc_brand: o.ccBrand,
     change: o.changeCents === null ? null : centsToReais(o.changeCents),
     observacao: o.observation,

@@ -1,3 +1,4 @@
+import { orderPaymentState } from '@app/domain/payments/rules';
 import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError, accessDenied } from '../../platform/app-error.ts';
@@ -24,7 +25,9 @@ export function createOrdersContext(deps: OrdersDeps) {
   /** Staff at this place: a manager token, or staff acting as the customer (managerlogin). */
   const isStaff = (actor: Actor) => actor.manager !== null || Boolean(actor.user?.actingManagerId);
 
-  const publish = (o: Pick<OrderRow, 'id' | 'placeId' | 'userId' | 'status' | 'number'>) =>
+  const publish = (
+    o: Pick<OrderRow, 'id' | 'placeId' | 'userId' | 'status' | 'number' | 'paymentType' | 'payBill' | 'paymentStatus'>,
+  ) =>
     deps.events.publish({
       type: 'order',
       place_id: o.placeId,
@@ -32,6 +35,7 @@ export function createOrdersContext(deps: OrdersDeps) {
       order_id: o.id,
       status: o.status,
       number: o.number,
+      payment_status: orderPaymentState({ paymentType: o.paymentType, payBill: o.payBill, recorded: o.paymentStatus }),
     });
 
   /** The staff member acting, as the status history records them. */

@@ -1,3 +1,4 @@
+import type { OrderPaymentState } from '@app/domain/payments/rules';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { products } from '../catalogue/catalogue.tables.ts';
@@ -62,6 +63,11 @@ export const orders = pgTable(
     installments: integer('installments'),
     /** 2: the order goes on its open order's bill and is paid with it (spec 1 §4; decision 042). */
     payBill: integer('pay_bill'),
+    /**
+     * What the order's charges say (decision 050): paid, pending, refunded or failed; written by the
+     * charge ledger in the transaction that moves the charge. Null before any charge.
+     */
+    paymentStatus: text('payment_status').$type<OrderPaymentState>(),
     phone: text('phone'),
     cpf: text('cpf'),
     email: text('email'),

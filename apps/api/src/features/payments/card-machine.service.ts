@@ -26,12 +26,13 @@ export function createCardMachineService(ctx: PaymentsContext, ledger: ChargeLed
         if (!order) throw notFound(actor, 'orderNotFound');
         const same = await repo.byKey(tx, key);
         if (same) return same;
-        if (status === 'succeeded') {
-          if (input.valueInCents !== order.totalCents) throw fieldError(actor, 'valueInCents', 'wrongAmount');
-          const live = await repo.liveTransaction(tx, placeId, order.id);
-          if (live?.status === 'succeeded') throw conflict('order_paid')(actor, 'orderPaid');
-          if (live) throw pendingError(actor, 'pending');
-        }
+        if (status === 'succeeded' && input.valueInCents !== order.totalCents)
+          throw fieldError(actor, 'valueInCents', 'wrongAmount');
+        // Any result is written as a new charge, which may not sit beside a live one (one live charge
+        // per order): a failed or aborted attempt on a paid order is refused too, not a 500.
+        const live = await repo.liveTransaction(tx, placeId, order.id);
+        if (live?.status === 'succeeded') throw conflict('order_paid')(actor, 'orderPaid');
+        if (live) throw pendingError(actor, 'pending');
         const attempt = (await repo.lastAttempt(tx, placeId, order.id)) + 1;
         const inserted = await repo.insertTransaction(tx, {
           placeId,

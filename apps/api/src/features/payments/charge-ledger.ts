@@ -1,5 +1,6 @@
 import { ORDER_STATUS } from '@app/domain/orders/rules';
-import { installmentOptions, PAYMENT_TYPE } from '@app/domain/payments/rules';
+import { installmentOptions, type OrderPaymentState, PAYMENT_TYPE } from '@app/domain/payments/rules';
+import { formatMessage } from '@app/domain/shared/messages';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { PaymentsContext } from './payments.context.ts';
@@ -30,6 +31,11 @@ export type NextState = {
   qrcode?: string | null;
   /** With 'canceled': the order ended or the Pix expired (not the customer's own cancel). */
   endReason?: PaymentEndReason;
+  /**
+   * When this cancels the charge that paid a still pending order, the order ends so (decision 050);
+   * default 5 'Pagamento estornado'. cancelPayment (the app's failed finish) ends it in 6 'error'.
+   */
+  orderEnd?: { status: number; reason: string };
 };
 
 /** The order's payment type once a charge of this method succeeds (or a Pix is pending). */
@@ -49,8 +55,27 @@ export function createChargeLedger(ctx: PaymentsContext) {
   }
 
   /**
+   * The order's payment after one of its charges moved from `from` to `row.status`
+   * (orders.payment_status, decision 050). Another charge that succeeded keeps it paid (e.g. a
+   * card machine's aborted attempt on an order paid online).
+   */
+  async function orderPaymentAfter(
+    tx: Tx,
+    row: PaymentTransactionRow,
+    from: PaymentStatusCode,
+  ): Promise<OrderPaymentState> {
+    if (row.status === 'succeeded') return 'paid';
+    const others = (await repo.ofOrder(tx, row.placeId, row.orderId)).filter((r) => r.id !== row.id);
+    if (others.some((r) => r.status === 'succeeded')) return 'paid';
+    if (row.status === 'canceled') return from === 'succeeded' ? 'refunded' : 'failed';
+    return row.status === 'failed' ? 'failed' : 'pending';
+  }
+
+  /**
    * Step 3 (and webhooks): moves a charge on, unless it already reached a final state. A charge
-   * that succeeds also records the order's payment type, installments and brand.
+   * that succeeds also records the order's payment type, installments and brand. The order's
+   * payment state follows in the same transaction; when the charge that paid the order is voided
+   * or refunded, a still pending order ends there too (orders' paymentReversed).
    */
   async function record(
     tx: Tx,
@@ -77,16 +102,26 @@ export function createChargeLedger(ctx: PaymentsContext) {
       ...(next.endReason ? { endReason: next.endReason } : {}),
     });
     await repo.addEvent(tx, updated, kind, detail);
-    if (updated.status === 'succeeded' || (updated.method === 'pix' && updated.status === 'pending')) {
-      await deps.orders.update(
-        tx,
-        { id: updated.orderId, placeId: updated.placeId },
-        {
-          paymentType: ORDER_TYPE[updated.method],
-          installments: updated.installments,
-          ccBrand: updated.cardBrand?.toLowerCase() ?? null,
-        },
-      );
+    const paymentStatus = await orderPaymentAfter(tx, updated, current.status);
+    const order = { id: updated.orderId, placeId: updated.placeId };
+    const typed = updated.status === 'succeeded' || (updated.method === 'pix' && updated.status === 'pending');
+    await deps.orders.update(tx, order, {
+      paymentStatus,
+      ...(typed
+        ? {
+            paymentType: ORDER_TYPE[updated.method],
+            installments: updated.installments,
+            ccBrand: updated.cardBrand?.toLowerCase() ?? null,
+          }
+        : {}),
+    });
+    if (paymentStatus === 'refunded') {
+      await deps.paymentReversed?.(tx, {
+        placeId: updated.placeId,
+        orderId: updated.orderId,
+        endAs: next.orderEnd?.status ?? ORDER_STATUS.CANCELLED,
+        reason: next.orderEnd?.reason ?? formatMessage('paymentRefunded'),
+      });
     }
     return updated;
   }
@@ -157,6 +192,7 @@ export function createChargeLedger(ctx: PaymentsContext) {
           cardLast4: args.card?.last4 ?? null,
         });
         await repo.addEvent(tx, row, 'created', { amount_cents: row.amountCents, installments: row.installments });
+        await deps.orders.update(tx, order, { paymentStatus: 'pending' });
         return { row, fresh: true };
       });
     },

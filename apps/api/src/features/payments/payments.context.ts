@@ -1,7 +1,8 @@
+import { orderPaymentState } from '@app/domain/payments/rules';
 import type { PaymentsPort, ProviderSeller } from '../../integrations/payments/port.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { accessDenied } from '../../platform/app-error.ts';
-import type { Database, Queryable } from '../../platform/db/client.ts';
+import type { Database, Queryable, Tx } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { OrdersRepo } from '../orders/orders.repo.ts';
 import { unavailable } from './payments.errors.ts';
@@ -28,6 +29,14 @@ export type PaymentsDeps = {
   pixExpired?: (placeId: string, orderId: string) => Promise<void>;
   /** A pending order's payment failed and was cancelled: the order ends in error (orders' paymentFailed). */
   paymentFailed?: (placeId: string, orderId: string, reason: string | null) => Promise<void>;
+  /**
+   * Inside the charge's transaction: the charge that paid the order was voided or refunded. A still
+   * pending order ends with `endAs` (orders' paymentReversed); a later one stays, marked refunded.
+   */
+  paymentReversed?: (
+    tx: Tx,
+    args: { placeId: string; orderId: string; endAs: number; reason: string },
+  ) => Promise<void>;
 };
 
 /**
@@ -80,6 +89,11 @@ export function createPaymentsContext(deps: PaymentsDeps) {
               order_id: orderId,
               status: o.status,
               number: o.number,
+              payment_status: orderPaymentState({
+                paymentType: o.paymentType,
+                payBill: o.payBill,
+                recorded: o.paymentStatus,
+              }),
             });
         })
         .catch(() => {});

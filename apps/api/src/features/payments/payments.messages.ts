@@ -15,6 +15,10 @@ const MESSAGES = {
     'pt-BR': 'O pagamento deste pedido não pode mais ser alterado.',
     en: 'The payment of this order can no longer be changed.',
   },
+  cancelLocked: {
+    'pt-BR': 'Este pedido já foi aceito: para cancelar o pagamento, fale com o estabelecimento.',
+    en: 'This order was already accepted: to cancel its payment, contact the place.',
+  },
   installments: { 'pt-BR': 'Parcelamento inválido.', en: 'Invalid installments.' },
   cardNotFound: { 'pt-BR': 'Cartão não encontrado.', en: 'Card not found.' },
   transactionNotFound: { 'pt-BR': 'Transação não encontrada.', en: 'Transaction not found.' },

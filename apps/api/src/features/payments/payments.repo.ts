@@ -46,7 +46,14 @@ export function createPaymentsRepo() {
 
     async orderEventFields(q: Queryable, placeId: string, orderId: string) {
       const [row] = await q
-        .select({ userId: orders.userId, status: orders.status, number: orders.number })
+        .select({
+          userId: orders.userId,
+          status: orders.status,
+          number: orders.number,
+          paymentType: orders.paymentType,
+          payBill: orders.payBill,
+          paymentStatus: orders.paymentStatus,
+        })
         .from(orders)
         .where(and(eq(orders.placeId, placeId), eq(orders.id, orderId)));
       return row ?? null;
@@ -54,7 +61,7 @@ export function createPaymentsRepo() {
 
     async orderOwner(q: Queryable, placeId: string, orderId: string) {
       const [row] = await q
-        .select({ userId: orders.userId })
+        .select({ userId: orders.userId, status: orders.status })
         .from(orders)
         .where(and(eq(orders.placeId, placeId), eq(orders.id, orderId)));
       return row ?? null;

@@ -28,8 +28,12 @@ describe('void and cancelPayment', () => {
     expect(charge?.status).toBe('canceled');
     const events = await containerOf(s.t.app).payments.events(s.cantinaId, paid.body.data.transaction.transaction_id);
     expect(events.at(-1)).toMatchObject({ kind: 'void', status: 'canceled', detail: { reason: 'Erro de pagamento' } });
-    // Money was taken (and given back): the order stays for staff to handle.
-    expect(await readOrder(s.t, s.cantinaId, order.id)).toMatchObject({ status: 2 });
+    // Money was taken and given back: the pending order ends in error (decision 050).
+    expect(await readOrder(s.t, s.cantinaId, order.id)).toMatchObject({
+      status: 6,
+      cancelReason: 'Erro de pagamento',
+      paymentStatus: 'refunded',
+    });
   });
 
   it('ends an unpaid order in error (6) so the person can order again; the reason is kept', async () => {

@@ -1,11 +1,12 @@
 import type { CallInput, CallResult } from '@app/domain';
+import { ORDER_STATUS } from '@app/domain/orders/rules';
 import { PAYMENT_ERROR_REASON } from '@app/domain/payments/rules';
 import type { Transaction } from '@app/domain/payments/schemas';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { ChargeLedger } from './charge-ledger.ts';
+import type { ChargeLedger, NextState } from './charge-ledger.ts';
 import type { PaymentsContext } from './payments.context.ts';
-import { isUuid, notFound, pendingError } from './payments.errors.ts';
+import { conflict, isUuid, notFound, pendingError } from './payments.errors.ts';
 import { msg } from './payments.messages.ts';
 import type { PaymentEndReason, PaymentStatusCode, PaymentTransactionRow } from './payments.tables.ts';
 import { toTransaction } from './payments.views.ts';
@@ -59,11 +60,22 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
     }
   }
 
+  /**
+   * A customer takes a payment back only while the place has not accepted the order (the app's
+   * cancelPayment after a failed finish); afterwards only staff may (decision 050).
+   */
+  async function assertMayVoid(actor: Actor, placeId: string, orderId: string) {
+    if (actor.manager) return;
+    const order = await database.inPlace(placeId, (tx) => repo.orderOwner(tx, placeId, orderId));
+    if (order && order.status !== ORDER_STATUS.PENDING) throw conflict('payment_locked')(actor, 'cancelLocked');
+  }
+
   async function voidRow(
     actor: Actor | null,
     row: PaymentTransactionRow,
     detail: Record<string, unknown>,
     endReason?: PaymentEndReason,
+    orderEnd?: NextState['orderEnd'],
   ) {
     if (row.status === 'canceled' || row.status === 'failed') return row;
     if (row.status === 'processing') throw pendingError(actor, 'pending');
@@ -80,7 +92,12 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
         throw new AppError('payment_error', message, 402, { errorType: 'payment_error' });
       }
     }
-    return ledger.recordOutside(row, { status: 'canceled', ...(endReason ? { endReason } : {}) }, 'void', detail);
+    return ledger.recordOutside(
+      row,
+      { status: 'canceled', ...(endReason ? { endReason } : {}), ...(orderEnd ? { orderEnd } : {}) },
+      'void',
+      detail,
+    );
   }
 
   return {
@@ -99,6 +116,7 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
       input: CallInput<'payments/transactions/v2/void'>,
     ): Promise<CallResult<'payments/transactions/v2/void'>> {
       const row = await read(actor, input.transaction_id);
+      await assertMayVoid(actor, row.placeId, row.orderId);
       return { transaction: toTransaction(await voidRow(actor, row, { by: actor.manager ? 'staff' : 'customer' })) };
     },
 
@@ -109,17 +127,19 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
       const placeId = placeOf(actor).id;
       const owner = await database.inPlace(placeId, (tx) => repo.orderOwner(tx, placeId, input.id));
       if (!owner || !ctx.ownsOrder(actor, owner)) throw notFound(actor, 'orderNotFound');
+      await assertMayVoid(actor, placeId, input.id);
       const rows = await database.inPlace(placeId, (tx) => repo.ofOrder(tx, placeId, input.id));
+      // The app cancels a payment when paying failed (spec 1 §4): a still pending order ends in
+      // error, so the person can order again. Voiding a charge that paid it ends it in the same
+      // transaction (decision 050); an order with no charge to void ends below.
+      const orderEnd = { status: ORDER_STATUS.ERROR, reason: input.reason?.trim() || PAYMENT_ERROR_REASON };
       const out: Transaction[] = [];
       for (const row of rows) {
         if (row.status === 'canceled' || row.status === 'failed') continue;
-        const voided = await voidRow(actor, row, { reason: input.reason ?? null, obs: input.obs ?? null });
-        out.push(toTransaction(voided));
+        const detail = { reason: input.reason ?? null, obs: input.obs ?? null };
+        out.push(toTransaction(await voidRow(actor, row, detail, undefined, orderEnd)));
       }
-      // The app cancels a payment when paying failed: an order left unpaid ends in error, so the
-      // person can order again (a paid one stays for staff to handle).
-      const paid = out.some((t) => t.status === 'succeeded') || rows.some((r) => r.status === 'succeeded');
-      if (!paid) await deps.paymentFailed?.(placeId, input.id, input.reason?.trim() || PAYMENT_ERROR_REASON);
+      await deps.paymentFailed?.(placeId, input.id, orderEnd.reason);
       return { transactions: out };
     },
 

@@ -103,6 +103,8 @@ export type SandboxPayments = PaymentsPort & {
   settle(id: string, status?: 'succeeded' | 'failed'): Promise<SandboxTransactionRow | null>;
   /** A pending Pix reaches its expiry unpaid (dev page 'Expirar'): canceled, and our webhook is called. */
   expire(id: string): Promise<SandboxTransactionRow | null>;
+  /** A paid charge refunded at the provider (its dashboard, a chargeback): cancelled, then the webhook. */
+  refund(id: string): Promise<SandboxTransactionRow | null>;
   list(limit?: number): Promise<SandboxTransactionRow[]>;
   setWebhookDeliverer(deliver: WebhookDeliverer): void;
   ensureSeller(seller: SandboxSellerValues): Promise<void>;
@@ -374,6 +376,14 @@ export function createSandboxPayments(deps: {
       if (!expired) return store.transaction(id);
       await sendWebhook(expired);
       return expired;
+    },
+
+    async refund(id) {
+      const row = await store.transaction(id);
+      if (row?.status !== 'succeeded') return row;
+      const refunded = await store.cancel(id);
+      if (refunded) await sendWebhook(refunded);
+      return refunded;
     },
 
     async list(limit = 100) {

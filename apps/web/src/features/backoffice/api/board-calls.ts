@@ -25,3 +25,7 @@ export const cancelOrder = (order_id: string, reason_cancel: string, cancel_obs?
   api
     .call('manager/cancelordermanager', { order_id, reason_cancel, ...(cancel_obs ? { cancel_obs } : {}) })
     .then((r) => r.order);
+
+/** Staff switch an accepted order whose online payment fell through to one paid on delivery (decision 050). */
+export const collectOnDelivery = (order_id: string, payment_type: number) =>
+  api.call('v2/orderdeliverypayment', { order_id, payment_type }).then((r) => r.order);

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useValidationText } from '../../users/hooks/use-validation-text.ts';
-import { type BoardOrder, cancelOrder, updateOrderStatus } from '../api/board-calls.ts';
+import { type BoardOrder, cancelOrder, collectOnDelivery, updateOrderStatus } from '../api/board-calls.ts';
 import { actionsFor, type BoardAction, minutesSince, statusOf } from '../lib/board.ts';
+import { awaitingPayment, COLLECT_ON_DELIVERY_TYPES, mustCollectOnDelivery } from '../lib/payment-badge.ts';
 import styles from './board.module.css';
+import { PaymentBadge } from './payment-badge.tsx';
 import { PrintLink } from './print-link.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
@@ -23,10 +25,17 @@ export function OrderCard({ order, now, fresh }: Props) {
   const [asking, setAsking] = useState<'refuse' | 'cancel' | null>(null);
   const money = (reais: number) => formatMoney(reaisToCents(reais), locale);
   const mutation = useMutation({
-    mutationFn: (v: { action: BoardAction; reason?: string; observation?: string }) =>
-      v.action === 'cancel'
-        ? cancelOrder(order._id, v.reason ?? '', v.observation)
-        : updateOrderStatus(order._id, statusOf(v.action), v.reason),
+    mutationFn: (v: {
+      action: BoardAction | 'collect';
+      reason?: string;
+      observation?: string;
+      paymentType?: number;
+    }) =>
+      v.action === 'collect'
+        ? collectOnDelivery(order._id, v.paymentType ?? 0)
+        : v.action === 'cancel'
+          ? cancelOrder(order._id, v.reason ?? '', v.observation)
+          : updateOrderStatus(order._id, statusOf(v.action), v.reason),
     onSuccess: () => {
       setAsking(null);
       void client.invalidateQueries({ queryKey: ['backoffice', 'board'] });
@@ -41,6 +50,7 @@ export function OrderCard({ order, now, fresh }: Props) {
         ? t('agoMinutes', { count: minutes })
         : t('agoHours', { count: Math.floor(minutes / 60) });
   const name = order.username ?? t('anonymous');
+  const actions = actionsFor(order.status, order.pickup || order.delivery_type === 2, awaitingPayment(order));
   const act = (action: BoardAction) => {
     if (action === 'refuse' || action === 'cancel') {
       mutation.reset();
@@ -80,20 +90,40 @@ export function OrderCard({ order, now, fresh }: Props) {
       </ul>
       <p className={styles.total}>{t('total', { amount: money(order.total_payable) })}</p>
       <p className={styles.tags}>
+        <PaymentBadge order={order} />
         <span className={styles.tag}>{order.pickup || order.delivery_type === 2 ? t('pickup') : t('delivery')}</span>
         <span className={styles.tag}>
           {order.payment_type === null ? t('paymentUnset') : text(paymentTypeLabelKey(order.payment_type))}
         </span>
       </p>
       {order.cancel_reason && <p className={styles.muted}>{order.cancel_reason}</p>}
+      {mustCollectOnDelivery(order) && (
+        <div className={styles.collect}>
+          <span className={styles.muted}>{t('collect.label')}</span>
+          <div className={styles.actions}>
+            {COLLECT_ON_DELIVERY_TYPES.map((type) => (
+              <Button
+                key={type}
+                size="small"
+                variant="secondary"
+                disabled={mutation.isPending}
+                loading={mutation.isPending && mutation.variables?.paymentType === type}
+                onClick={() => mutation.mutate({ action: 'collect', paymentType: type })}
+              >
+                {t(`collect.${type}`)}
+              </Button>
+            ))}
+          </div>
+        </div>
+      )}
       {!asking && error && (
         <p role="alert" className={styles.error}>
           {error}
         </p>
       )}
-      {actionsFor(order.status, order.pickup || order.delivery_type === 2).length > 0 && (
+      {actions.length > 0 && (
         <div className={styles.actions}>
-          {actionsFor(order.status, order.pickup || order.delivery_type === 2).map((action) => (
+          {actions.map((action) => (
             <Button
               key={action}
               size="small"

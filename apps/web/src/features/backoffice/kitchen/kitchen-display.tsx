@@ -7,8 +7,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { type BoardOrder, updateOrderStatus } from '../api/board-calls.ts';
+import { PaymentBadge } from '../components/payment-badge.tsx';
 import { minutesSince } from '../lib/board.ts';
 import { watchBoardEvents } from '../lib/board-events.ts';
+import { awaitingPayment } from '../lib/payment-badge.ts';
 import styles from '../ops.module.css';
 import k from './kitchen.module.css';
 
@@ -92,6 +94,12 @@ function KitchenTicket({ order, now }: { order: BoardOrder; now: number }) {
       <p className={k.meta}>
         {pickup ? t('kitchen.pickup') : t('kitchen.delivery')} · {order.username ?? '—'}
       </p>
+      {order.payment_status && (
+        <p className={k.payment}>
+          <PaymentBadge order={order} large />
+        </p>
+      )}
+      {awaitingPayment(order) && <p className={styles.error}>{t('kitchen.awaitingPayment')}</p>}
       <ul className={k.lines}>
         {order.products.map((line, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id and never move.

@@ -5,7 +5,7 @@ import { createSseParser } from '../../orders/lib/sse-parser.ts';
 // The board's own stream: GET /api/app/events with the manager token (x-manager-token), so every
 // order event of the place arrives (docs/api.md). Reconnects after a pause until stopped.
 
-export type BoardEvent = { order_id: string; status: number; number?: number };
+export type BoardEvent = { order_id: string; status: number; number?: number; payment_status?: string | null };
 const RECONNECT_MS = 3000;
 
 export function watchBoardEvents(onEvent: (e: BoardEvent) => void, onOpen?: () => void): () => void {

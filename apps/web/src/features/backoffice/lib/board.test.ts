@@ -24,6 +24,12 @@ describe('order board rules', () => {
     expect(actionsFor(5, false)).toEqual([]);
   });
 
+  it('only refuses or cancels an order whose online payment is not confirmed (decision 050)', () => {
+    expect(actionsFor(2, false, true)).toEqual(['refuse', 'cancel']);
+    expect(actionsFor(1, false, true)).toEqual(['cancel']);
+    expect(actionsFor(3, false, true)).toEqual(['cancel']);
+  });
+
   it('counts whole minutes since an instant and groups orders', () => {
     const now = Date.parse('2026-11-23T13:10:30Z');
     expect(minutesSince('2026-11-23T13:05:00Z', now)).toBe(5);

@@ -31,10 +31,20 @@ const ACTION_STATUS: Record<BoardAction, number> = {
   cancel: ORDER_STATUS.CANCELLED,
 };
 
-/** The actions the status machine allows from `status`; "out for delivery" only for deliveries. */
-export function actionsFor(status: number, pickup: boolean): BoardAction[] {
+/** Moves that hand an order on as if paid (decision 050). */
+const HANDS_ON: readonly BoardAction[] = ['accept', 'outForDelivery', 'delivered'];
+
+/**
+ * The actions the status machine allows from `status`; "out for delivery" only for deliveries. An
+ * order paid online whose payment is not confirmed (`awaitingPayment`) can only be refused or
+ * cancelled: the server refuses the rest until staff collect it on delivery.
+ */
+export function actionsFor(status: number, pickup: boolean, awaitingPayment = false): BoardAction[] {
   return (Object.keys(ACTION_STATUS) as BoardAction[]).filter(
-    (a) => canChangeStatus(status, ACTION_STATUS[a]) && !(a === 'outForDelivery' && pickup),
+    (a) =>
+      canChangeStatus(status, ACTION_STATUS[a]) &&
+      !(a === 'outForDelivery' && pickup) &&
+      !(awaitingPayment && HANDS_ON.includes(a)),
   );
 }
 
