@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedNumber } from '../shared/bounds.ts';
 import { checked, plainText } from '../shared/zod-rules.ts';
 import { validateCep } from './rules.ts';
 
@@ -12,8 +13,8 @@ const requiredText = (max: number) =>
   checked(plainText(max), (v) => (v.trim() === '' ? 'required' : null)).transform((v) => v.trim());
 
 export const AddressLocation = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: boundedNumber('fieldLatitude', -90, 90),
+  lng: boundedNumber('fieldLongitude', -180, 180),
 });
 
 /** addeditaddress: without address_id a new address, with it an edit of one of the caller's own. */

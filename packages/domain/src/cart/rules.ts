@@ -42,6 +42,42 @@ export function quantityBlockReason(
   return quantity <= 0 ? null : addBlockReason(p, quantity - 1);
 }
 
+/** A place's order size caps (settings, decision 051). */
+export type OrderCaps = {
+  /** Units of one product in one order (its lines with different combo choices count together). */
+  perItem: number;
+  /** Units in the whole order. */
+  items: number;
+  /** Lines (different products or combo choices). */
+  lines: number;
+};
+
+/** The product's own max_quantity and the place's per-item cap, whichever is lower (null: neither). */
+export function effectiveMaxQuantity(productMax: number | null, perItem: number | null | undefined): number | null {
+  const own = productMax !== null && productMax > 0 ? productMax : null;
+  const place = perItem !== null && perItem !== undefined && perItem > 0 ? perItem : null;
+  if (own === null) return place;
+  return place === null ? own : Math.min(own, place);
+}
+
+/** The first of the place's caps an order breaks, with the cap, or null. */
+export function orderCapsProblem(
+  lines: readonly { productId: string; quantity: number }[],
+  caps: OrderCaps,
+): { key: Extract<MessageKey, 'maxLinesPerOrder' | 'maxQuantityPerItem' | 'maxItemsPerOrder'>; max: number } | null {
+  const filled = lines.filter((l) => l.quantity > 0);
+  if (filled.length > caps.lines) return { key: 'maxLinesPerOrder', max: caps.lines };
+  const units = new Map<string, number>();
+  let total = 0;
+  for (const l of filled) {
+    units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity);
+    total += l.quantity;
+  }
+  for (const n of units.values()) if (n > caps.perItem) return { key: 'maxQuantityPerItem', max: caps.perItem };
+  if (total > caps.items) return { key: 'maxItemsPerOrder', max: caps.items };
+  return null;
+}
+
 /** Quantities are whole numbers and never below 0; anything else becomes 0. */
 export function clampQuantity(quantity: number): number {
   return Number.isFinite(quantity) && quantity > 0 ? Math.floor(quantity) : 0;

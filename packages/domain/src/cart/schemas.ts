@@ -1,29 +1,40 @@
 import { z } from 'zod';
 import { ComboChoice } from '../catalogue/schemas.ts';
-import { MONEY_INPUT_MAX_CENTS } from '../shared/constants.ts';
+import {
+  boundedInt,
+  boundedNumber,
+  boundedReais,
+  LINE_QUANTITY_MAX,
+  ORDER_LINES_MAX,
+  ORDER_TOTAL_MAX_CENTS,
+  PRICE_MAX_CENTS,
+  wholeNumberMessage,
+} from '../shared/bounds.ts';
+import { formatMessage } from '../shared/messages.ts';
 import { plainText } from '../shared/zod-rules.ts';
 
-const MAX_REAIS = MONEY_INPUT_MAX_CENTS / 100;
-
 /** 1 delivery (or pickup, with a pickupplace), 2 local / service / comanda (spec 1 §3 "Cart"). */
-export const DeliveryType = z.union([z.literal(1), z.literal(2)]);
+export const DeliveryType = z.union([z.literal(1), z.literal(2)], {
+  error: wholeNumberMessage('fieldDeliveryType', 1, 2),
+});
 export type DeliveryType = z.infer<typeof DeliveryType>;
 
 /** One cart line as the browser sends it. Prices never travel this way: the server prices lines. */
 export const CartLine = z.object({
   product_id: z.string().uuid(),
-  quantity: z.number().int().min(0).max(9999),
+  /** Units; each place caps it lower (settings max_quantity_per_item, decision 051). */
+  quantity: boundedInt('fieldQuantity', 0, LINE_QUANTITY_MAX),
   combo: z.array(ComboChoice).max(50).optional(),
   service_type_id: plainText(100).nullable().optional(),
   /** Reais; honoured only when the request carries the place's manager token. */
-  manager_price: z.number().min(0).max(MAX_REAIS).nullable().optional(),
+  manager_price: boundedReais('fieldManagerPrice', PRICE_MAX_CENTS).nullable().optional(),
   observation: plainText(500).optional(),
 });
 export type CartLine = z.infer<typeof CartLine>;
 
 /** What a cart and an order have in common: lines, kind, where, coupon and manager discounts. */
 export const CartBase = z.object({
-  products: z.array(CartLine).max(200),
+  products: z.array(CartLine).max(ORDER_LINES_MAX, formatMessage('maxLinesPerOrder', { max: ORDER_LINES_MAX })),
   delivery_type: DeliveryType.optional(),
   /** The user's saved address (delivery only). */
   address_id: z.string().uuid().optional(),
@@ -31,9 +42,9 @@ export const CartBase = z.object({
   pickupplace: plainText(200).optional(),
   cupom: plainText(40).optional(),
   /** Manager only; mutually exclusive with flat_discount. Percent 0..100. */
-  percent_discount: z.number().min(0).max(100).optional(),
+  percent_discount: boundedNumber('fieldPercentDiscount', 0, 100).optional(),
   /** Manager only; reais. */
-  flat_discount: z.number().min(0).max(MAX_REAIS).optional(),
+  flat_discount: boundedReais('fieldFlatDiscount', ORDER_TOTAL_MAX_CENTS).optional(),
 });
 
 export const CartValidateBody = CartBase;

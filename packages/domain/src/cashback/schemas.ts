@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInt } from '../shared/bounds.ts';
 import { plainText } from '../shared/zod-rules.ts';
 
 // Cashback (spec 1 §7 cashbackmanual/retrieve, §9 "Cashback"): a ledger per person and place.
@@ -37,7 +38,7 @@ export const CashbackEntry = z.object({
   created_at: z.string(),
 });
 
-export const CashbackStatementBody = z.object({ page: z.number().int().min(1).max(10_000).default(1) });
+export const CashbackStatementBody = z.object({ page: boundedInt('fieldPage', 1, 10_000).default(1) });
 export const CashbackStatementResponse = z.object({
   /** Reais. */
   balance: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInt, groupDigits, PRICE_MAX_CENTS, STOCK_MAX } from '../shared/bounds.ts';
 import { plainText } from '../shared/zod-rules.ts';
 import { type CatalogueAdminMessageKey, catalogueMessage } from './admin-messages.ts';
 import { isSessionComplete, SELECTION_TYPES, sessionMinimum } from './combo-rules.ts';
@@ -7,9 +8,10 @@ import { Category, Product } from './schemas.ts';
 // The back-office catalogue's wire (issue 4): the same schemas validate the web forms
 // (react-hook-form + zodResolver) and the server's calls. Money in reais, as the storefront's wire.
 
-const m = (key: CatalogueAdminMessageKey) => catalogueMessage(key);
+const m = (key: CatalogueAdminMessageKey, params?: Record<string, string | number>) => catalogueMessage(key, params);
 
-export const PRICE_MAX = 100_000_000;
+/** Reais per unit (decision 051: cents of every order total fit an int4 column). */
+export const PRICE_MAX = PRICE_MAX_CENTS / 100;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** base64 of 10 MB plus room, so a bit too big a picture still gets the friendly message. */
 export const PHOTO_MAX_BASE64 = 16_000_000;
@@ -26,7 +28,7 @@ const wholeNumber = (min: number, max: number, minKey: CatalogueAdminMessageKey 
     .number({ error: m('wholeNumber') })
     .int(m('wholeNumber'))
     .min(min, m(minKey))
-    .max(max);
+    .max(max, m('maxValue', { n: groupDigits(max) }));
 
 export const Money = z
   .number({ error: m('priceRequired') })
@@ -90,7 +92,7 @@ export type AdminProduct = z.infer<typeof AdminProduct>;
 export const ListAdminProductsBody = z.object({
   search: plainText(100).optional(),
   category_id: Uuid.optional(),
-  page: z.number().int().min(1).max(10_000).default(1),
+  page: boundedInt('fieldPage', 1, 10_000).default(1),
 });
 export const ADMIN_PAGE_SIZE = 50;
 export const ListAdminProductsResponse = z.object({
@@ -117,8 +119,8 @@ export const SaveProductBody = z
     subtype: optionalText(60),
     service_type_id: optionalText(60),
     /** Null: stock not tracked. A change is kept in the stock history ('Ajuste no cadastro'). */
-    stock: wholeNumber(0, 1_000_000_000).nullable().default(null),
-    safety_margin: wholeNumber(0, 1_000_000).default(0),
+    stock: wholeNumber(0, STOCK_MAX).nullable().default(null),
+    safety_margin: wholeNumber(0, STOCK_MAX).default(0),
     sale_without_stock: z.boolean().default(false),
     max_quantity: wholeNumber(1, 1_000_000, 'maxQuantityMin').nullable().default(null),
     manager_only: z.boolean().default(false),
@@ -142,8 +144,8 @@ export const AdjustStockBody = z.object({
   delta: z
     .number({ error: m('wholeNumber') })
     .int(m('wholeNumber'))
-    .min(-1_000_000)
-    .max(1_000_000)
+    .min(-STOCK_MAX, m('wholeRange', { min: groupDigits(-STOCK_MAX), max: groupDigits(STOCK_MAX) }))
+    .max(STOCK_MAX, m('wholeRange', { min: groupDigits(-STOCK_MAX), max: groupDigits(STOCK_MAX) }))
     .refine((v) => v !== 0, m('deltaZero')),
   reason: plainText(200).trim().min(1, m('reasonRequired')),
 });
@@ -161,7 +163,7 @@ export type StockMovement = z.infer<typeof StockMovement>;
 export const AdjustStockResponse = z.object({ stock: z.number().int(), movement: StockMovement });
 export const StockHistoryBody = z.object({
   product_id: Uuid,
-  page: z.number().int().min(1).max(10_000).default(1),
+  page: boundedInt('fieldPage', 1, 10_000).default(1),
 });
 export const StockHistoryResponse = z.object({
   movements: z.array(StockMovement),

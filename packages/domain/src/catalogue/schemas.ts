@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInt, INT4_MAX, wholeNumberMessage } from '../shared/bounds.ts';
 import { PRODUCT_SORTS } from '../shared/constants.ts';
 import { checked, plainText } from '../shared/zod-rules.ts';
 import { SELECTION_TYPES } from './combo-rules.ts';
@@ -56,7 +57,7 @@ export type ComboSession = z.infer<typeof ComboSession>;
 /** The items chosen in one combo session, as a cart line carries them. */
 export const ComboChoice = z.object({
   session_id: z.string().uuid(),
-  items: z.array(z.object({ item_id: z.string().uuid(), qtd: z.number().int().min(0).max(999) })).max(100),
+  items: z.array(z.object({ item_id: z.string().uuid(), qtd: boundedInt('fieldOptionQuantity', 0, 999) })).max(100),
 });
 export type ComboChoice = z.infer<typeof ComboChoice>;
 
@@ -105,12 +106,16 @@ export const GetProductListBody = z.object({
   type: plainText(100).min(1).optional(),
   subtype: plainText(100).min(1).optional(),
   search: ProductSearch.optional(),
-  page: z.number().int().min(1).max(100_000).default(1),
+  page: boundedInt('fieldPage', 1, 100_000).default(1),
   sort: ProductSort.default('productname asc'),
   // Accepted as the original app sends them; not used by the list yet (attendancy and check-in
   // filters arrive with open orders and check-in).
   manager: z.union([z.boolean(), z.string().max(100)]).optional(),
-  attendancy: z.union([z.boolean(), z.string().max(100), z.number().int().min(0).max(2_147_483_647)]).optional(),
+  attendancy: z
+    .union([z.boolean(), z.string().max(100), boundedInt('fieldAttendance', 0, INT4_MAX)], {
+      error: wholeNumberMessage('fieldAttendance', 0, INT4_MAX),
+    })
+    .optional(),
   check_in: z.union([z.boolean(), z.string().max(100)]).optional(),
 });
 export const GetProductListResponse = z.object({

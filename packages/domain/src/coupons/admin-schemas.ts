@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type SettingsFieldName, settingsMessage as say } from '../places/settings-messages.ts';
 import { intField, moneyField } from '../places/settings-schemas.ts';
+import { brDate, DAY_MAX, DAY_MIN, isCalendarDay } from '../shared/bounds.ts';
 import { plainText } from '../shared/zod-rules.ts';
 
 // Coupon administration (issue 4 part 3): list, create, edit and disable a place's coupons.
@@ -9,13 +10,17 @@ import { plainText } from '../shared/zod-rules.ts';
 // of the last. Decision 029.
 
 export const ADMIN_COUPON_KINDS = ['percent', 'flat', 'cashback'] as const;
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
+/** A calendar day from 2000-01-01 to 2100-12-31 (decision 051), or '' for none. */
 const day = (name: SettingsFieldName) =>
   z
     .string()
     .max(10, say(name, 'dateInvalid'))
-    .refine((v) => v === '' || DAY.test(v), say(name, 'dateInvalid'))
+    .refine((v) => v === '' || isCalendarDay(v), say(name, 'dateInvalid'))
+    .refine(
+      (v) => v === '' || !isCalendarDay(v) || (v >= DAY_MIN && v <= DAY_MAX),
+      say(name, 'dateRange', { min: brDate(DAY_MIN), max: brDate(DAY_MAX) }),
+    )
     .transform((v) => (v === '' ? null : v))
     .nullable();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CASHBACK_ENTRY_KINDS } from '../cashback/schemas.ts';
+import { boundedCents, boundedInt } from '../shared/bounds.ts';
 import { plainText } from '../shared/zod-rules.ts';
 
 // Back-office customers (issue 4 part 6, decision 039): the people of a place, their orders and
@@ -28,7 +29,7 @@ export type CustomerSummary = z.infer<typeof CustomerSummary>;
 export const CustomersListBody = z.object({
   /** Part of the name, or digits of the phone. */
   search: plainText(80).optional(),
-  page: z.number().int().min(1).max(10_000).default(1),
+  page: boundedInt('fieldPage', 1, 10_000).default(1),
 });
 export const CustomersListResponse = z.object({
   customers: z.array(CustomerSummary),
@@ -100,12 +101,10 @@ export const CustomerBlockResponse = z.object({ customer: CustomerSummary });
 export const CashbackAdjustBody = z.object({
   user_id: UserId,
   /** Signed cents: a credit (> 0) or a debit (< 0); never 0. */
-  amount_cents: z
-    .number()
-    .int()
-    .min(-CASHBACK_ADJUST_MAX_CENTS)
-    .max(CASHBACK_ADJUST_MAX_CENTS)
-    .refine((n) => n !== 0, 'O valor não pode ser zero'),
+  amount_cents: boundedCents('fieldAdjustment', -CASHBACK_ADJUST_MAX_CENTS, CASHBACK_ADJUST_MAX_CENTS).refine(
+    (n) => n !== 0,
+    'O valor não pode ser zero',
+  ),
   reason: plainText(500)
     .transform((v) => v.trim())
     .pipe(z.string().min(3, 'Informe o motivo (ao menos 3 caracteres)')),

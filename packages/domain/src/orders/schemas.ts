@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CartBase, DeliveryType } from '../cart/schemas.ts';
 import { ORDER_PAYMENT_STATES } from '../payments/rules.ts';
-import { MONEY_INPUT_MAX_CENTS } from '../shared/constants.ts';
-import { plainText } from '../shared/zod-rules.ts';
+import { boundedDay, boundedInstant, boundedInt, boundedReais, ORDER_TOTAL_MAX_CENTS } from '../shared/bounds.ts';
+import { checked, plainText } from '../shared/zod-rules.ts';
+import { validateBirthdate } from '../users/rules.ts';
 
-const MAX_REAIS = MONEY_INPUT_MAX_CENTS / 100;
 const OrderId = z.string().uuid();
 
 /** v2/orderdelivery: the cart plus who and when (spec 1 §3 "Order send payload"). */
@@ -13,35 +13,30 @@ export const OrderSendBody = CartBase.extend({
   phone: plainText(20).optional(),
   cpf: plainText(20).optional(),
   email: plainText(254).optional(),
-  /** YYYY-MM-DD. */
-  birthdate: plainText(10).optional(),
+  /** YYYY-MM-DD, 1910-01-01 to today; required or not is the place's rule (checked by the server). */
+  birthdate: checked(plainText(10), (v) => validateBirthdate(v, new Date(), { required: false })).optional(),
   observacao: z.object({ author: plainText(120).optional(), text: plainText(500) }).optional(),
   /** The scheduled slot chosen from getagenda (ISO date-time with offset). */
-  deliveryagenda_date: z.string().datetime({ offset: true }).optional(),
+  deliveryagenda_date: boundedInstant('fieldScheduledFor').optional(),
   deliveryagenda_id: plainText(100).optional(),
   /** The payment type the customer intends (rules such as the CPF exemption of type 4 use it). */
-  payment_type: z.number().int().min(-2).max(5).optional(),
+  payment_type: boundedInt('fieldPaymentType', -2, 5).optional(),
   budget: z.boolean().optional(),
   dont_expire: z.boolean().optional(),
   /** Hours (manager only). */
-  expire_in: z
-    .number()
-    .int()
-    .min(1)
-    .max(999 * 720)
-    .optional(),
+  expire_in: boundedInt('fieldExpireIn', 1, 999 * 720).optional(),
 });
 
 export const OrderPaymentBody = z.object({
   order_id: OrderId,
-  payment_type: z.number().int().min(-2).max(5),
+  payment_type: boundedInt('fieldPaymentType', -2, 5),
   /** Card brand paid on delivery (type 1). */
   cc_brand: plainText(40).optional(),
   /** Cash: the amount the customer pays with, in reais (change is given back). */
-  change: z.number().min(0).max(MAX_REAIS).optional(),
+  change: boundedReais('fieldChange', ORDER_TOTAL_MAX_CENTS).optional(),
   /** 2: the order goes on the customer's open order's bill (with payment_type 2; spec 1 §4). */
-  pay_bill: z.number().int().min(0).max(9).optional(),
-  installments: z.number().int().min(0).max(24).optional(),
+  pay_bill: boundedInt('fieldPayBill', 0, 9).optional(),
+  installments: boundedInt('fieldInstallments', 0, 24).optional(),
 });
 
 export const OrderLine = z.object({
@@ -133,12 +128,12 @@ export const OrderResponse = z.object({ order: Order });
 export const ReadOrderBody = z.object({ order_id: OrderId });
 export const ReadOrderNoTokenBody = z.object({ order_id: OrderId, authCode: plainText(64).min(1) });
 
-export const MyDeliveryBody = z.object({ page: z.number().int().min(1).max(100_000).default(1) });
+export const MyDeliveryBody = z.object({ page: boundedInt('fieldPage', 1, 100_000).default(1) });
 export const MyDeliveryResponse = z.object({ orders: z.array(Order), page: z.number().int(), has_more: z.boolean() });
 
 export const UpdateOrderBody = z.object({
   order_id: OrderId,
-  status: z.number().int().min(0).max(7),
+  status: boundedInt('fieldStatus', 0, 7),
   reason: plainText(500).optional(),
 });
 
@@ -150,18 +145,20 @@ export const CancelOrderManagerBody = z.object({
 
 /** Board lists are bounded: at most this many orders per answer (newest first). */
 export const ORDER_LIST_MAX = 200;
-const LocalDay = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 
 /** manager/getorderlist (spec 3 §7.1): the place's orders between two local (São Paulo) days. */
 export const OrderListBody = z.object({
-  /** 'YYYY-MM-DD', inclusive; default today in America/Sao_Paulo. */
-  begin: LocalDay.optional(),
-  /** 'YYYY-MM-DD', inclusive; default `begin`. */
-  end: LocalDay.optional(),
+  /** 'YYYY-MM-DD' (2000-01-01 to 2100-12-31), inclusive; default today in America/Sao_Paulo. */
+  begin: boundedDay('fieldBegin').optional(),
+  /** 'YYYY-MM-DD' (2000-01-01 to 2100-12-31), inclusive; default `begin`. */
+  end: boundedDay('fieldEnd').optional(),
   /** Statuses to list; all when absent or empty. */
-  attendancies: z.array(z.number().int().min(0).max(7)).max(8).optional(),
+  attendancies: z
+    .array(boundedInt('fieldStatus', 0, 7))
+    .max(8)
+    .optional(),
   /** Delivery type (1 delivery, 2 pickup); both when absent. */
-  type: z.number().int().min(1).max(2).optional(),
+  type: boundedInt('fieldDeliveryType', 1, 2).optional(),
   /** Groups by payment type (unpaid last), newest first inside each group. */
   order_by_payment: z.boolean().optional(),
 });

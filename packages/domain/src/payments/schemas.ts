@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedCents, boundedInt, ORDER_TOTAL_MAX_CENTS, wholeNumberMessage } from '../shared/bounds.ts';
 import { plainText } from '../shared/zod-rules.ts';
 
 // The payments service calls of spec 1 §7, served at /api/payments/<path>. Card data never reaches
@@ -92,7 +93,12 @@ export const TokenCredentialsResponse = z.object({
   provider: z.enum(['sandbox', 'zoop']),
 });
 
-const Installments = z.coerce.number().int().min(1).max(12);
+const installmentsMessage = wholeNumberMessage('fieldInstallments', 1, 12);
+const Installments = z.coerce
+  .number({ error: installmentsMessage })
+  .int(installmentsMessage)
+  .min(1, installmentsMessage)
+  .max(12, installmentsMessage);
 
 // POST transactions/buyer: charge a saved card for an order.
 export const ChargeCardBody = z.object({
@@ -148,9 +154,9 @@ export const CardMachineResultBody = z.object({
   result: z.enum(['paymentSuccessful', 'paymentFailed', 'paymentAborted']),
   paymentType: z.enum(['debit', 'credit']),
   /** 0 for debit. */
-  numberOfInstallments: z.number().int().min(0).max(12),
+  numberOfInstallments: boundedInt('fieldInstallments', 0, 12),
   /** What the terminal charged; must equal the order total × 100. */
-  valueInCents: z.number().int().min(0).max(10_000_000_000),
+  valueInCents: boundedCents('fieldAmountCharged', 0, ORDER_TOTAL_MAX_CENTS),
   /** The terminal's transaction id; the same id reported twice is one payment. */
   terminal_transaction_id: plainText(64).min(1),
   /** The terminal's own message, kept with the history. */

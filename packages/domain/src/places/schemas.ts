@@ -92,6 +92,10 @@ export const PlaceSettings = z.object({
   pickup_places: z.array(z.string()).optional(),
   /** Most card installments online payment offers (1 = none). */
   max_installments: z.number().int().optional(),
+  /** Order size caps (decision 051): units of one product, units in all, different products. */
+  max_quantity_per_item: z.number().int().optional(),
+  max_items_per_order: z.number().int().optional(),
+  max_lines_per_order: z.number().int().optional(),
   menu: z.array(MenuEntry),
 });
 export type PlaceSettings = z.infer<typeof PlaceSettings>;

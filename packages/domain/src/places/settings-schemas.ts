@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINE_QUANTITY_MAX, ORDER_ITEMS_MAX, ORDER_LINES_MAX } from '../shared/bounds.ts';
 import {
   type SettingsFieldName,
   type SettingsRule,
@@ -163,6 +164,10 @@ export const SettingsFields = z.object({
   delivery_time: intField('deliveryTime', 0, 1440).nullable(),
   order_expiration_time: intField('orderExpiration', 0, 720),
   cpf_required: z.boolean(),
+  // Order size caps (decision 051): units of one product, units in all, and different products.
+  max_quantity_per_item: intField('maxQuantityPerItem', 1, LINE_QUANTITY_MAX),
+  max_items_per_order: intField('maxItemsPerOrder', 1, ORDER_ITEMS_MAX),
+  max_lines_per_order: intField('maxLinesPerOrder', 1, ORDER_LINES_MAX),
   // Horários
   business_hours: z.array(BusinessHourRange).max(50, label('hours', 'maxRanges', { n: 50 })),
   // Entrega
@@ -258,6 +263,9 @@ export const SETTINGS_SECTIONS = {
     'delivery_time',
     'order_expiration_time',
     'cpf_required',
+    'max_quantity_per_item',
+    'max_items_per_order',
+    'max_lines_per_order',
   ],
   hours: ['business_hours'],
   delivery: ['delivery', 'pickup', 'delivery_districts', 'pickup_places'],

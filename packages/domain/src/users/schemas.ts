@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Address } from '../addresses/schemas.ts';
+import { boundedInt, wholeNumberMessage } from '../shared/bounds.ts';
+import { formatMessage } from '../shared/messages.ts';
 import { checked, plainText } from '../shared/zod-rules.ts';
 import {
   normalizePhone,
@@ -23,7 +25,10 @@ export const Email = checked(z.string().max(200), (v) => validateEmail(v, { requ
 export const CpfCnpj = checked(z.string().max(30), (v) => validateCpfCnpj(v, { required: true })).transform((v) =>
   v.replace(/\D/g, ''),
 );
-export const BirthDate = checked(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), (v) => validateBirthdate(v));
+/** 'YYYY-MM-DD', a calendar day from 1910-01-01 to today (the spec's messages for anything else). */
+export const BirthDate = checked(z.string().max(10, formatMessage('birthdateInvalid')), (v) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) ? validateBirthdate(v) : 'birthdateInvalid',
+);
 
 export const LoginType = z.enum(['password', 'pin', 'google', 'apple']);
 
@@ -95,7 +100,7 @@ export const CreateUserBody = z
 
 export const LoginBody = z
   .object({
-    object_type: z.literal(2).optional(),
+    object_type: z.literal(2, { error: wholeNumberMessage('fieldLoginKind', 2, 2) }).optional(),
     phone: Phone.optional(),
     email: Email.optional(),
     password: z.string().min(1, 'Campo obrigatório').max(200),
@@ -168,6 +173,6 @@ export const ManagerLoginBody = z.object({ user_id: z.uuid('Cliente não encontr
 export const RegisterDeviceBody = z.object({
   push_token: z.string().min(1).max(2000),
   // Small codes (the app sends os 2, type 2); bounded so no value overflows the integer column.
-  os: z.number().int().min(0).max(99).optional(),
-  type: z.number().int().min(0).max(99).optional(),
+  os: boundedInt('fieldDeviceOs', 0, 99).optional(),
+  type: boundedInt('fieldDeviceType', 0, 99).optional(),
 });

@@ -3,15 +3,19 @@ import { deliveryQuote } from '@app/domain/addresses/delivery';
 import {
   addBlockReason,
   cartTotalCents,
+  effectiveMaxQuantity,
   hasServiceTypeConflict,
   linesSubtotalCents,
   managerDiscountCents,
+  type OrderCaps,
+  orderCapsProblem,
   quantityBlockReason,
   type StockInfo,
 } from '@app/domain/cart/rules';
 import type { CartLine, CartValidateResponse } from '@app/domain/cart/schemas';
 import { comboExtraCents, sortSessions, validateComboSelection } from '@app/domain/catalogue/combo-rules';
 import type { ComboSession } from '@app/domain/catalogue/schemas';
+import { ORDER_TOTAL_MAX_CENTS } from '@app/domain/shared/bounds';
 import { COUPON_OK_CODE } from '@app/domain/shared/constants';
 import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
 import { centsToReais, formatMoney, reaisToCents } from '@app/domain/shared/money';
@@ -78,6 +82,12 @@ const stockOf = (p: ProductWithCombos): StockInfo => ({
   safety_margin: p.safetyMargin,
   sale_without_stock: p.saleWithoutStock,
   max_quantity: p.maxQuantity,
+});
+
+const capsOf = (place: PlaceRow): OrderCaps => ({
+  perItem: place.maxQuantityPerItem,
+  items: place.maxItemsPerOrder,
+  lines: place.maxLinesPerOrder,
 });
 
 /**
@@ -153,6 +163,15 @@ export function createCartService(deps: {
   ): Promise<PricedCart> {
     const isManager = actor.manager !== null;
     const wanted = input.products.map((line, index) => ({ line, index })).filter(({ line }) => line.quantity > 0);
+    // The place's order size caps, before any product is read (decision 051).
+    const caps = capsOf(place);
+    const capProblem = orderCapsProblem(
+      wanted.map(({ line }) => ({ productId: line.product_id, quantity: line.quantity })),
+      caps,
+    );
+    if (capProblem) {
+      throw refuse(actor, capProblem.key, 'order_caps', { field: 'products', params: { max: capProblem.max } });
+    }
     const products = await deps.catalogue.loadCartProducts(
       tx,
       place.id,
@@ -198,7 +217,13 @@ export function createCartService(deps: {
       const reason = quantityBlockReason(stockOf(product), units);
       if (reason) throw refuse(actor, reason, 'stock', { field: 'products' });
     }
-    for (const l of lines) l.addBlock = addBlockReason(stockOf(l.product), unitsByProduct.get(l.product.id) ?? 0);
+    // '+' also stops at the place's caps: units of the product, and units of the whole order.
+    const items = lines.reduce((n, l) => n + l.quantity, 0);
+    for (const l of lines) {
+      const limits = { ...stockOf(l.product), max_quantity: effectiveMaxQuantity(l.product.maxQuantity, caps.perItem) };
+      l.addBlock =
+        addBlockReason(limits, unitsByProduct.get(l.product.id) ?? 0) ?? (items >= caps.items ? 'maxQuantity' : null);
+    }
 
     // Delivery fee: delivery (1) to a saved address that is not a pickup.
     const pickup = input.delivery_type === 1 && Boolean(input.pickupplace?.trim());
@@ -216,6 +241,13 @@ export function createCartService(deps: {
     }
 
     const subtotalCents = linesSubtotalCents(lines);
+    // Every amount of an order is stored as int4 cents: its gross total stays under the cap.
+    if (subtotalCents + deliveryFeeCents > ORDER_TOTAL_MAX_CENTS) {
+      throw refuse(actor, 'orderTotalMax', 'order_total', {
+        field: 'products',
+        params: { max: formatMoney(ORDER_TOTAL_MAX_CENTS, actor.language) },
+      });
+    }
 
     let managerCents = 0;
     if (isManager) {

@@ -78,8 +78,15 @@ export function createCashbackRepo() {
     async expiryFigures(q: Queryable, placeId: string, userId: string, now: Date) {
       const [row] = await q
         .select({
-          dueCredits: sql<number>`coalesce(sum(case when ${cashbackEntries.amountCents} > 0 and ${cashbackEntries.expiresAt} <= ${now} then ${cashbackEntries.amountCents} end), 0)::int`,
-          debits: sql<number>`coalesce(sum(case when ${cashbackEntries.amountCents} < 0 then -${cashbackEntries.amountCents} end), 0)::int`,
+          // Lifetime sums outgrow int4 (decision 051): bigint in SQL, a JS number here.
+          dueCredits:
+            sql<number>`coalesce(sum(case when ${cashbackEntries.amountCents} > 0 and ${cashbackEntries.expiresAt} <= ${now} then ${cashbackEntries.amountCents} end), 0)::bigint`.mapWith(
+              Number,
+            ),
+          debits:
+            sql<number>`coalesce(sum(case when ${cashbackEntries.amountCents} < 0 then -${cashbackEntries.amountCents}::bigint end), 0)::bigint`.mapWith(
+              Number,
+            ),
           pending: sql<number>`count(*) filter (where ${cashbackEntries.amountCents} > 0 and ${cashbackEntries.expiresAt} <= ${now} and ${cashbackEntries.expiredAt} is null)::int`,
         })
         .from(cashbackEntries)

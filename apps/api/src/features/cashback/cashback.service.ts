@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
 import { normalizeForSearch } from '@app/domain/addresses/rules';
 import { cashbackCreditCents } from '@app/domain/coupons/rules';
+import { CASHBACK_BALANCE_MAX_CENTS } from '@app/domain/shared/bounds';
 import { PRODUCT_PAGE_SIZE } from '@app/domain/shared/constants';
 import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
 import { centsToReais } from '@app/domain/shared/money';
@@ -72,23 +73,28 @@ export function createCashbackService(deps: { database: Database; cashback: Cash
     return Math.max(0, balance - Math.max(0, figures.dueCredits - figures.debits));
   }
 
-  /** A credit with the place's validity (member locked here). */
+  /** A credit with the place's validity (member locked here); answers the cents credited. */
   async function credit(
     tx: Tx,
     place: PlaceRow,
     args: { userId: string; amountCents: number; kind: CashbackKind; orderId?: string | null; description: string },
-  ) {
-    if (args.amountCents <= 0) return;
-    await cashback.lockMember(tx, place.id, args.userId);
+  ): Promise<number> {
+    if (args.amountCents <= 0) return 0;
+    const member = await cashback.lockMember(tx, place.id, args.userId);
+    // The balance is int4 cents: automatic credits stop at the cap instead of failing the
+    // delivery that earned them (decision 051).
+    const amountCents = Math.min(args.amountCents, CASHBACK_BALANCE_MAX_CENTS - member.creditCents);
+    if (amountCents <= 0) return 0;
     await cashback.post(tx, {
       placeId: place.id,
       userId: args.userId,
-      amountCents: args.amountCents,
+      amountCents,
       kind: args.kind,
       orderId: args.orderId ?? null,
       description: args.description,
       expiresAt: creditExpiry(place, clock()),
     });
+    return amountCents;
   }
 
   async function ensureShareCupom(tx: Tx, placeId: string, userId: string): Promise<string> {
@@ -220,14 +226,14 @@ export function createCashbackService(deps: { database: Database; cashback: Cash
         const place = await cashback.findPlace(tx, placeId);
         if (!place) throw new Error('place vanished');
         await cashback.useCode(tx, code, userId);
-        await credit(tx, place, {
+        const credited = await credit(tx, place, {
           userId,
           amountCents: code.amountCents,
           kind: 'manual_code',
           description: `Código ${code.code}`,
         });
         const balance = await lockBalance(tx, placeId, userId);
-        return { amount: centsToReais(code.amountCents), balance: centsToReais(balance) };
+        return { amount: centsToReais(credited), balance: centsToReais(balance) };
       });
     },
 

@@ -1,5 +1,6 @@
 import type { CallInput, CallResult } from '@app/domain';
 import type { StockMovement } from '@app/domain/catalogue/admin-schemas';
+import { groupDigits, STOCK_MAX } from '@app/domain/shared/bounds';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { fieldError, notFoundError } from './admin-errors.ts';
 import type { CatalogueAdminDeps } from './catalogue-admin.service.ts';
@@ -32,6 +33,8 @@ export function createStockService({ database, repo, invalidate }: CatalogueAdmi
         if (!product) throw notFoundError(actor, 'productNotFound');
         const next = (product.stock ?? 0) + input.delta;
         if (next < 0) throw fieldError(actor, 'delta', 'stockNegative');
+        // Repeated adjustments must not pile stock past what the column (and the form) holds.
+        if (next > STOCK_MAX) throw fieldError(actor, 'delta', 'stockTooHigh', { n: groupDigits(STOCK_MAX) });
         await repo.updateProduct(tx, place.id, product.id, { stock: next });
         const row = await repo.insertMovement(tx, {
           placeId: place.id,

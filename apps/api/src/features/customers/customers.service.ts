@@ -1,5 +1,6 @@
 import type { CallInput, CallResult } from '@app/domain';
 import { CUSTOMERS_PAGE_SIZE } from '@app/domain/customers/schemas';
+import { CASHBACK_BALANCE_MAX_CENTS } from '@app/domain/shared/bounds';
 import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
 import { formatMoney } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
@@ -178,6 +179,18 @@ export function createCustomersService(deps: {
             'cashback_below_zero',
             t(actor, 'cashbackBelowZero', { balance: formatMoney(balance, actor.language) }),
             409,
+            { errorType: 'validation', extra: { field: 'amount_cents' } },
+          );
+        }
+        // The balance is int4 cents: adjustments repeated past the cap are refused (decision 051).
+        if (balance + input.amount_cents > CASHBACK_BALANCE_MAX_CENTS) {
+          throw new AppError(
+            'cashback_above_max',
+            t(actor, 'cashbackAboveMax', {
+              max: formatMoney(CASHBACK_BALANCE_MAX_CENTS, actor.language),
+              balance: formatMoney(balance, actor.language),
+            }),
+            400,
             { errorType: 'validation', extra: { field: 'amount_cents' } },
           );
         }

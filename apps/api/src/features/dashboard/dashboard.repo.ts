@@ -14,7 +14,8 @@ export function createDashboardRepo() {
           day,
           status: orders.status,
           orders: sql<number>`count(*)::int`,
-          cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
+          // Sums of int4 cents outgrow int4 (decision 051): bigint in SQL, a JS number here.
+          cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint`.mapWith(Number),
         })
         .from(orders)
         .where(and(eq(orders.placeId, placeId), gte(orders.createdAt, from), lt(orders.createdAt, to)))
@@ -40,8 +41,8 @@ export function createDashboardRepo() {
 
     /** Best-selling products by quantity (then revenue). */
     async topProducts(q: Queryable, placeId: string, from: Date, to: Date, statuses: readonly number[], limit: number) {
-      const quantity = sql<number>`sum(${orderItems.quantity})::int`;
-      const cents = sql<number>`sum(${orderItems.quantity} * ${orderItems.unitCents})::int`;
+      const quantity = sql<number>`sum(${orderItems.quantity})::bigint`.mapWith(Number);
+      const cents = sql<number>`sum(${orderItems.quantity}::bigint * ${orderItems.unitCents})::bigint`.mapWith(Number);
       return q
         .select({ code: orderItems.code, name: orderItems.name, quantity, cents })
         .from(orderItems)

@@ -63,6 +63,9 @@ export function toPlaceSettings(row: PlaceRow, webappLink: string, menu: Menu = 
     support_link: row.supportLink,
     pickup_places: row.pickupPlaces,
     max_installments: row.maxInstallments,
+    max_quantity_per_item: row.maxQuantityPerItem,
+    max_items_per_order: row.maxItemsPerOrder,
+    max_lines_per_order: row.maxLinesPerOrder,
     menu,
   };
 }

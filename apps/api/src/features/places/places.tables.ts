@@ -64,6 +64,10 @@ export const places = pgTable('places', {
   cashbackPercBp: integer('cashback_perc_bp').notNull().default(0),
   cashbackMinSaqueCents: integer('cashback_min_saque_cents').notNull().default(0),
   orderExpirationHours: integer('order_expiration_hours').notNull().default(0),
+  /** Order size caps (decision 051): units of one product, units in all, different products. */
+  maxQuantityPerItem: integer('max_quantity_per_item').notNull().default(99),
+  maxItemsPerOrder: integer('max_items_per_order').notNull().default(500),
+  maxLinesPerOrder: integer('max_lines_per_order').notNull().default(100),
   paymentsServiceEnabled: boolean('payments_service_enabled').notNull().default(false),
   paymentsSellerId: text('payments_seller_id'),
   firstPurchaseBlock: boolean('first_purchase_block').notNull().default(false),

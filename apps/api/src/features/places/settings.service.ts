@@ -49,6 +49,9 @@ export function toAdminSettings(row: PlaceRow): Settings {
     delivery_time: row.deliveryTimeMinutes,
     order_expiration_time: row.orderExpirationHours,
     cpf_required: row.cpfRequired,
+    max_quantity_per_item: row.maxQuantityPerItem,
+    max_items_per_order: row.maxItemsPerOrder,
+    max_lines_per_order: row.maxLinesPerOrder,
     business_hours: row.businessHours,
     delivery: row.delivery,
     pickup: row.pickup,
@@ -114,6 +117,9 @@ function toRow(input: Partial<SettingsFields>): Insert {
   set('deliveryTimeMinutes', input.delivery_time);
   set('orderExpirationHours', input.order_expiration_time);
   set('cpfRequired', input.cpf_required);
+  set('maxQuantityPerItem', input.max_quantity_per_item);
+  set('maxItemsPerOrder', input.max_items_per_order);
+  set('maxLinesPerOrder', input.max_lines_per_order);
   if (input.business_hours) {
     set(
       'businessHours',

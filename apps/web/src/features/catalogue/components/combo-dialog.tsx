@@ -18,6 +18,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { notify } from '../../../lib/snackbar.ts';
 import { cart } from '../../cart/lib/cart-store.ts';
+import { usePlace } from '../../places/api/prelogin-prime.ts';
 import type { Product } from '../api/catalogue-calls.ts';
 import { closeCombo } from '../lib/combo-store.ts';
 import { toAddable } from '../lib/product-display.ts';
@@ -36,6 +37,7 @@ function selectionOf(choices: readonly ComboChoiceRule[], sessionId: string): Co
 
 export function ComboDialog({ product, quantity }: { product: Product; quantity: number }) {
   const { t, i18n } = useTranslation(['catalogue', 'validation']);
+  const perItem = usePlace()?.max_quantity_per_item;
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
   const sessions = useMemo(() => sortSessions(product.combosession_list), [product]);
   const [choices, setChoices] = useState<ComboChoiceRule[]>(() => autocompleteSelection(sessions));
@@ -103,7 +105,7 @@ export function ComboDialog({ product, quantity }: { product: Product; quantity:
         return item && pick.qtd > 0 ? [`${pick.qtd}x ${item.productname}`] : [];
       }),
     );
-    const refused = cart.add(toAddable(product), quantity, {
+    const refused = cart.add(toAddable(product, perItem), quantity, {
       choices: choices
         .filter((c) => c.items.length > 0)
         .map((c) => ({ session_id: c.session_id, items: [...c.items] })),

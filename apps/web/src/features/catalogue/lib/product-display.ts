@@ -1,3 +1,4 @@
+import { effectiveMaxQuantity } from '@app/domain/cart/rules';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SEARCH_MIN_CHARS } from '@app/domain/shared/constants';
 import { reaisToCents } from '@app/domain/shared/money';
 import type { AddableProduct } from '../../cart/lib/cart-store.ts';
@@ -33,8 +34,11 @@ export function isCombo(product: Pick<Product, 'combosession_list'>): boolean {
   return (product.combosession_list?.length ?? 0) > 0;
 }
 
-/** What the cart needs of a product. */
-export function toAddable(product: Product): AddableProduct {
+/**
+ * What the cart needs of a product. `perItem` is the place's cap of units of one product per order
+ * (settings max_quantity_per_item): the steppers stop there as they do at the product's own cap.
+ */
+export function toAddable(product: Product, perItem?: number | null): AddableProduct {
   return {
     _id: product._id,
     code: product.code,
@@ -45,6 +49,6 @@ export function toAddable(product: Product): AddableProduct {
     stock: product.stock,
     safety_margin: product.safety_margin,
     sale_without_stock: product.sale_without_stock,
-    max_quantity: product.max_quantity,
+    max_quantity: effectiveMaxQuantity(product.max_quantity, perItem),
   };
 }

@@ -1,5 +1,6 @@
 import { notify } from '../../../lib/snackbar.ts';
 import { addRefusal, type CartRefusal, cart, quantityOfProduct, useCart } from '../../cart/lib/cart-store.ts';
+import { usePlace } from '../../places/api/prelogin-prime.ts';
 import type { Product } from '../api/catalogue-calls.ts';
 import { openCombo } from './combo-store.ts';
 import { isCombo, toAddable } from './product-display.ts';
@@ -14,7 +15,7 @@ import { useValidationLater } from './use-validation-later.ts';
 export function useAddToCart(product: Product) {
   const text = useValidationLater();
   const current = useCart();
-  const addable = toAddable(product);
+  const addable = toAddable(product, usePlace()?.max_quantity_per_item);
   const inCart = quantityOfProduct(current, product._id);
   const stockReason = addRefusal(current, addable);
   const blocked = stockReason && stockReason !== 'serviceTypeMismatch' ? text(stockReason) : null;

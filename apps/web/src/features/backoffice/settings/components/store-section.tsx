@@ -2,7 +2,7 @@ import { useFieldText } from './field-text.ts';
 import { CheckField, type Form, NumberInput, TextInput } from './fields.tsx';
 import styles from './settings.module.css';
 
-/** Loja: open/closed, address, support link, delivery time, order expiry, CPF. */
+/** Loja: open/closed, address, support link, delivery time, order expiry, CPF, order size caps. */
 export function StoreSection({ form }: { form: Form }) {
   const f = useFieldText();
   return (
@@ -20,6 +20,11 @@ export function StoreSection({ form }: { form: Form }) {
         <NumberInput form={form} name="order_expiration_time" suffix="h" {...f('order_expiration_time')} />
       </div>
       <CheckField form={form} name="cpf_required" {...f('cpf_required')} />
+      <div className={styles.row}>
+        <NumberInput form={form} name="max_quantity_per_item" {...f('max_quantity_per_item')} />
+        <NumberInput form={form} name="max_items_per_order" {...f('max_items_per_order')} />
+        <NumberInput form={form} name="max_lines_per_order" {...f('max_lines_per_order')} />
+      </div>
     </div>
   );
 }
