@@ -76,6 +76,7 @@ export async function buildApp(deps: AppDeps) {
   registerPrintDownloads(app, container.print);
   registerPaymentsHttp(app, {
     payments: container.payments,
+    port: container.paymentsPort,
     webhookSecret: config.payments.webhookSecret,
     sandbox: container.sandboxPayments,
     devPages: config.sandbox,

@@ -282,6 +282,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     print,
     sweep,
     payments,
+    paymentsPort,
     sandboxPayments,
   };
 }
