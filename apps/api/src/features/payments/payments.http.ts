@@ -95,7 +95,11 @@ export function registerPaymentsHttp(
         req.log.warn({ err: error, event: event.id }, 'payments webhook: provider read failed');
         return reply.status(503).send({
           ok: false,
-          error: { message: 'provedor de pagamentos indisponível', code: 'payment_unavailable', error_type: 'payment_unavailable' },
+          error: {
+            message: 'provedor de pagamentos indisponível',
+            code: 'payment_unavailable',
+            error_type: 'payment_unavailable',
+          },
         });
       }
       if (remote.status === 'pending') return { ok: true, data: { result: 'pending' } };

@@ -1,8 +1,8 @@
 import { parsePixPayload } from '@app/domain/payments/pix-brcode';
 import { describe, expect, it } from 'vitest';
 import { containerOf } from '../../app.ts';
-import { signWebhook } from '../../integrations/payments/sandbox.ts';
 import { createSandboxRepo } from '../../integrations/payments/sandbox.repo.ts';
+import { signWebhook } from '../../integrations/payments/sandbox.ts';
 import { insertOrder, readOrder } from '../../test/order-fixtures.ts';
 import { newCustomer } from '../orders/orders.test-helpers.ts';
 import { as, CANTINA, sandboxCharges, usePaymentsTest } from './payments.test-helpers.ts';
