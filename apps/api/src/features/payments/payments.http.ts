@@ -56,7 +56,8 @@ export function registerPaymentsHttp(
     port: PaymentsPort;
     webhookSecret: string;
     sandbox: SandboxPayments | null;
-    devPages: boolean;
+    /** The sandbox tokenisation and /dev/payments: only while every provider is a sandbox (decision 053). */
+    sandboxPages: boolean;
   },
 ) {
   // The webhook's signature covers the raw bytes: this context reads the JSON body as text.
@@ -127,6 +128,8 @@ export function registerPaymentsHttp(
     if (res.statusCode >= 300) app.log.warn({ status: res.statusCode }, 'sandbox webhook refused');
   });
 
+  if (!deps.sandboxPages) return;
+
   // Tokenisation: never logs the body; answers in Zoop's shape (not our envelope).
   app.post<{ Params: { marketplaceId: string } }>(
     '/sandbox/zoop/v1/marketplaces/:marketplaceId/cards/tokens',
@@ -152,7 +155,6 @@ export function registerPaymentsHttp(
     },
   );
 
-  if (!deps.devPages) return;
   // The page's buttons are plain HTML forms (urlencoded, empty): their body is not read.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', (_req, _payload, done) => done(null, {}));
