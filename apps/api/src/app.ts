@@ -19,6 +19,7 @@ import { installErrorHandler } from './platform/error-handler.ts';
 import { answerAnonymously, registerCalls } from './platform/http.ts';
 import { createLogger } from './platform/logger.ts';
 import { buildOpenApi, renderDocsPage } from './platform/openapi.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 
 export type AppDeps = {
   config: Config;
@@ -64,6 +65,8 @@ export async function buildApp(deps: AppDeps) {
     }
   });
   installErrorHandler(app);
+  // CSP, nosniff, frame and referrer rules on every answer, pages and API alike (decision 054).
+  registerSecurityHeaders(app, config);
 
   const container = createContainer({ config, database: deps.database, log: app.log, sms: deps.sms });
   // Before any sandbox page is registered (decision 053).

@@ -20,6 +20,11 @@ const Env = z.object({
   SANDBOX: bool,
   /** The sandbox pages answer other machines too (a shared demo server); loopback only by default. */
   SANDBOX_PAGES_REMOTE: bool,
+  /** More places the pages may connect to (CSP connect-src), space-separated: e.g. a pin pad elsewhere on the network. */
+  CSP_CONNECT_EXTRA: z
+    .string()
+    .regex(/^[^;,]*$/, 'space-separated sources such as ws://192.168.0.20:1337 (no ; or ,)')
+    .default(''),
   /** The place served when a request names none (the first demo place by default). */
   DEFAULT_PLACE: z.string().default('cantina-da-praca'),
   WEB_DIST: z.string().optional(),
@@ -71,6 +76,8 @@ export type Config = {
   sandboxPages: boolean;
   /** Sandbox pages for requests from other machines (SANDBOX_PAGES_REMOTE); else loopback only. */
   sandboxPagesRemote: boolean;
+  /** Extra CSP connect-src sources (decision 054). */
+  cspConnectExtra: string[];
   defaultPlace: string;
   webDist: string;
   publicUrl?: string;
@@ -138,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox,
     sandboxPages: sandbox && everyProviderSandbox,
     sandboxPagesRemote: e.SANDBOX_PAGES_REMOTE ?? false,
+    cspConnectExtra: e.CSP_CONNECT_EXTRA.split(/\s+/).filter(Boolean),
     defaultPlace: e.DEFAULT_PLACE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     publicUrl: e.PUBLIC_URL,
