@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { findBrowser } from './browser-path.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -88,14 +88,36 @@ export function launchBrowser(): Promise<Browser> {
 
 export const WIDTHS = [390, 1280] as const;
 
+/**
+ * Content-Security-Policy violations seen by any page of the journeys (decision 054). The setup file
+ * (csp-guard.setup.ts) fails the test during which one happened: the CSP must break nothing.
+ */
+export const cspViolations: string[] = [];
+
+/** Reports every CSP violation of the context's pages (and their frames) into cspViolations. */
+export async function watchCsp(context: BrowserContext) {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`[csp] ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${location.pathname}`),
+    );
+  });
+  context.on('console', (message) => {
+    if (message.text().startsWith('[csp]')) cspViolations.push(message.text());
+  });
+}
+
 /** A new page in its own context (fresh storage) at a phone or desktop width, in pt-BR. */
-export async function newPage(browser: Browser, options: { width: number }): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  options: { width: number; serviceWorkers?: 'allow' | 'block' },
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.width < 600 ? 844 : 800 },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    serviceWorkers: 'block',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
+  await watchCsp(context);
   return context.newPage();
 }
 

@@ -6,6 +6,8 @@ export default defineConfig({
     name: 'e2e',
     root: import.meta.dirname,
     include: ['**/*.spec.ts'],
+    // Every journey fails on a Content-Security-Policy violation (decision 054).
+    setupFiles: ['./csp-guard.setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,

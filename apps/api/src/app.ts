@@ -14,11 +14,12 @@ import { registerPrintDevPages } from './features/print/print-dev-page.ts';
 import type { SmsPort } from './integrations/sms/port.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
-import { registerDevPages } from './platform/dev-pages.ts';
+import { guardSandboxPages, registerDevPages } from './platform/dev-pages.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { answerAnonymously, registerCalls } from './platform/http.ts';
 import { createLogger } from './platform/logger.ts';
 import { buildOpenApi, renderDocsPage } from './platform/openapi.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 
 export type AppDeps = {
   config: Config;
@@ -64,8 +65,12 @@ export async function buildApp(deps: AppDeps) {
     }
   });
   installErrorHandler(app);
+  // CSP, nosniff, frame and referrer rules on every answer, pages and API alike (decision 054).
+  registerSecurityHeaders(app, config);
 
   const container = createContainer({ config, database: deps.database, log: app.log, sms: deps.sms });
+  // Before any sandbox page is registered (decision 053).
+  if (config.sandboxPages) guardSandboxPages(app, { remote: config.sandboxPagesRemote });
   registerCalls(app, container.handlers, container.resolvers, { defaultPlace: config.defaultPlace });
   registerOrderEvents(app, {
     events: container.events,
@@ -76,9 +81,10 @@ export async function buildApp(deps: AppDeps) {
   registerPrintDownloads(app, container.print);
   registerPaymentsHttp(app, {
     payments: container.payments,
+    port: container.paymentsPort,
     webhookSecret: config.payments.webhookSecret,
     sandbox: container.sandboxPayments,
-    devPages: config.sandbox,
+    sandboxPages: config.sandboxPages,
   });
   app.addHook('onClose', async () => container.sandboxPayments?.stop());
   if (deps.jobs) {
@@ -94,8 +100,9 @@ export async function buildApp(deps: AppDeps) {
   await registerUploads(app, config.storage);
   app.get('/api/health', async () => ({ ok: true, data: { db: deps.database.kind } }));
 
-  if (config.sandbox && container.sandboxSms) registerDevPages(app, container.sandboxSms);
-  if (config.sandbox) registerPrintDevPages(app, container.print, container.repos.places);
+  // Only while every provider is a sandbox: /dev/outbox lists every SMS code (decision 053).
+  if (config.sandboxPages && container.sandboxSms) registerDevPages(app, container.sandboxSms);
+  if (config.sandboxPages) registerPrintDevPages(app, container.print, container.repos.places);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

@@ -283,6 +283,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     print,
     sweep,
     payments,
+    paymentsPort,
     sandboxPayments,
   };
 }

@@ -16,8 +16,15 @@ const Env = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Sandbox adapters and /dev pages; on unless turned off in production. */
+  /** Sandbox mode (the /dev pages while every provider is a sandbox); on unless NODE_ENV=production. */
   SANDBOX: bool,
+  /** The sandbox pages answer other machines too (a shared demo server); loopback only by default. */
+  SANDBOX_PAGES_REMOTE: bool,
+  /** More places the pages may connect to (CSP connect-src), space-separated: e.g. a pin pad elsewhere on the network. */
+  CSP_CONNECT_EXTRA: z
+    .string()
+    .regex(/^[^;,]*$/, 'space-separated sources such as ws://192.168.0.20:1337 (no ; or ,)')
+    .default(''),
   /** The place served when a request names none (the first demo place by default). */
   DEFAULT_PLACE: z.string().default('cantina-da-praca'),
   WEB_DIST: z.string().optional(),
@@ -62,6 +69,15 @@ export type Config = {
   redisUrl?: string;
   logLevel: string;
   sandbox: boolean;
+  /**
+   * The sandbox pages (/dev/outbox with every SMS code, /dev/payments, /dev/print, the sandbox card
+   * tokenisation): only in sandbox mode with every provider a sandbox (decision 053).
+   */
+  sandboxPages: boolean;
+  /** Sandbox pages for requests from other machines (SANDBOX_PAGES_REMOTE); else loopback only. */
+  sandboxPagesRemote: boolean;
+  /** Extra CSP connect-src sources (decision 054). */
+  cspConnectExtra: string[];
   defaultPlace: string;
   webDist: string;
   publicUrl?: string;
@@ -106,6 +122,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     sms = { provider: 'infobip', baseUrl: e.INFOBIP_BASE_URL, apiKey: e.INFOBIP_API_KEY, sender: e.INFOBIP_SENDER };
   }
+  const sandbox = e.SANDBOX ?? e.NODE_ENV !== 'production';
+  const payments = paymentsConfig(e);
+  const print =
+    e.PRINT_PROVIDER === 'printnode'
+      ? printNodeConfig(e.PRINTNODE_URL, e.PRINTNODE_API_KEY, e.PRINTNODE_PRINTER_ID)
+      : ({ provider: 'sandbox' } as const);
+  const everyProviderSandbox =
+    sms.provider === 'sandbox' &&
+    payments.provider === 'sandbox' &&
+    print.provider === 'sandbox' &&
+    e.POSTAL_PROVIDER === 'sandbox';
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -115,7 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
-    sandbox: e.SANDBOX ?? e.NODE_ENV !== 'production',
+    sandbox,
+    sandboxPages: sandbox && everyProviderSandbox,
+    sandboxPagesRemote: e.SANDBOX_PAGES_REMOTE ?? false,
+    cspConnectExtra: e.CSP_CONNECT_EXTRA.split(/\s+/).filter(Boolean),
     defaultPlace: e.DEFAULT_PLACE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     publicUrl: e.PUBLIC_URL,
@@ -130,15 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.POSTAL_PROVIDER === 'viacep'
         ? { provider: 'viacep', viacepUrl: e.VIACEP_URL, ibgeUrl: e.IBGE_URL }
         : { provider: 'sandbox' },
-    payments: paymentsConfig(e),
+    payments,
     // Social sign-in providers: none until the OIDC adapter exists (docs/decisions/009), so the
     // login screen never shows a button that cannot work.
     auth: {},
     storage: loadStorageConfig(env, path.resolve(repoRoot, e.DATA_DIR)),
-    print:
-      e.PRINT_PROVIDER === 'printnode'
-        ? printNodeConfig(e.PRINTNODE_URL, e.PRINTNODE_API_KEY, e.PRINTNODE_PRINTER_ID)
-        : { provider: 'sandbox' },
+    print,
   };
 }
 
@@ -151,14 +178,29 @@ function printNodeConfig(baseUrl: string, apiKey?: string, printerId?: number): 
   return { provider: 'printnode', baseUrl, apiKey, printerId };
 }
 
+/** Public in this repository: good for the sandbox only (decision 053). */
+export const DEV_WEBHOOK_SECRET = 'dev-only-payments-webhook-secret';
+
 function paymentsConfig(e: z.infer<typeof Env>): Config['payments'] {
   const secret = e.PAYMENTS_WEBHOOK_SECRET;
+  // Anyone can read the development secret here: with a real provider, or in production, a webhook
+  // signed with it would be accepted from anyone.
+  if (secret === DEV_WEBHOOK_SECRET && (e.NODE_ENV === 'production' || e.PAYMENTS_PROVIDER !== 'sandbox')) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENTS_WEBHOOK_SECRET is the development secret shipped in the code: set a secret of your own',
+    );
+  }
+  if (!secret && e.PAYMENTS_PROVIDER !== 'sandbox') {
+    throw new Error(
+      `Invalid configuration:\n  PAYMENTS_PROVIDER=${e.PAYMENTS_PROVIDER} needs PAYMENTS_WEBHOOK_SECRET (16+ characters, the provider's webhook signing secret)`,
+    );
+  }
   if (!secret && e.NODE_ENV === 'production') {
     throw new Error('Invalid configuration:\n  PAYMENTS_WEBHOOK_SECRET (16+ characters) is required in production');
   }
   const common = {
     timeoutMs: e.PAYMENTS_TIMEOUT_MS,
-    webhookSecret: secret ?? 'dev-only-payments-webhook-secret',
+    webhookSecret: secret ?? DEV_WEBHOOK_SECRET,
     sandboxSettleMs: e.PAYMENTS_SANDBOX_SETTLE_MS ?? (e.NODE_ENV === 'test' ? 0 : 20_000),
   };
   if (e.PAYMENTS_PROVIDER === 'sandbox') return { provider: 'sandbox', ...common };

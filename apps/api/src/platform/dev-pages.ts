@@ -1,6 +1,52 @@
-import type { FastifyInstance } from 'fastify';
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxSms } from '../integrations/sms/sandbox.ts';
 import { escapeHtml } from './html.ts';
+
+/** URL prefixes of the sandbox pages (this file, payments.http.ts, print-dev-page.ts). */
+const SANDBOX_PREFIXES = ['/dev/', '/sandbox/'];
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:/, '');
+  if (isIP(a) === 4) return a.startsWith('127.');
+  return a === '::1';
+}
+
+/** Every address the request passed through: the socket's and any a proxy wrote down. */
+function addressesOf(req: FastifyRequest): string[] {
+  const out = [req.socket.remoteAddress ?? req.raw.socket?.remoteAddress ?? ''];
+  const xff = req.headers['x-forwarded-for'];
+  for (const value of Array.isArray(xff) ? xff : xff ? [xff] : []) out.push(...value.split(','));
+  const real = req.headers['x-real-ip'];
+  if (typeof real === 'string') out.push(real);
+  const forwarded = req.headers.forwarded;
+  if (typeof forwarded === 'string') {
+    for (const m of forwarded.matchAll(/for="?\[?([^\]";,]+)/gi)) out.push(m[1] ?? '');
+  }
+  return out;
+}
+
+/**
+ * The sandbox pages answer loopback only (decision 053): a request from another machine, or one that
+ * came through a proxy for another machine (even when TRUST_PROXY is off and the proxy is local),
+ * is answered as if they did not exist. SANDBOX_PAGES_REMOTE=true opens them (a shared demo server).
+ * Registered before the pages, for every request: one prefix check.
+ */
+export function guardSandboxPages(app: FastifyInstance, options: { remote: boolean }) {
+  if (options.remote) return;
+  app.addHook('onRequest', async (req, reply) => {
+    if (!SANDBOX_PREFIXES.some((prefix) => req.url.startsWith(prefix))) return;
+    if (addressesOf(req).every(isLoopback)) return;
+    return reply
+      .status(404)
+      .send({ ok: false, error: { message: 'Chamada desconhecida.', code: 'not_found', error_type: 'not_found' } });
+  });
+}
 
 /** Sandbox-only developer pages: what the local adapters did instead of the real providers. */
 export function registerDevPages(app: FastifyInstance, sms: SandboxSms) {

@@ -6,6 +6,7 @@ import type { CallResult } from '@app/domain';
 import { DEFAULT_SORT } from '@app/domain/shared/constants';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlaceRef } from '../../platform/actor.ts';
+import { cspNonce } from '../../platform/security-headers.ts';
 import { placeIndexHtml } from '../places/place-manifest.ts';
 import type { PlaceRow } from '../places/places.tables.ts';
 import { loadFirstScreenHints, type ScreenHints } from './first-screen-hints.ts';
@@ -51,13 +52,15 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function headTags(hints: ScreenHints, boot: BootData | null): string {
+function headTags(hints: ScreenHints, boot: BootData | null, nonce: string): string {
   // `crossorigin` as Vite's own preloads: the lazy import then finds these in the cache.
   const tags = [
     ...hints.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...hints.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ];
-  if (boot) tags.push(`<script id="boot-data" type="application/json">${scriptJson(boot)}</script>`);
+  if (boot) {
+    tags.push(`<script id="boot-data" type="application/json" nonce="${nonce}">${scriptJson(boot)}</script>`);
+  }
   return tags.join('');
 }
 
@@ -101,20 +104,24 @@ export function createAppShell(deps: AppShellDeps) {
   }
 
   /** The HTML of an app route; under /p/{place} with the place's title, colour, manifest and icon. */
-  async function page(pathname: string, ip: string): Promise<string> {
+  async function page(pathname: string, ip: string, nonce: string): Promise<string> {
     const { template, hints } = build();
     const { place, rest } = splitPlacePath(pathname);
     const screen = hints.forPath(rest);
     const row = await deps.findPlace(place ?? deps.defaultPlace);
     const boot = await bootData(row, ip, screen);
     const html = place && row ? placeIndexHtml(template, row) : template;
-    return html.replace('</head>', `${headTags(screen, boot)}</head>`);
+    // Every script of the page carries this answer's CSP nonce (decision 054): the build's own and
+    // any inline one a plugin adds to index.html.
+    return html
+      .replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`)
+      .replace('</head>', `${headTags(screen, boot, nonce)}</head>`);
   }
 
   return {
     page,
     async send(req: FastifyRequest, reply: FastifyReply) {
-      const html = await page(req.url.split('?')[0] ?? '/', req.ip);
+      const html = await page(req.url.split('?')[0] ?? '/', req.ip, cspNonce(reply));
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       const accepts = String(req.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepts)) {

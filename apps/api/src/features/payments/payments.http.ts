@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TokenizeCardBody, WebhookEvent } from '@app/domain/payments/schemas';
 import type { FastifyInstance } from 'fastify';
+import { type PaymentsPort, ProviderError, type ProviderTransaction } from '../../integrations/payments/port.ts';
 import {
   SANDBOX_PUBLISHABLE_KEY,
   SandboxHttpError,
@@ -49,7 +50,15 @@ export function verifySignature(secret: string, body: string, header: unknown): 
  */
 export function registerPaymentsHttp(
   app: FastifyInstance,
-  deps: { payments: PaymentsService; webhookSecret: string; sandbox: SandboxPayments | null; devPages: boolean },
+  deps: {
+    payments: PaymentsService;
+    /** The provider the webhook's event is confirmed with. */
+    port: PaymentsPort;
+    webhookSecret: string;
+    sandbox: SandboxPayments | null;
+    /** The sandbox tokenisation and /dev/payments: only while every provider is a sandbox (decision 053). */
+    sandboxPages: boolean;
+  },
 ) {
   // The webhook's signature covers the raw bytes: this context reads the JSON body as text.
   app.register(async (scope) => {
@@ -72,12 +81,34 @@ export function registerPaymentsHttp(
           error: { message: 'body: evento inválido', code: 'validation', error_type: 'validation' },
         });
       }
-      const object = event.payload.object;
+      // The signed event is only a hint: a leaked or default secret, or a replayed body, must not move
+      // money. The transaction is read back from the provider and its status, id and metadata (our
+      // payment id) are applied, never the event's (issue 11, hole 7).
+      let remote: ProviderTransaction;
+      try {
+        remote = await deps.port.getTransaction(event.payload.object.id);
+      } catch (error) {
+        if (error instanceof ProviderError && error.status === 404) {
+          req.log.warn({ event: event.id }, 'payments webhook names a transaction the provider does not know');
+          return { ok: true, data: { result: 'unknown' } };
+        }
+        // The provider retries a delivery that did not succeed.
+        req.log.warn({ err: error, event: event.id }, 'payments webhook: provider read failed');
+        return reply.status(503).send({
+          ok: false,
+          error: {
+            message: 'provedor de pagamentos indisponível',
+            code: 'payment_unavailable',
+            error_type: 'payment_unavailable',
+          },
+        });
+      }
+      if (remote.status === 'pending') return { ok: true, data: { result: 'pending' } };
       const result = await deps.payments.applyWebhook({
         id: event.id,
-        status: object.status,
-        providerId: object.id,
-        paymentId: object.metadata?.payment_id,
+        status: remote.status,
+        providerId: remote.id,
+        paymentId: remote.metadata.payment_id,
       });
       return { ok: true, data: { result } };
     });
@@ -96,6 +127,8 @@ export function registerPaymentsHttp(
     });
     if (res.statusCode >= 300) app.log.warn({ status: res.statusCode }, 'sandbox webhook refused');
   });
+
+  if (!deps.sandboxPages) return;
 
   // Tokenisation: never logs the body; answers in Zoop's shape (not our envelope).
   app.post<{ Params: { marketplaceId: string } }>(
@@ -122,7 +155,6 @@ export function registerPaymentsHttp(
     },
   );
 
-  if (!deps.devPages) return;
   // The page's buttons are plain HTML forms (urlencoded, empty): their body is not read.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', (_req, _payload, done) => done(null, {}));

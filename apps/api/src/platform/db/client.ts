@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirLock, type LockLog, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -23,7 +23,15 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** A lock on dataDir this process already took (db:reset takes it before emptying the folder). */
+      lock?: DataDirLock;
+      /** Where a stale lock's takeover is written. */
+      log?: LockLog;
+    };
 
 export type Database = {
   kind: 'postgres' | 'pglite';
@@ -81,16 +89,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate = () => migrateNodePg(nodeDb, { migrationsFolder });
     close = () => pool.end();
   } else {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = options.loadDataDir
-      ? new PGlite({ loadDataDir: options.loadDataDir })
-      : new PGlite(options.dataDir ?? 'memory://');
-    await client.waitReady;
+    // Every open of a data folder takes its lock first: a second process refuses to start (decision 052).
+    const lock = options.dataDir ? (options.lock ?? lockDataDir(options.dataDir, options.log)) : undefined;
+    let client: PGlite;
+    try {
+      client = options.loadDataDir
+        ? new PGlite({ loadDataDir: options.loadDataDir })
+        : new PGlite(options.dataDir ?? 'memory://');
+      await client.waitReady;
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
     refuseNestedPoolQueries(client, ['query', 'exec']);
     const liteDb = drizzlePglite(client, { schema });
     db = liteDb as unknown as Db;
     migrate = () => migratePglite(liteDb, { migrationsFolder });
-    close = () => client.close();
+    close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
     dump = () => client.dumpDataDir('none');
   }
   return {
