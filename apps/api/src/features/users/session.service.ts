@@ -45,17 +45,12 @@ export function createSessionService(deps: SessionDeps) {
    * checkuser, identify-user and password reset tell whether a number has an account (the spec's
    * 'no account' dialog needs it): few answers per address, and per number asked about.
    */
-  const guardLookup = (actor: Actor, identifier: string, q?: Tx) =>
-    guardRate(
-      limiter,
-      actor,
-      [
-        { key: `lookup:ip:${actor.ip}`, ...LIMITS.accountLookupsPerIp },
-        { key: `lookup:ipday:${actor.ip}`, ...LIMITS.accountLookupsPerIpDaily },
-        { key: `lookup:id:${identifier}`, ...LIMITS.accountLookupsPerIdentifier },
-      ],
-      q,
-    );
+  const guardLookup = (actor: Actor, identifier: string) =>
+    guardRate(limiter, actor, [
+      { key: `lookup:ip:${actor.ip}`, ...LIMITS.accountLookupsPerIp },
+      { key: `lookup:ipday:${actor.ip}`, ...LIMITS.accountLookupsPerIpDaily },
+      { key: `lookup:id:${identifier}`, ...LIMITS.accountLookupsPerIdentifier },
+    ]);
 
   /** One answer for an unknown account, a wrong password and an account without one (no enumeration). */
   const loginFailed = (actor: Actor, by: 'phone' | 'email') =>
