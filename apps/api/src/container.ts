@@ -44,6 +44,7 @@ import { createPrintService } from './features/print/print.service.ts';
 import { createPinService } from './features/users/pin.service.ts';
 import { createProfileService } from './features/users/profile.service.ts';
 import { createSessionService } from './features/users/session.service.ts';
+import { createSessionResolvers, firstExpiry } from './features/users/session-lifetime.ts';
 import { createTeamHandlers } from './features/users/team.module.ts';
 import { createTeamRepo } from './features/users/team.repo.ts';
 import { createTeamInvitationCache } from './features/users/team-invitation-cache.ts';
@@ -114,7 +115,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     database,
     users: usersRepo,
     limiter,
-    sessionDays: config.sessionDays,
+    lifetimes: config.sessions,
     claimInvitation: createTeamRepo().claim,
     hasPendingInvitation: teamInvitations.has,
   });
@@ -241,7 +242,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
       database,
       places: placeCache,
       limiter,
-      sessionDays: config.sessionDays,
+      managerExpiry: () => firstExpiry(config.sessions.manager),
       publicUrl: config.publicUrl,
     }),
     ...createTeamHandlers({
@@ -263,8 +264,8 @@ export function createContainer(deps: { config: Config; database: Database; log:
 
   const resolvers: RequestResolvers = {
     findPlace: placeCache.find,
-    findUserSession: usersRepo.findUserSession,
-    findManagerSession: usersRepo.findManagerSession,
+    // Sliding expiry (decision 047): the lookups refresh a used session's end when it is due.
+    ...createSessionResolvers(usersRepo, config.sessions),
   };
 
   return {

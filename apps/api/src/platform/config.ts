@@ -30,7 +30,13 @@ const Env = z.object({
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  /** Sessions slide: each use pushes the end forward, up to an absolute limit (decision 047). */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).optional(),
+  /** The old name of SESSION_MAX_DAYS, still read. */
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).optional(),
+  MANAGER_SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  MANAGER_SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** Product list pages kept in memory (docs/decisions/024); 0 reads the database every time. */
   PRODUCT_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /** Place rows (settings) kept in memory (docs/decisions/006); changes reach every instance at once (045). */
@@ -59,6 +65,9 @@ const Env = z.object({
   PRINTNODE_PRINTER_ID: z.coerce.number().int().positive().optional(),
 });
 
+export type Lifetime = { idleMs: number; maxMs: number };
+export type SessionLifetimes = { user: Lifetime; manager: Lifetime };
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -82,7 +91,8 @@ export type Config = {
   webDist: string;
   publicUrl?: string;
   bodyLimit: number;
-  sessionDays: number;
+  /** Idle and absolute lifetimes of user and manager tokens, in ms (decision 047). */
+  sessions: SessionLifetimes;
   productCacheMs: number;
   placeCacheMs: number;
   trustProxy: boolean;
@@ -150,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     publicUrl: e.PUBLIC_URL,
     bodyLimit: e.BODY_LIMIT_BYTES,
-    sessionDays: e.SESSION_DAYS,
+    sessions: sessionLifetimes(e),
     productCacheMs: e.PRODUCT_CACHE_MS,
     placeCacheMs: e.PLACE_CACHE_MS,
     trustProxy: e.TRUST_PROXY ?? false,
@@ -166,6 +176,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: {},
     storage: loadStorageConfig(env, path.resolve(repoRoot, e.DATA_DIR)),
     print,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+function sessionLifetimes(e: z.infer<typeof Env>): SessionLifetimes {
+  const userMax = (e.SESSION_MAX_DAYS ?? e.SESSION_DAYS ?? 90) * DAY_MS;
+  const managerMax = e.MANAGER_SESSION_MAX_DAYS * DAY_MS;
+  // An idle limit longer than the absolute one would never apply: the absolute one wins.
+  return {
+    user: { idleMs: Math.min(e.SESSION_IDLE_DAYS * DAY_MS, userMax), maxMs: userMax },
+    manager: { idleMs: Math.min(e.MANAGER_SESSION_IDLE_HOURS * 3_600_000, managerMax), maxMs: managerMax },
   };
 }
 

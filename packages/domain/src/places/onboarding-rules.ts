@@ -92,6 +92,8 @@ export const ONBOARDING_MESSAGES = {
   nameRequired: 'Informe o nome do negócio.',
   nameTooShort: `O nome precisa ter pelo menos ${PLACE_NAME_MIN} caracteres.`,
   nameTooLong: `O nome pode ter no máximo ${PLACE_NAME_MAX} caracteres.`,
+  nameScript: 'O nome só pode ter letras do alfabeto latino (com ou sem acento), números e pontuação.',
+  nameTaken: 'Já existe um negócio com este nome (ou um nome quase igual). Escolha outro nome.',
   kindRequired: 'Escolha o tipo de negócio.',
 } as const;
 
@@ -194,6 +196,14 @@ export function starterCategory(kind: PlaceKind): { name: string; typeSearch: st
   }
 }
 
+/**
+ * Letters of other scripts can pass for Latin ones (Cyrillic 'а' in 'Cаntina'), which would defeat
+ * the look-alike check of place names (decision 049): a place name uses Latin letters only.
+ */
+export function hasForeignLetters(name: string): boolean {
+  return /(?!\p{Script=Latin})\p{L}/u.test(name);
+}
+
 export type NewPlaceField = 'name' | 'slug' | 'kind';
 
 /**
@@ -210,6 +220,7 @@ export function newPlaceProblems(values: {
   if (!name) problems.name = ONBOARDING_MESSAGES.nameRequired;
   else if (name.length < PLACE_NAME_MIN) problems.name = ONBOARDING_MESSAGES.nameTooShort;
   else if (name.length > PLACE_NAME_MAX) problems.name = ONBOARDING_MESSAGES.nameTooLong;
+  else if (hasForeignLetters(name)) problems.name = ONBOARDING_MESSAGES.nameScript;
   const slug = slugProblem((values.slug ?? '').trim().toLowerCase());
   if (slug) problems.slug = ONBOARDING_MESSAGES[slug];
   if (!PLACE_KINDS.includes(values.kind as PlaceKind)) problems.kind = ONBOARDING_MESSAGES.kindRequired;

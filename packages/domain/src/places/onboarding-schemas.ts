@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ManagerView } from '../users/schemas.ts';
 import {
+  hasForeignLetters,
   ONBOARDING_MESSAGES as M,
   PLACE_KINDS,
   PLACE_NAME_MAX,
@@ -27,6 +28,7 @@ export const PlaceName = z
     else if (!v) ctx.addIssue({ code: 'custom', message: M.nameRequired });
     else if (v.length < PLACE_NAME_MIN) ctx.addIssue({ code: 'custom', message: M.nameTooShort });
     else if (v.length > PLACE_NAME_MAX) ctx.addIssue({ code: 'custom', message: M.nameTooLong });
+    else if (hasForeignLetters(v)) ctx.addIssue({ code: 'custom', message: M.nameScript });
   });
 
 export const PlaceKind = z.enum(PLACE_KINDS, M.kindRequired);

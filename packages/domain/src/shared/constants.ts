@@ -3,6 +3,9 @@
 
 export const APP_VERSION = '0.96.0';
 
+/** The platform's own name: texts sent for a place say who really sends them (decision 049). */
+export const PLATFORM_NAME = 'Pedido';
+
 // Request envelope: every call carries this origin (spec 1 §7).
 export const REQUEST_ORIGIN = 'webapp';
 

@@ -10,7 +10,7 @@ export function createOnboardingHandlers(deps: {
   database: Database;
   places: PlaceCache;
   limiter: RateLimiter;
-  sessionDays: number;
+  managerExpiry: () => Date;
   publicUrl?: string;
 }): ReturnType<typeof onboardingRoutes> {
   const onboarding = createOnboardingService({ ...deps, repo: createOnboardingRepo() });

@@ -1,14 +1,23 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { menuCategories } from '../catalogue/catalogue.tables.ts';
 import { placeMembers, sessions } from '../users/users.tables.ts';
-import { type PlaceRow, places } from './places.tables.ts';
+import { type PlaceRow, placeNameKey, places } from './places.tables.ts';
 
 /** Writes of a new place (issue 4 §1), in one transaction. */
 export function createOnboardingRepo() {
   return {
     async slugTaken(q: Queryable, slug: string): Promise<boolean> {
       const [row] = await q.select({ id: places.id }).from(places).where(eq(places.slug, slug)).limit(1);
+      return Boolean(row);
+    },
+    /** Whether another place (not `exceptId`) has a name that reads the same (places.tables.ts `placeNameKey`). */
+    async nameTaken(q: Queryable, name: string, exceptId?: string): Promise<boolean> {
+      const [row] = await q
+        .select({ id: places.id })
+        .from(places)
+        .where(and(eq(places.nameKey, placeNameKey(name)), exceptId ? ne(places.id, exceptId) : undefined))
+        .limit(1);
       return Boolean(row);
     },
     /** The new place, or null when the slug was taken meanwhile (no error inside the transaction). */

@@ -33,9 +33,20 @@ const EN: Record<MessageKey, string> = {
   nameRequired: 'Enter the name of the business.',
   nameTooShort: 'The name needs at least 2 characters.',
   nameTooLong: 'The name can have at most 80 characters.',
+  nameScript: 'The name may only have Latin letters (with or without accents), digits and punctuation.',
+  nameTaken: 'A business with this name (or an almost identical one) already exists. Choose another name.',
   kindRequired: 'Choose the kind of business.',
 };
 const say = (actor: Actor, key: MessageKey) => (actor.language === 'en' ? EN[key] : ONBOARDING_MESSAGES[key]);
+
+/**
+ * A new or renamed place may not take a name that reads like another's, nor letters of other
+ * scripts that look like ours (decision 049). `field`: the name's field in the call's body.
+ */
+export const placeNameRefused = (actor: Actor, field: 'name' | 'restaurantname', key: 'nameTaken' | 'nameScript') =>
+  key === 'nameTaken'
+    ? new AppError('name_taken', say(actor, key), 409, { errorType: 'validation', extra: { field } })
+    : new AppError('validation', say(actor, key), 400, { errorType: 'validation', extra: { field } });
 
 /**
  * Issue 4 §1: a signed-in person opens a business. One transaction writes the place (mode flags of
@@ -47,7 +58,8 @@ export function createOnboardingService(deps: {
   repo: OnboardingRepo;
   places: PlaceCache;
   limiter: RateLimiter;
-  sessionDays: number;
+  /** When a new manager token ends (session-lifetime.ts). */
+  managerExpiry: () => Date;
   publicUrl?: string;
 }) {
   const { database, repo } = deps;
@@ -81,6 +93,7 @@ export function createOnboardingService(deps: {
       const flags = kindFlags(kind);
       const category = starterCategory(kind);
       const created = await database.inTransaction(async (tx) => {
+        if (await repo.nameTaken(tx, input.name)) throw placeNameRefused(actor, 'name', 'nameTaken');
         const place = await repo.insertPlace(tx, {
           slug: input.slug,
           name: input.name,
@@ -98,7 +111,7 @@ export function createOnboardingService(deps: {
           userId: session.userId,
           kind: 'manager',
           placeId: place.id,
-          expiresAt: new Date(Date.now() + deps.sessionDays * 86_400_000),
+          expiresAt: deps.managerExpiry(),
         });
         return { place, manager: toManagerView(member, managerToken.token) };
       });

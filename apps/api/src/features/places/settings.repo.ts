@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { type PlaceRow, places } from './places.tables.ts';
+import { type PlaceRow, placeNameKey, places } from './places.tables.ts';
 
 /** Reads and writes of a place's own row for the back office (always fresh, never the cache). */
 export function createSettingsRepo(db: Db) {
@@ -12,6 +12,15 @@ export function createSettingsRepo(db: Db) {
     async findBySlug(slug: string): Promise<PlaceRow | null> {
       const [row] = await db.select().from(places).where(eq(places.slug, slug)).limit(1);
       return row ?? null;
+    },
+    /** Whether a place other than `placeId` has a name that reads the same (`placeNameKey`). */
+    async nameTaken(name: string, placeId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: places.id })
+        .from(places)
+        .where(and(eq(places.nameKey, placeNameKey(name)), ne(places.id, placeId)))
+        .limit(1);
+      return Boolean(row);
     },
     async update(placeId: string, values: Partial<typeof places.$inferInsert>): Promise<PlaceRow> {
       const [row] = await db

@@ -1,6 +1,8 @@
 import type { CallInput, CallResult } from '@app/domain';
+import { hasForeignLetters } from '@app/domain/places/onboarding-rules';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { notFound } from '../../platform/app-error.ts';
+import { placeNameRefused } from './onboarding.service.ts';
 import type { PlaceCache } from './place-cache.ts';
 import type { PlaceRow } from './places.tables.ts';
 import type { SettingsRepo } from './settings.repo.ts';
@@ -33,6 +35,13 @@ export function createThemeService(deps: {
     },
     async update(actor: Actor, input: CallInput<'admin/settings/theme'>): Promise<CallResult<'admin/settings/theme'>> {
       const row = await load(actor);
+      // Renaming follows the rules of a new place's name: none that reads like another's (decision 049).
+      if (input.restaurantname !== row.name) {
+        if (hasForeignLetters(input.restaurantname)) throw placeNameRefused(actor, 'restaurantname', 'nameScript');
+        if (await deps.repo.nameTaken(input.restaurantname, row.id)) {
+          throw placeNameRefused(actor, 'restaurantname', 'nameTaken');
+        }
+      }
       const updated = await deps.repo.update(row.id, {
         name: input.restaurantname,
         photo: input.photo,

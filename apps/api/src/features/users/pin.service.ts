@@ -9,20 +9,24 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { hashSecret, verifySecret } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { guardRate } from './rate-guard.ts';
+import { guardRate, rateLimited, smsChecks } from './rate-guard.ts';
 import type { SessionService } from './session.service.ts';
 import { toUserView } from './user-view.ts';
 import { LIMITS, PASSWORD_RESET_WINDOW_SECONDS, PIN_ATTEMPTS, PIN_TTL_SECONDS } from './users.limits.ts';
 import type { PinPurpose, UsersRepo } from './users.repo.ts';
 
 type PinError = 'WRONG_PIN' | 'TTL_EXPIRED' | 'NO_MORE_PIN_ATTEMPTS';
-type CheckResult = { ok: true } | { ok: false; pinError: PinError; attemptsRemaining: number };
+/** `guessed`: a code was compared and was wrong (what the per-phone count adds up). */
+type CheckResult = { ok: true } | { ok: false; pinError: PinError; attemptsRemaining: number; guessed?: boolean };
 
 const PIN_ERROR_KEY: Record<PinError, MessageKey> = {
   WRONG_PIN: 'pinWrong',
   TTL_EXPIRED: 'pinExpired',
   NO_MORE_PIN_ATTEMPTS: 'pinNoMoreAttempts',
 };
+
+/** The rate-limit key counting a phone's wrong codes. */
+const failureKey = (phone: string) => `pinfail:phone:${phone}`;
 
 export function createPinService(deps: {
   users: UsersRepo;
@@ -57,12 +61,16 @@ export function createPinService(deps: {
         return { answer: { sent: true as const, resend_in: left, expires_in: expiresIn }, sms: null };
       }
     }
+    // No new code while the phone's checks are locked: it could not be used.
+    const locked = await limiter.lockedFor(failureKey(phone), tx);
+    if (locked > 0) throw pinLocked(actor, locked);
     await guardRate(
       limiter,
       actor,
       [
         { key: `pin:phone:${phone}`, ...LIMITS.pinSendsPerPhone },
         { key: `pin:ip:${actor.ip}`, ...LIMITS.pinSendsPerIp },
+        ...smsChecks(actor, phone),
       ],
       tx,
     );
@@ -119,7 +127,12 @@ export function createPinService(deps: {
     }
     const left = current.attemptsLeft - 1;
     await users.updateChallenge(tx, current.id, { attemptsLeft: left });
-    return { ok: false, pinError: left > 0 ? 'WRONG_PIN' : 'NO_MORE_PIN_ATTEMPTS', attemptsRemaining: left };
+    return {
+      ok: false,
+      pinError: left > 0 ? 'WRONG_PIN' : 'NO_MORE_PIN_ATTEMPTS',
+      attemptsRemaining: left,
+      guessed: true,
+    };
   }
 
   function pinFailure(actor: Actor, result: Extract<CheckResult, { ok: false }>) {
@@ -130,11 +143,40 @@ export function createPinService(deps: {
     });
   }
 
-  /** Runs the check in its own transaction so a wrong try counts even though the call fails. */
+  /** The phone's checks are locked: the provider's 'no more attempts' shape, with how long to wait. */
+  function pinLocked(actor: Actor, seconds: number) {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    const text = `${t(actor, 'pinLocked', { minutes })} ${t(actor, 'attemptsRemaining', { attempts: 0 })}`;
+    return new AppError('pin_error', text, 429, {
+      errorType: 'pin',
+      extra: { infobip_return: { pinError: 'NO_MORE_PIN_ATTEMPTS', attemptsRemaining: 0 } },
+    });
+  }
+
+  /**
+   * Runs the check in its own transaction so a wrong try counts even though the call fails. Wrong
+   * codes add up per phone across codes and purposes (a new code does not reset them), per address
+   * and per place; past the phone's allowance its checks lock for a growing time (decision 048).
+   */
   async function checkOrThrow(actor: Actor, phone: string, purpose: PinPurpose, pin: string) {
     await guardRate(limiter, actor, [{ key: `pincheck:ip:${actor.ip}`, ...LIMITS.pinChecksPerIp }]);
+    const locked = await limiter.lockedFor(failureKey(phone));
+    if (locked > 0) throw pinLocked(actor, locked);
+    const counters = [
+      { key: `pinfail:ip:${actor.ip}`, ...LIMITS.pinFailuresPerIp },
+      ...(actor.place ? [{ key: `pinfail:place:${actor.place.id}`, ...LIMITS.pinFailuresPerPlace }] : []),
+    ];
+    for (const counter of counters) {
+      if ((await limiter.count(counter.key, counter.window)) >= counter.limit) throw rateLimited(actor);
+    }
     const result = await sessions.run(actor, (tx) => check(tx, phone, purpose, pin));
-    if (!result.ok) throw pinFailure(actor, result);
+    if (result.ok) return;
+    if (result.guessed) {
+      const lockedNow = await limiter.fail(failureKey(phone), LIMITS.pinFailuresPerPhone);
+      for (const counter of counters) await limiter.hit(counter.key, counter.limit, counter.window);
+      if (lockedNow > 0) throw pinLocked(actor, lockedNow);
+    }
+    throw pinFailure(actor, result);
   }
 
   async function phoneOfUser(actor: Actor, tx: Tx) {
@@ -165,8 +207,11 @@ export function createPinService(deps: {
     ): Promise<CallResult<'validatephonenumber'>> {
       const user = await sessions.run(actor, (tx) => phoneOfUser(actor, tx));
       await checkOrThrow(actor, user.phone ?? '', 'validate_phone', input.pin_number);
+      const session = actor.user;
       return sessions.run(actor, async (tx) => {
-        const updated = await users.updateUser(tx, user.id, { phoneValidated: true });
+        // The validating session stays; staff acting for the person end with the rest.
+        const keep = session && !session.actingManagerId ? [session.sessionId] : [];
+        const updated = await sessions.provePhone(tx, user, keep, keep.length === 0);
         const member = actor.place ? await users.findMember(tx, actor.place.id, user.id) : null;
         return toUserView(updated, member);
       });
@@ -178,6 +223,7 @@ export function createPinService(deps: {
     ): Promise<CallResult<'resetpasswordsms'>> {
       const phone = input.phone_number;
       if (input.type === 'SEND') {
+        await sessions.guardLookup(actor, phone);
         const placeName = await deps.placeName(actor);
         const prepared = await sessions.run(actor, async (tx) => {
           if (!(await users.findUserByPhone(tx, phone))) throw unknownNumber(actor);
@@ -190,7 +236,7 @@ export function createPinService(deps: {
         const user = await users.findUserByPhone(tx, phone);
         if (!user) throw unknownNumber(actor);
         // Receiving the SMS proves the phone; the session may set a new password for a short while.
-        const validated = user.phoneValidated ? user : await users.updateUser(tx, user.id, { phoneValidated: true });
+        const validated = await sessions.provePhone(tx, user, [], true);
         const session = await sessions.openSession(tx, actor, validated, {
           passwordResetUntil: new Date(Date.now() + PASSWORD_RESET_WINDOW_SECONDS * 1000),
         });
@@ -201,6 +247,7 @@ export function createPinService(deps: {
     async identifyUser(actor: Actor, input: CallInput<'identify-user'>): Promise<CallResult<'identify-user'>> {
       const pin = input.pin_number;
       if (!pin) {
+        await sessions.guardLookup(actor, input.phone);
         const placeName = await deps.placeName(actor);
         const prepared = await sessions.run(actor, async (tx) => {
           if (!(await users.findUserByPhone(tx, input.phone))) throw unknownNumber(actor);
@@ -212,7 +259,7 @@ export function createPinService(deps: {
       return sessions.run(actor, async (tx) => {
         const user = await users.findUserByPhone(tx, input.phone);
         if (!user) throw unknownNumber(actor);
-        const validated = user.phoneValidated ? user : await users.updateUser(tx, user.id, { phoneValidated: true });
+        const validated = await sessions.provePhone(tx, user, [], true);
         const session = await sessions.openSession(tx, actor, validated);
         return { ...session, login: { token: session.token } };
       });

@@ -50,7 +50,14 @@ export function createProfileService(deps: { database: Database; users: UsersRep
         if (input.birthdate !== undefined) changes.birthdate = input.birthdate;
         if (input.photo !== undefined) changes.photo = input.photo;
         const user = await users.updateUser(tx, session.userId, changes);
-        if (changes.passwordHash) await users.clearPasswordReset(tx, session.sessionId);
+        if (changes.passwordHash) {
+          await users.clearPasswordReset(tx, session.sessionId);
+          // A new password ends every other session of the person: only this one (and the manager
+          // token sent with it) stays signed in (decision 047).
+          const keep = [session.sessionId];
+          if (actor.manager?.userId === session.userId) keep.push(actor.manager.sessionId);
+          await users.revokeUserSessions(tx, session.userId, keep);
+        }
         let member = actor.place ? await users.ensureMember(tx, actor.place.id, user.id) : null;
         if (member && input.referred_by !== undefined) {
           member = await users.updateMember(tx, member.id, { referredBy: input.referred_by });

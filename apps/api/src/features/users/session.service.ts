@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
 import { formatMessage } from '@app/domain/shared/messages';
 import { normalizePhone } from '@app/domain/users/rules';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { SessionLifetimes } from '../../platform/config.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { hashSecret, verifySecret } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { newToken } from '../../platform/tokens.ts';
 import { guardRate, rateLimited } from './rate-guard.ts';
+import { firstExpiry } from './session-lifetime.ts';
 import { toManagerView, toUserView } from './user-view.ts';
 import { LIMITS } from './users.limits.ts';
 import type { UsersRepo } from './users.repo.ts';
@@ -17,7 +20,7 @@ export type SessionDeps = {
   database: Database;
   users: UsersRepo;
   limiter: RateLimiter;
-  sessionDays: number;
+  lifetimes: SessionLifetimes;
   /** Turns a pending team invitation of the person's validated phone into the role (team.repo.ts). */
   claimInvitation?: (tx: Tx, placeId: string, user: UserRow, member: MemberRow) => Promise<MemberRow>;
   /** Whether a phone may have a pending invitation at the place (in memory: team-invitation-cache.ts). */
@@ -26,10 +29,46 @@ export type SessionDeps = {
 
 type SessionResult = CallResult<'login'>;
 
+let decoy: Promise<string> | null = null;
+/** A hash of a random secret, checked against when there is no account, so both take as long. */
+const decoyHash = () => {
+  decoy ??= hashSecret(randomBytes(18).toString('base64url'));
+  return decoy;
+};
+
 export function createSessionService(deps: SessionDeps) {
   const { database, users, limiter } = deps;
-  const expiry = () => new Date(Date.now() + deps.sessionDays * 86_400_000);
+  const expiry = (kind: 'user' | 'manager') => firstExpiry(deps.lifetimes[kind]);
   const t = (actor: Actor, key: Parameters<typeof formatMessage>[0]) => formatMessage(key, undefined, actor.language);
+
+  /**
+   * checkuser, identify-user and password reset tell whether a number has an account (the spec's
+   * 'no account' dialog needs it): few answers per address, and per number asked about.
+   */
+  const guardLookup = (actor: Actor, identifier: string) =>
+    guardRate(limiter, actor, [
+      { key: `lookup:ip:${actor.ip}`, ...LIMITS.accountLookupsPerIp },
+      { key: `lookup:ipday:${actor.ip}`, ...LIMITS.accountLookupsPerIpDaily },
+      { key: `lookup:id:${identifier}`, ...LIMITS.accountLookupsPerIdentifier },
+    ]);
+
+  /** One answer for an unknown account, a wrong password and an account without one (no enumeration). */
+  const loginFailed = (actor: Actor, by: 'phone' | 'email') =>
+    new AppError('wrong_password', t(actor, by === 'phone' ? 'loginFailedPhone' : 'loginFailedEmail'), 401, {
+      errorType: 'wrong_password',
+    });
+
+  /**
+   * The first proof of the phone by SMS claims the account for whoever holds the phone: every token
+   * issued before (the person's, staff's who created it or acted as them) ends but those in `keep`.
+   * `clearPassword`: a password set before the phone was proven may be someone else's (the staff
+   * member or stranger who typed the number); the owner sets their own through the reset.
+   */
+  async function provePhone(tx: Tx, user: UserRow, keep: string[], clearPassword: boolean): Promise<UserRow> {
+    if (user.phoneValidated) return user;
+    await users.revokeUserSessions(tx, user.id, keep);
+    return users.updateUser(tx, user.id, { phoneValidated: true, ...(clearPassword ? { passwordHash: null } : {}) });
+  }
 
   /** The membership after claiming a pending team invitation at the actor's place, if any. */
   async function claim(tx: Tx, actor: Actor, user: UserRow, member: MemberRow): Promise<MemberRow> {
@@ -56,7 +95,7 @@ export function createSessionService(deps: SessionDeps) {
       kind: 'user',
       actingManagerId: options.actingManagerId ?? null,
       passwordResetUntil: options.passwordResetUntil ?? null,
-      expiresAt: expiry(),
+      expiresAt: expiry('user'),
     });
     let manager: SessionResult['manager'] = null;
     if (member && actor.place && (member.isManager || member.isOwner) && options.withManager !== false) {
@@ -66,7 +105,7 @@ export function createSessionService(deps: SessionDeps) {
         userId: user.id,
         kind: 'manager',
         placeId: actor.place.id,
-        expiresAt: expiry(),
+        expiresAt: expiry('manager'),
       });
       manager = toManagerView(member, managerToken.token);
     }
@@ -81,10 +120,12 @@ export function createSessionService(deps: SessionDeps) {
     openSession,
     claim,
     run,
+    guardLookup,
+    provePhone,
 
     async checkuser(actor: Actor, input: CallInput<'checkuser'>): Promise<CallResult<'checkuser'>> {
-      await guardRate(limiter, actor, [{ key: `checkuser:ip:${actor.ip}`, ...LIMITS.checkUserPerIp }]);
       const value = input.emailOrPhone.trim();
+      await guardLookup(actor, value.includes('@') ? value.toLowerCase() : normalizePhone(value));
       const user = value.includes('@')
         ? await users.findUserByEmail(database.db, value.toLowerCase())
         : await users.findUserByPhone(database.db, normalizePhone(value));
@@ -92,22 +133,26 @@ export function createSessionService(deps: SessionDeps) {
     },
 
     async login(actor: Actor, input: CallInput<'login'>): Promise<SessionResult> {
-      const failures = `loginfail:${input.phone ?? input.email ?? ''}`;
-      const { limit, window } = LIMITS.loginFailuresPerIdentity;
       await guardRate(limiter, actor, [{ key: `login:ip:${actor.ip}`, ...LIMITS.loginPerIp }]);
-      if ((await limiter.count(failures, window)) >= limit) throw rateLimited(actor);
       const user = input.phone
         ? await users.findUserByPhone(database.db, input.phone)
         : await users.findUserByEmail(database.db, input.email ?? '');
-      if (!user) {
-        const key = input.phone ? 'loginUnknownNumber' : 'loginUnknownEmail';
-        throw new AppError('user_not_found', t(actor, key), 404, { errorType: 'user_not_found' });
+      // Phone and e-mail count on the same account; an unknown identifier counts on itself.
+      const account = user ? `user:${user.id}` : `id:${input.phone ?? input.email ?? ''}`;
+      const pair = `loginfail:${account}:ip:${actor.ip}`;
+      const total = `loginfail:${account}`;
+      const ceiling = LIMITS.loginFailuresPerAccount;
+      if ((await limiter.lockedFor(pair)) > 0) throw rateLimited(actor);
+      if ((await limiter.count(total, ceiling.window)) >= ceiling.limit) throw rateLimited(actor);
+      // An unknown account costs the same hash check as a known one.
+      const hash = user?.passwordHash ?? (await decoyHash());
+      const ok = (await verifySecret(hash, input.password)) && Boolean(user?.passwordHash);
+      if (!user || !ok) {
+        await limiter.fail(pair, LIMITS.loginFailuresPerAccountIp);
+        await limiter.hit(total, ceiling.limit, ceiling.window);
+        throw loginFailed(actor, input.phone ? 'phone' : 'email');
       }
-      if (!user.passwordHash) throw new AppError('wrong_password', t(actor, 'noPasswordSet'), 401);
-      if (!(await verifySecret(user.passwordHash, input.password))) {
-        await limiter.hit(failures, limit, window);
-        throw new AppError('wrong_password', t(actor, 'wrongPassword'), 401, { errorType: 'wrong_password' });
-      }
+      await limiter.clear(pair);
       return run(actor, (tx) => openSession(tx, actor, user));
     },
 
@@ -199,7 +244,7 @@ export function createSessionService(deps: SessionDeps) {
             userId: session.userId,
             kind: 'manager',
             placeId: place.id,
-            expiresAt: expiry(),
+            expiresAt: expiry('manager'),
           });
           return { member: after, manager: toManagerView(after, managerToken.token) };
         });

@@ -13,8 +13,8 @@ const TEXTS = {
     en: "The business owner can't be removed from the team.",
   },
   inviteSms: {
-    'pt-BR': '{place}: você foi convidado(a) para a equipe. Entre com este número em {link} para acessar o admin.',
-    en: '{place}: you were invited to the team. Sign in with this number at {link} to open the admin.',
+    'pt-BR': '{platform}: {inviter} convidou você para a equipe de {place}. Acesse {link} e entre com este número.',
+    en: '{platform}: {inviter} invited you to the team of {place}. Open {link} and sign in with this number.',
   },
   linkInvalid: {
     'pt-BR': 'Este link de acesso é inválido. Peça um novo link em "Abrir admin".',

@@ -38,6 +38,11 @@ export function createTeamRepo() {
         .limit(1);
       return row && (row.member.isManager || row.member.isOwner) ? row.member : null;
     },
+    /** The name of the person (the inviter, for the invitation text). */
+    async userName(q: Queryable, userId: string): Promise<string> {
+      const [row] = await q.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.username ?? '';
+    },
     async pending(q: Queryable, placeId: string): Promise<TeamInvitationRow[]> {
       return q
         .select()

@@ -1,4 +1,5 @@
 import type { CallInput, CallResult } from '@app/domain';
+import { PLATFORM_NAME } from '@app/domain/shared/constants';
 import { toWirePhone } from '@app/domain/users/rules';
 import type { TeamMember } from '@app/domain/users/team-schemas';
 import type { SmsPort } from '../../integrations/sms/port.ts';
@@ -6,13 +7,11 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { guardRate } from './rate-guard.ts';
+import { guardRate, smsChecks } from './rate-guard.ts';
 import { teamText } from './team.messages.ts';
 import type { TeamRepo } from './team.repo.ts';
+import { SMS_LIMITS } from './users.limits.ts';
 import type { MemberRow } from './users.tables.ts';
-
-/** Invitations an owner may send per place and hour (each one is an SMS). */
-export const INVITES_PER_HOUR = 30;
 
 type StaffRow = { member: MemberRow; user: { id: string; username: string; phone: string | null } };
 
@@ -71,15 +70,23 @@ export function createTeamService(deps: {
     async invite(actor: Actor, input: CallInput<'team/invite'>): Promise<CallResult<'team/invite'>> {
       const place = placeOf(actor);
       const info = await deps.placeInfo(place.id);
-      await guardRate(deps.limiter, actor, [{ key: `team:invite:${place.id}`, limit: INVITES_PER_HOUR, window: 3600 }]);
-      const invitation = await database.inPlace(place.id, async (tx) => {
+      // Each invitation is a text to a number the owner typed: counted per place and per recipient.
+      await guardRate(deps.limiter, actor, [
+        { key: `team:invite:${place.id}`, ...SMS_LIMITS.invitesPerPlace },
+        ...smsChecks(actor, input.phone),
+      ]);
+      const { invitation, inviter } = await database.inPlace(place.id, async (tx) => {
         if (await team.staffByPhone(tx, place.id, input.phone)) {
           throw new AppError('already_staff', teamText(actor, 'alreadyStaff'), 409, {
             errorType: 'already_staff',
             extra: { field: 'phone' },
           });
         }
-        return team.upsertInvitation(tx, place.id, input.phone, actor.manager?.userId ?? '');
+        const invitedBy = actor.manager?.userId ?? '';
+        return {
+          invitation: await team.upsertInvitation(tx, place.id, input.phone, invitedBy),
+          inviter: await team.userName(tx, invitedBy),
+        };
       });
       deps.invitationsChanged?.(place.id);
       // After the commit: the invitation stands even when the SMS provider fails (the owner may resend).
@@ -87,7 +94,13 @@ export function createTeamService(deps: {
       try {
         await deps.sms.send(
           toWirePhone(input.phone) ?? `55${input.phone}`,
-          teamText(actor, 'inviteSms', { place: info.name, link: `${info.link}entrar` }),
+          // Names the platform and the person inviting, so the text cannot pass for the place alone.
+          teamText(actor, 'inviteSms', {
+            platform: PLATFORM_NAME,
+            inviter,
+            place: info.name,
+            link: `${info.link}entrar`,
+          }),
         );
       } catch {
         sent = false;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { devices, type MemberRow, pinChallenges, placeMembers, sessions, type UserRow, users } from './users.tables.ts';
 
@@ -14,6 +14,8 @@ export function createUsersRepo(db: Db) {
       userId: sessions.userId,
       actingManagerId: sessions.actingManagerId,
       passwordResetUntil: sessions.passwordResetUntil,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
       record: users,
       member: placeMembers,
     })
@@ -42,6 +44,8 @@ export function createUsersRepo(db: Db) {
       isOwner: placeMembers.isOwner,
       isManager: placeMembers.isManager,
       supplierId: placeMembers.supplierId,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(placeMembers, and(eq(placeMembers.userId, sessions.userId), eq(placeMembers.placeId, sessions.placeId)))
@@ -56,6 +60,13 @@ export function createUsersRepo(db: Db) {
     )
     .limit(1)
     .prepare('manager_session_by_hash');
+
+  // A used session's sliding end (session-lifetime.ts); never revives a revoked one.
+  const extend = db
+    .update(sessions)
+    .set({ expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz` })
+    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.revokedAt)))
+    .prepare('extend_session');
 
   return {
     async findUserSession(hash: string, placeId: string | null) {
@@ -73,7 +84,12 @@ export function createUsersRepo(db: Db) {
         memberId: row.memberId,
         isOwner: row.isOwner,
         supplierId: row.supplierId,
+        createdAt: row.createdAt,
+        expiresAt: row.expiresAt,
       };
+    },
+    async extendSession(id: string, expiresAt: Date) {
+      await extend.execute({ id, expiresAt: expiresAt.toISOString() });
     },
 
     async findUserById(q: Queryable, id: string): Promise<UserRow | null> {
@@ -144,6 +160,19 @@ export function createUsersRepo(db: Db) {
     },
     async revokeSession(q: Queryable, sessionId: string) {
       await q.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    },
+    /** Ends every live session of the person (user and manager tokens, every place) but those in `keep`. */
+    async revokeUserSessions(q: Queryable, userId: string, keep: string[] = []) {
+      await q
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            keep.length > 0 ? notInArray(sessions.id, keep) : undefined,
+          ),
+        );
     },
 
     async latestChallenge(q: Queryable, phone: string, purpose: PinPurpose): Promise<PinChallengeRow | null> {

@@ -1,0 +1,3 @@
+ALTER TABLE "places" ADD COLUMN "name_key" text GENERATED ALWAYS AS (regexp_replace(lower(translate("name", 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ', 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy')), '[^a-z0-9]+', '', 'g')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "rate_limits" ADD COLUMN "locked_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "places_name_key" ON "places" USING btree ("name_key");
