@@ -5,8 +5,10 @@ import {
   cartBadgeText,
   cartTotalCents,
   clampQuantity,
+  effectiveMaxQuantity,
   hasServiceTypeConflict,
   managerDiscountCents,
+  orderCapsProblem,
   quantityBlockReason,
   sellableUnits,
 } from './rules.ts';
@@ -80,5 +82,43 @@ describe('badge, service types and totals', () => {
     expect(managerDiscountCents(2000, { percent: 10 })).toBe(200);
     expect(managerDiscountCents(2000, { flatCents: 5000 })).toBe(2000);
     expect(managerDiscountCents(2000, {})).toBe(0);
+  });
+});
+
+describe('order size caps (decision 051)', () => {
+  it('take the lower of the product cap and the place cap', () => {
+    expect(effectiveMaxQuantity(null, 99)).toBe(99);
+    expect(effectiveMaxQuantity(6, 99)).toBe(6);
+    expect(effectiveMaxQuantity(150, 99)).toBe(99);
+    expect(effectiveMaxQuantity(0, undefined)).toBeNull();
+    expect(effectiveMaxQuantity(4, null)).toBe(4);
+  });
+
+  const caps = { perItem: 3, items: 5, lines: 2 };
+  it('name the first cap an order breaks: lines, units of one product, units in all', () => {
+    const line = (productId: string, quantity: number) => ({ productId, quantity });
+    expect(orderCapsProblem([line('a', 1), line('b', 1), line('c', 1)], caps)).toEqual({
+      key: 'maxLinesPerOrder',
+      max: 2,
+    });
+    expect(orderCapsProblem([line('a', 2), line('a', 2)], caps)).toEqual({ key: 'maxQuantityPerItem', max: 3 });
+    expect(orderCapsProblem([line('a', 3), line('b', 3)], caps)).toEqual({ key: 'maxItemsPerOrder', max: 5 });
+    expect(orderCapsProblem([line('a', 3), line('b', 2), line('c', 0)], caps)).toBeNull();
+  });
+
+  it('accept any order whose lines stay within every cap', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ productId: fc.constantFrom('a', 'b'), quantity: fc.integer({ min: 0, max: 9 }) })),
+        (lines) => {
+          const problem = orderCapsProblem(lines, caps);
+          const filled = lines.filter((l) => l.quantity > 0);
+          const units = (id: string) => filled.filter((l) => l.productId === id).reduce((n, l) => n + l.quantity, 0);
+          const total = filled.reduce((n, l) => n + l.quantity, 0);
+          const ok = filled.length <= 2 && units('a') <= 3 && units('b') <= 3 && total <= 5;
+          expect(problem === null).toBe(ok);
+        },
+      ),
+    );
   });
 });

@@ -85,7 +85,11 @@ export function usePlaceOrder({ leaving, staff }: { leaving: RefObject<boolean>;
       browserStore.getState().set('pendingOrderId', null);
       if (finish && created) await finish.failed((created as Order)._id);
       const field = failure instanceof ApiError ? failure.body.field : undefined;
-      if (field && FIELDS.has(field)) return { fieldErrors: { [field]: errorMessage(failure, t('orderFailed')) } };
+      if (field && FIELDS.has(field)) {
+        // Under the field its name is implied: a schema's 'birthdate: ' prefix is left out.
+        const text = errorMessage(failure, t('orderFailed'));
+        return { fieldErrors: { [field]: text.startsWith(`${field}: `) ? text.slice(field.length + 2) : text } };
+      }
       notify(finish?.messageOf(failure) ?? errorMessage(failure, t('orderFailed')), {
         kind: 'error',
         persistent: true,
