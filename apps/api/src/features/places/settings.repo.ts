@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { type PlaceRow, places } from './places.tables.ts';
 
@@ -12,6 +12,15 @@ export function createSettingsRepo(db: Db) {
     async findBySlug(slug: string): Promise<PlaceRow | null> {
       const [row] = await db.select().from(places).where(eq(places.slug, slug)).limit(1);
       return row ?? null;
+    },
+    /** Whether another place already names this seller (one seller, one place). */
+    async sellerTaken(sellerId: string, placeId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: places.id })
+        .from(places)
+        .where(and(eq(places.paymentsSellerId, sellerId), ne(places.id, placeId)))
+        .limit(1);
+      return row !== undefined;
     },
     async update(placeId: string, values: Partial<typeof places.$inferInsert>): Promise<PlaceRow> {
       const [row] = await db
