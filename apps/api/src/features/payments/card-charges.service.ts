@@ -130,7 +130,9 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
       if (!card || card.provider !== port.name) throw notFound(actor, 'cardNotFound');
       // The customer paying here with their card makes this place one of the card's places.
       if (!acting) {
-        await database.inPlace(placeId, (tx) => repo.useCardAt(tx, { placeId, cardId: card.id, userId: session.userId }));
+        await database.inPlace(placeId, (tx) =>
+          repo.useCardAt(tx, { placeId, cardId: card.id, userId: session.userId }),
+        );
       }
       return chargeWith(actor, input, { card });
     },

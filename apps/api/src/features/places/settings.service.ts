@@ -200,7 +200,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 /** The seller field's refusal: 400 (409 when another place has it, 502 when the provider did not answer). */
 function sellerError(rule: 'sellerUnknown' | 'sellerTaken' | 'sellerUnreachable') {
   const status = rule === 'sellerTaken' ? 409 : rule === 'sellerUnreachable' ? 502 : 400;
-  const code = rule === 'sellerTaken' ? 'seller_taken' : rule === 'sellerUnreachable' ? 'seller_unreachable' : 'validation';
+  const code =
+    rule === 'sellerTaken' ? 'seller_taken' : rule === 'sellerUnreachable' ? 'seller_unreachable' : 'validation';
   return new AppError(code, settingsMessage('sellerId', rule), status, {
     errorType: code,
     extra: { field: 'payments_seller_id' },
