@@ -374,14 +374,17 @@ describe('staff acting as a customer (decision 046)', () => {
     const res = await t.call('login', { phone: DEMO.manager.phone, password: DEMO.manager.password }, { place });
     return { token: res.body.data.token as string, managerToken: res.body.data.manager.managerToken as string, place };
   }
+  /** Rows of a query written for the test (the driver's result, typed here). */
+  const rows = async <R>(query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: R[] }).rows;
   const actingSession = async (userId: string) =>
     (
-      await t.database.db.execute<{ place_id: string | null; slug: string | null; seconds: number }>(
-        sql`select s.place_id, p.slug, extract(epoch from s.expires_at - s.created_at)::int as seconds
+      await rows<{ slug: string | null; seconds: number }>(
+        sql`select p.slug, extract(epoch from s.expires_at - s.created_at)::int as seconds
             from sessions s left join places p on p.id = s.place_id
             where s.user_id = ${userId} and s.acting_manager_id is not null order by s.created_at desc limit 1`,
       )
-    ).rows[0];
+    )[0];
 
   it('a managerlogin token works at the place that granted it only, for two hours', async () => {
     const staff = await staffAt();
@@ -459,8 +462,7 @@ describe('staff acting as a customer (decision 046)', () => {
     expect((await t.call('registerdevice', { push_token: 'staff-device' }, { token })).body.data).toEqual({
       done: true,
     });
-    const devices = await t.database.db.execute(sql`select 1 from devices where user_id = ${customer.id}`);
-    expect(devices.rows).toHaveLength(0);
+    expect(await rows(sql`select 1 from devices where user_id = ${customer.id}`)).toHaveLength(0);
     // The customer's data is unchanged; what an order needs (the name) may still be fixed.
     const named = await t.call('updateuser', { username: 'Cliente Atendido Silva' }, { token });
     expect(named.status).toBe(200);
@@ -475,10 +477,10 @@ describe('staff acting as a customer (decision 046)', () => {
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ _id: customer.id, orderCount: 0, user_credit: { total_cash: 0 } });
     const members = () =>
-      t.database.db.execute(
+      rows(
         sql`select 1 from place_members m join places p on p.id = m.place_id where p.slug = ${PORTO} and m.user_id = ${customer.id}`,
       );
-    expect((await members()).rows).toHaveLength(0);
+    expect(await members()).toHaveLength(0);
     // So the Porto's staff can neither act as them nor read them.
     expect((await t.call('managerlogin', { user_id: customer.id }, porto)).status).toBe(404);
     expect((await t.call('getuser', { user_id: customer.id }, porto)).status).toBe(404);
@@ -486,10 +488,10 @@ describe('staff acting as a customer (decision 046)', () => {
     expect(
       (await t.call('updateuser', { username: 'Cliente Curioso' }, { token: customer.token, place: PORTO })).status,
     ).toBe(200);
-    expect((await members()).rows).toHaveLength(0);
+    expect(await members()).toHaveLength(0);
     // Signing in at the place is an explicit act: from then on they are its customer.
     await t.call('login', { phone: customer.phone, password: 'segredo1' }, { place: PORTO });
-    expect((await members()).rows).toHaveLength(1);
+    expect(await members()).toHaveLength(1);
   });
 });
 
