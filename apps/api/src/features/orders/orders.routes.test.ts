@@ -442,6 +442,7 @@ describe('orders and the people of a place (decision 046)', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const staffMark = { name: 'João Gerente', place: 'Cantina da Praça' };
     expect(placed.body.data.order.placed_by_staff).toEqual(staffMark);
+    expect(placed.body.data.order.history[0].by).toBe('João Gerente');
     // The customer sees it in their history and on the order.
     const mine = await t.call(
       'readorder',
