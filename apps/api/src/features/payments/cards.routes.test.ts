@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { containerOf } from '../../app.ts';
 import { staffAuth } from '../../test/logins.ts';
 import { insertOrder } from '../../test/order-fixtures.ts';
 import { DEMO } from '../../test/test-app.ts';
@@ -167,7 +168,14 @@ describe('saved cards and staff acting for the customer (decision 046)', () => {
     const cardId = await save(customer.token, CANTINA);
     const order = await insertOrder(s.t, s.cantinaId, customer.userId);
     await setPlace(s.t, s.cantinaId, { paymentsSellerVerifiedAt: null });
+    containerOf(s.t.app).placeCache.invalidate(s.cantinaId);
     try {
+      // The storefront does not offer it either.
+      const prelogin = await s.t.call('preloginprime', {}, { place: CANTINA });
+      expect(prelogin.body.data.restaurant_data).toMatchObject({
+        payments_service_enabled: false,
+        payments_seller_id: null,
+      });
       const res = await pay(customer.token, CANTINA, order.id, cardId);
       expect(res.status).toBe(409);
       expect(res.body.error).toMatchObject({
@@ -178,6 +186,7 @@ describe('saved cards and staff acting for the customer (decision 046)', () => {
       expect(await sandboxCharges(s.t, order.id)).toHaveLength(0);
     } finally {
       await setPlace(s.t, s.cantinaId, { paymentsSellerVerifiedAt: new Date() });
+      containerOf(s.t.app).placeCache.invalidate(s.cantinaId);
     }
   });
 });
