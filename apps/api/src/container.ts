@@ -50,7 +50,7 @@ import { createTeamRepo } from './features/users/team.repo.ts';
 import { createTeamInvitationCache } from './features/users/team-invitation-cache.ts';
 import { createUsersRepo } from './features/users/users.repo.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
-import type { PaymentsPort } from './integrations/payments/port.ts';
+import { checkSeller, type PaymentsPort } from './integrations/payments/port.ts';
 import { createSandboxPayments, type SandboxPayments } from './integrations/payments/sandbox.ts';
 import { createZoopPayments } from './integrations/payments/zoop.ts';
 import type { PostalPort } from './integrations/postal/port.ts';
@@ -164,6 +164,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     slotCheck: agenda.assertSlotAvailable,
     applyCoupon: coupons.applyToOrder,
     onlinePayment: (tx, actor, args) => payments.checkOnlineChoice(tx, actor, args),
+    joinPlace: usersRepo.ensureMember,
     onStockChange: catalogue.invalidateProducts,
   });
 
@@ -258,7 +259,13 @@ export function createContainer(deps: { config: Config; database: Database; log:
     ...customersRoutes({ customers }),
     ...dashboardRoutes({ dashboard }),
     ...printRoutes({ print }),
-    ...createSettingsHandlers({ database, placeCache, publicUrl: config.publicUrl, storage: config.storage }),
+    ...createSettingsHandlers({
+      database,
+      placeCache,
+      publicUrl: config.publicUrl,
+      storage: config.storage,
+      checkSeller: (id) => checkSeller(paymentsPort, id),
+    }),
     ...paymentsRoutes({ payments }),
   };
 

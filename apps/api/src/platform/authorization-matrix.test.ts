@@ -1,6 +1,8 @@
 import { type CallDef, type CallName, catalogue } from '@app/domain';
 import { ACCESS_LEVEL } from '@app/domain/shared/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenize } from '../features/payments/payments.test-helpers.ts';
+import { ids, insertOrder } from '../test/order-fixtures.ts';
 import { sampleBody } from '../test/sample-body.ts';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app.ts';
 
@@ -32,8 +34,107 @@ beforeAll(async () => {
     { place: OTHER_PLACE, ip: '10.50.0.3' },
   );
   victim = { id: v.body.data.user._id, phone: '31977770001', email: 'vitima@alheio.com' };
+  await hostileSetUp();
 });
 afterAll(() => t.close());
+
+// The hostile owner of another place (issue 11, decision 046): anyone can open a business, so
+// OTHER_PLACE's owner is an attacker of PLACE's customers. Its target is a customer of PLACE, with
+// an address, a card saved and an order there, who also signed in at OTHER_PLACE (so OTHER_PLACE's
+// staff may act as them there).
+const HOSTILE = { phone: '31966660001', password: 'dono-hostil' };
+let target: { id: string; phone: string; email: string; fields: Record<string, string> };
+/** Everything of the target that must never reach the hostile owner at PLACE. */
+let secrets: string[] = [];
+
+async function hostileSetUp() {
+  const { sql } = await import('drizzle-orm');
+  const owner = await t.call(
+    'createuser',
+    { username: 'Dono Hostil', ...HOSTILE },
+    { place: OTHER_PLACE, ip: '10.50.0.4' },
+  );
+  await t.database.db.execute(
+    sql`update place_members set is_owner = true, is_manager = true where user_id = ${owner.body.data.user._id}`,
+  );
+  const phone = '31955550001';
+  const email = 'cliente.alvo@exemplo.com';
+  const created = await t.call(
+    'createuser',
+    { username: 'Cliente Alvo', phone, email, password: 'senha-do-alvo' },
+    { place: PLACE, ip: '10.50.0.5' },
+  );
+  const id = created.body.data.user._id as string;
+  const token = created.body.data.token as string;
+  const address = await t.call(
+    'addeditaddress',
+    {
+      user_id: id,
+      address_cep: '01310-100',
+      address_state: 'SP',
+      address_city: 'São Paulo',
+      address_district: 'Bela Vista',
+      address_street: 'Avenida Paulista',
+      address_number: '1000',
+    },
+    { token, place: PLACE },
+  );
+  const addressId = address.body.data.address_list[0].address_id as string;
+  const cardToken = await tokenize(t, '4111111111111111');
+  const card = await t.call(
+    'payments/cards/buyer',
+    { token: cardToken.body.id, description: 'Cartão do alvo', owner_taxpayer_id: '12345678909' },
+    { token, place: PLACE },
+  );
+  const cardId = card.body.data.card._id as string;
+  const order = await insertOrder(t, (await ids(t)).place(PLACE), id);
+  // The target signs in at OTHER_PLACE once: from then on they are its customer.
+  await t.call('login', { phone, password: 'senha-do-alvo' }, { place: OTHER_PLACE, ip: '10.50.0.6' });
+  target = {
+    id,
+    phone,
+    email,
+    fields: { card_id: cardId, cardId, order_id: order.id, reference_id: order.id, address_id: addressId },
+  };
+  secrets = [id, phone, email, addressId, cardId, order.id];
+  // The tokens really work at OTHER_PLACE (the walk below is not vacuous).
+  const tokens = await hostileTokens();
+  const there = await t.call('readuserinfo', {}, { token: tokens.acting, place: OTHER_PLACE });
+  expect(there.body.data?._id).toBe(id);
+}
+
+let hostileIp = 0;
+/** Every token the hostile owner can obtain, fresh: its own user and manager tokens, and an acting token. */
+async function hostileTokens() {
+  const ip = `10.51.${Math.floor(hostileIp / 200)}.${hostileIp++ % 200}`;
+  const own = (await t.call('login', HOSTILE, { place: OTHER_PLACE, ip })).body.data;
+  const acting = await t.call(
+    'managerlogin',
+    { user_id: target.id },
+    { token: own.token, managerToken: own.manager.managerToken, place: OTHER_PLACE, ip },
+  );
+  if (acting.status !== 200) throw new Error(`managerlogin at OTHER_PLACE failed: ${JSON.stringify(acting.body)}`);
+  return {
+    token: own.token as string,
+    managerToken: own.manager.managerToken as string,
+    acting: acting.body.data.token,
+  };
+}
+
+async function hostileActors(): Promise<Actor[]> {
+  const h = await hostileTokens();
+  return [
+    { name: 'hostile owner of another place', token: h.token, managerToken: h.managerToken, level: ACCESS_LEVEL.user },
+    { name: 'hostile owner acting as its victim', token: h.acting, level: ACCESS_LEVEL.anonymous },
+    {
+      name: 'hostile owner acting as its victim, with its manager token',
+      token: h.acting,
+      managerToken: h.managerToken,
+      level: ACCESS_LEVEL.anonymous,
+    },
+    { name: 'hostile owner, manager token alone', managerToken: h.managerToken, level: ACCESS_LEVEL.anonymous },
+  ];
+}
 
 let ip = 0;
 /** Fresh sessions for every check: a call such as logout must not spoil the next one. */
@@ -77,6 +178,19 @@ describe.each(calls)('%s', (name, def) => {
       expect(text, `${name} as ${actor.name}`).not.toContain(victim.id);
       expect(text).not.toContain(victim.email);
       expect(text).not.toContain(victim.phone);
+    }
+  });
+
+  it('gives the hostile owner of another place, with every token it obtained, nothing beyond its level and nothing of its victim', async () => {
+    for (const actor of await hostileActors()) {
+      const res = await t.call(name, sampleBody(def, target), { ...actor, place: PLACE, ip: '10.60.0.3' });
+      expect(res.status, `${actor.name}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+      const denied = res.status === 403 && res.body.error?.code === 'access_denied';
+      expect(denied, `${name} as ${actor.name}: ${JSON.stringify(res.body)}`).toBe(
+        actor.level < ACCESS_LEVEL[def.level],
+      );
+      const text = JSON.stringify(res.body.data ?? {});
+      for (const secret of secrets) expect(text, `${name} as ${actor.name}`).not.toContain(secret);
     }
   });
 });

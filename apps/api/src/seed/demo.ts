@@ -38,8 +38,10 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
   const managerId = people.get('manager') as string;
   const managerName = demoPeople.find((p) => p.key === 'manager')?.username ?? '';
   const customerAddress = await database.inTransaction((tx) => seedDemoAddresses(tx, customerId));
+  const placeIds = new Map<string, string>();
   for (const values of demoPlaces) {
     const place = await placesRepo.insert(values);
+    placeIds.set(place.slug, place.id);
     await database.inPlace(place.id, async (tx) => {
       for (const role of demoRoles) {
         const userId = people.get(role.person);
@@ -133,6 +135,6 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
         await cashbackRepo.insertCode(tx, { ...code, placeId: place.id });
     });
   }
-  await seedDemoPayments(database, customerId);
+  await seedDemoPayments(database, customerId, placeIds.get('cantina-da-praca') ?? null);
   log.info('demo data seeded (see README for the logins)');
 }

@@ -11,19 +11,21 @@ type JsonSchema = {
   items?: JsonSchema;
 };
 
+type Target = { id: string; phone: string; email: string; fields?: Record<string, string> };
+
 /**
  * A plausible body for any call, built from its schema, with identifiers aimed at `target`:
- * fields named like phone, user_id or email carry the target's values (an attacker's best guess).
+ * fields named like phone, user_id or email carry the target's values (an attacker's best guess);
+ * `target.fields` names other fields exactly (card_id, order_id...) with values the attacker knows.
  */
-export function sampleBody(
-  def: CallDef,
-  target: { id: string; phone: string; email: string },
-): Record<string, unknown> {
+export function sampleBody(def: CallDef, target: Target): Record<string, unknown> {
   const schema = z.toJSONSchema(def.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return fill(schema, '', target) as Record<string, unknown>;
 }
 
-function fill(schema: JsonSchema, name: string, target: { id: string; phone: string; email: string }): unknown {
+function fill(schema: JsonSchema, name: string, target: Target): unknown {
+  const known = target.fields?.[name];
+  if (known !== undefined && !schema.properties && schema.type !== 'array') return known;
   const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0];
   if (variant) return fill(variant, name, target);
   if (schema.const !== undefined) return schema.const;

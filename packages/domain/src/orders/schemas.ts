@@ -120,6 +120,11 @@ export const Order = z.object({
   history: z.array(OrderStatusEntry),
   /** Secret of the share links /meu-pedido/{id}?authCode and /checkout/{id}?authCode (owner and staff only). */
   auth_code: z.string().nullable(),
+  /**
+   * Set when the place's staff placed the order for the customer (acting as them, or with a
+   * manager token): the customer's screens say so (decision 046). `name` is the staff member's.
+   */
+  placed_by_staff: z.object({ name: z.string().nullable(), place: z.string() }).nullable(),
 });
 export type Order = z.infer<typeof Order>;
 

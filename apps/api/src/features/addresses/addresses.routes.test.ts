@@ -147,3 +147,36 @@ describe('checkfreedistrict', () => {
     expect(unknown.body.error).toMatchObject({ message: 'Endereço não encontrado', error_type: 'address' });
   });
 });
+
+describe('staff acting for the customer (decision 046)', () => {
+  it('may add the address of the order they take, never edit or remove a saved one nor change the default', async () => {
+    const staff = (
+      await t.call(
+        'login',
+        { phone: DEMO.manager.phone, password: DEMO.manager.password },
+        { place: CANTINA, ip: '10.83.4.6' },
+      )
+    ).body.data;
+    const acting = (
+      await t.call(
+        'managerlogin',
+        { user_id: customer.userId },
+        { place: CANTINA, token: staff.token, managerToken: staff.manager.managerToken },
+      )
+    ).body.data;
+    const mine = await save(address({ address_number: '46', address_default: true }));
+    const saved = mine.body.data.address_list as { address_id: string; address_default: boolean }[];
+    const defaultId = saved.find((a) => a.address_default)?.address_id;
+    const added = await save(address({ address_number: '47', address_default: true }), acting);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const after = added.body.data.address_list as { address_id: string; address_default: boolean }[];
+    expect(after).toHaveLength(saved.length + 1);
+    expect(after.find((a) => a.address_default)?.address_id).toBe(defaultId);
+    const message = 'Só o próprio cliente pode fazer isso, não a equipe do estabelecimento em nome dele.';
+    const edit = await save(address({ address_id: defaultId, address_number: '999' }), acting);
+    expect(edit.status).toBe(403);
+    expect(edit.body.error).toMatchObject({ code: 'acting_not_allowed', message });
+    const remove = await t.call('removeaddress', { address_id: defaultId }, { place: CANTINA, token: acting.token });
+    expect(remove.status).toBe(403);
+  });
+});

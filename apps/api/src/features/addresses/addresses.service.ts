@@ -2,6 +2,7 @@ import type { CallInput, CallResult } from '@app/domain';
 import { deliveryQuote } from '@app/domain/addresses/delivery';
 import { formatMessage, type MessageKey } from '@app/domain/shared/messages';
 import { centsToReais } from '@app/domain/shared/money';
+import { isActing, refuseActing } from '../../platform/acting.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { Database, Queryable } from '../../platform/db/client.ts';
@@ -50,6 +51,9 @@ export function createAddressesService(deps: {
           extra: { field: 'user_id' },
         });
       }
+      // Staff acting for the customer may add the address of the order they take, never rewrite
+      // or remove what the customer saved (decision 046).
+      if (input.address_id) refuseActing(actor, 'actingNotAllowed');
       const values = {
         cep: input.address_cep || null,
         state: input.address_state.toUpperCase(),
@@ -73,13 +77,15 @@ export function createAddressesService(deps: {
         }
         // There is always exactly one default while the list is not empty.
         const hasOtherDefault = current.some((a) => a.isDefault && a.id !== id);
-        if (input.address_default || !hasOtherDefault) await addresses.setDefault(tx, userId, id);
+        const makeDefault = input.address_default === true && !isActing(actor);
+        if (makeDefault || !hasOtherDefault) await addresses.setDefault(tx, userId, id);
         return list(tx, userId);
       });
     },
 
     async removeaddress(actor: Actor, input: CallInput<'removeaddress'>): Promise<CallResult<'removeaddress'>> {
       const userId = userOf(actor);
+      refuseActing(actor, 'actingNotAllowed');
       return database.inTransaction(async (tx) => {
         const removed = await addresses.find(tx, userId, input.address_id);
         if (!removed || !(await addresses.remove(tx, userId, input.address_id))) throw addressNotFound(actor);

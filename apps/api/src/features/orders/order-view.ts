@@ -72,5 +72,6 @@ export function toOrder(
     updated_at: o.updatedAt.toISOString(),
     history: o.history.map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.byName, reason: h.reason })),
     auth_code: opts.withSecrets ? o.authCode : null,
+    placed_by_staff: o.placedByStaff,
   };
 }

@@ -38,9 +38,9 @@ export function createOrdersContext(deps: OrdersDeps) {
       payment_status: orderPaymentState({ paymentType: o.paymentType, payBill: o.payBill, recorded: o.paymentStatus }),
     });
 
-  /** The staff member acting, as the status history records them. */
+  /** The staff member acting (with a manager token, or acting as the customer), as the status history records them. */
   async function staffWho(tx: Tx, actor: Actor) {
-    const userId = actor.manager?.userId ?? null;
+    const userId = actor.manager?.userId ?? actor.user?.actingManagerId ?? null;
     return { userId, name: userId ? await orders.userName(tx, userId) : null };
   }
 

@@ -57,6 +57,11 @@ export type OrdersDeps = {
   slotCheck?: SlotCheck;
   applyCoupon?: ApplyCoupon;
   onlinePayment?: OnlinePaymentCheck;
+  /**
+   * Makes the person a customer of the place (users' place_members row), inside the order's
+   * transaction: an order is what starts being a customer, not a page view (decision 046).
+   */
+  joinPlace?: (tx: Tx, placeId: string, userId: string) => Promise<unknown>;
   /** Stock changed at a place (cached product pages are read again). */
   onStockChange?: (placeId: string) => void;
   clock?: () => Date;

@@ -14,8 +14,16 @@ import {
   orders,
 } from './orders.tables.ts';
 
-/** An order with what its views need: lines, history and the customer's name. */
-export type OrderDetail = OrderRow & { items: OrderItemRow[]; history: OrderStatusRow[]; username: string | null };
+/** Staff who placed an order for its customer (managerlogin, or a manager token), and where. */
+export type PlacedByStaff = { name: string | null; place: string };
+
+/** An order with what its views need: lines, history, the customer's name and who placed it. */
+export type OrderDetail = OrderRow & {
+  items: OrderItemRow[];
+  history: OrderStatusRow[];
+  username: string | null;
+  placedByStaff: PlacedByStaff | null;
+};
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'updatedAt'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'placeId'>;
@@ -44,11 +52,28 @@ export function createOrdersRepo() {
       .from(orderStatusHistory)
       .where(and(eq(orderStatusHistory.placeId, placeId), inArray(orderStatusHistory.orderId, ids)))
       .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+    const staff = await placedByStaff(q, placeId, rows);
     return rows.map((r) => ({
       ...r,
       items: items.filter((i) => i.orderId === r.id),
       history: history.filter((h) => h.orderId === r.id),
+      placedByStaff: r.placedByUserId && r.placedByUserId !== r.userId ? (staff(r.placedByUserId) ?? null) : null,
     }));
+  }
+
+  /** Names of the staff who placed some of `rows` for their customer, and the place's name (decision 046). */
+  async function placedByStaff(q: Queryable, placeId: string, rows: OrderRow[]) {
+    const staffIds = [
+      ...new Set(rows.filter((r) => r.placedByUserId && r.placedByUserId !== r.userId).map((r) => r.placedByUserId)),
+    ].filter((id): id is string => id !== null);
+    if (staffIds.length === 0) return () => undefined;
+    const [place] = await q.select({ name: places.name }).from(places).where(eq(places.id, placeId)).limit(1);
+    const people = await q
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(inArray(users.id, staffIds));
+    const names = new Map(people.map((p) => [p.id, p.username]));
+    return (id: string): PlacedByStaff => ({ name: names.get(id) ?? null, place: place?.name ?? '' });
   }
 
   const withName = { order: orders, username: users.username };

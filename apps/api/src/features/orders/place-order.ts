@@ -32,6 +32,8 @@ export function createPlaceOrder(ctx: OrdersContext) {
         }
         // One customer's orders at one place are placed one at a time (pending-order rule).
         await orders.lockCustomer(tx, placeId, session.userId);
+        // Ordering is what makes a customer of the place (the back office lists them from then on).
+        await ctx.joinPlace?.(tx, placeId, session.userId);
         if (await orders.hasPendingOrder(tx, placeId, session.userId)) {
           throw refusal(actor, 'pendingOrder', 'pending_order');
         }

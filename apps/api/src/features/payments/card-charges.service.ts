@@ -1,5 +1,6 @@
 import type { CallInput, CallResult } from '@app/domain';
 import { ProviderDeclined, ProviderError, type ProviderTransaction } from '../../integrations/payments/port.ts';
+import { isActing } from '../../platform/acting.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { ChargeLedger } from './charge-ledger.ts';
@@ -115,8 +116,24 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
       const session = ctx.sessionOf(actor);
       const again = await repeated(actor, input.reference_id, 'credit');
       if (again) return again;
-      const card = isUuid(input.card_id) ? await repo.card(database.db, session.userId, input.card_id) : null;
+      const placeId = placeOf(actor).id;
+      const acting = isActing(actor);
+      // Staff acting for the customer charge only a card the customer chose to use at this place;
+      // any other answers as unknown (decision 046).
+      const card = !isUuid(input.card_id)
+        ? null
+        : acting
+          ? ((await database.inPlace(placeId, (tx) => repo.cardsAt(tx, placeId, session.userId, port.name))).find(
+              (c) => c.id === input.card_id,
+            ) ?? null)
+          : await repo.card(database.db, session.userId, input.card_id);
       if (!card || card.provider !== port.name) throw notFound(actor, 'cardNotFound');
+      // The customer paying here with their card makes this place one of the card's places.
+      if (!acting) {
+        await database.inPlace(placeId, (tx) =>
+          repo.useCardAt(tx, { placeId, cardId: card.id, userId: session.userId }),
+        );
+      }
       return chargeWith(actor, input, { card });
     },
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newCustomer } from '../orders/orders.test-helpers.ts';
-import { as, CANTINA, tokenize, usePaymentsTest } from './payments.test-helpers.ts';
+import { containerOf } from '../../app.ts';
+import { staffAuth } from '../../test/logins.ts';
+import { insertOrder } from '../../test/order-fixtures.ts';
+import { DEMO } from '../../test/test-app.ts';
+import { newCustomer, placeIdOf, setPlace } from '../orders/orders.test-helpers.ts';
+import { as, CANTINA, sandboxCharges, tokenize, usePaymentsTest } from './payments.test-helpers.ts';
 
 // Saved cards (tokenised in the browser, associated at the provider) and the seller's settings.
 
@@ -90,6 +94,100 @@ describe('cards', () => {
       },
     });
     expect(noKey.statusCode).toBe(401);
+  });
+});
+
+describe('saved cards and staff acting for the customer (decision 046)', () => {
+  const PORTO = DEMO.places[1];
+  const save = async (token: string, place: string, number = '4111111111111111') => {
+    const tok = await tokenize(s.t, number);
+    const res = await s.t.call(
+      'payments/cards/buyer',
+      { token: tok.body.id, description: 'Cartão do dia a dia', owner_taxpayer_id: '12345678909' },
+      { place, token },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.card._id as string;
+  };
+  const cardsOf = async (token: string, place: string) =>
+    ((await s.t.call('payments/cards/list', { buyerId: 'me' }, { place, token })).body.data?.cards ?? []).map(
+      (c: { _id: string }) => c._id,
+    );
+  const pay = (token: string, place: string, orderId: string, cardId: string) =>
+    s.t.call(
+      'payments/transactions/buyer',
+      { reference_id: orderId, card_id: cardId, number_installments: 1 },
+      {
+        place,
+        token,
+      },
+    );
+
+  it('staff acting at another place neither see nor charge a card the customer saved elsewhere', async () => {
+    const customer = await newCustomer(s.t, CANTINA);
+    const cardId = await save(customer.token, CANTINA);
+    // The customer signs in at the Porto (so they are its customer) and the Porto's staff act as them.
+    await s.t.call('login', { phone: customer.phone, password: 'senha-teste' }, { place: PORTO, ip: '10.90.46.1' });
+    const porto = await staffAuth(s.t, PORTO, '10.90.46.2');
+    const acting = (await s.t.call('managerlogin', { user_id: customer.userId }, { place: PORTO, ...porto })).body.data
+      .token as string;
+    expect(await cardsOf(acting, PORTO)).toEqual([]);
+    const portoId = await placeIdOf(s.t, PORTO);
+    const order = await insertOrder(s.t, portoId, customer.userId);
+    const charge = await pay(acting, PORTO, order.id, cardId);
+    expect(charge.status).toBe(404);
+    expect(charge.body.error.message).toBe('Cartão não encontrado.');
+    expect(await sandboxCharges(s.t, order.id)).toHaveLength(0);
+    // Nor may they add or remove cards of the customer's wallet.
+    const message = 'Só o próprio cliente pode fazer isso, não a equipe do estabelecimento em nome dele.';
+    const tok = await tokenize(s.t, '5555555555554444');
+    const add = await s.t.call(
+      'payments/cards/buyer',
+      { token: tok.body.id, description: 'Da equipe', owner_taxpayer_id: '12345678909' },
+      { place: PORTO, token: acting },
+    );
+    expect(add.status).toBe(403);
+    expect(add.body.error).toMatchObject({ code: 'acting_not_allowed', message });
+    const del = await s.t.call('payments/cards/delete', { buyerId: 'me', cardId }, { place: PORTO, token: acting });
+    expect(del.status).toBe(403);
+    // At the Cantina, where the customer saved it, the Cantina's staff see it.
+    const cantina = await staffAuth(s.t, CANTINA, '10.90.46.3');
+    const here = (await s.t.call('managerlogin', { user_id: customer.userId }, { place: CANTINA, ...cantina })).body
+      .data.token as string;
+    expect(await cardsOf(here, CANTINA)).toEqual([cardId]);
+    // The customer sees their whole wallet anywhere; paying with the card at the Porto is their
+    // choice, and from then on the Porto's staff may use it there.
+    expect(await cardsOf(customer.token, PORTO)).toEqual([cardId]);
+    const own = await pay(customer.token, PORTO, order.id, cardId);
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(await cardsOf(acting, PORTO)).toEqual([cardId]);
+  });
+
+  it('a place whose seller the provider has not confirmed takes no charge', async () => {
+    const customer = await newCustomer(s.t, CANTINA);
+    const cardId = await save(customer.token, CANTINA);
+    const order = await insertOrder(s.t, s.cantinaId, customer.userId);
+    await setPlace(s.t, s.cantinaId, { paymentsSellerVerifiedAt: null });
+    containerOf(s.t.app).placeCache.invalidate(s.cantinaId);
+    try {
+      // The storefront does not offer it either.
+      const prelogin = await s.t.call('preloginprime', {}, { place: CANTINA });
+      expect(prelogin.body.data.restaurant_data).toMatchObject({
+        payments_service_enabled: false,
+        payments_seller_id: null,
+      });
+      const res = await pay(customer.token, CANTINA, order.id, cardId);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toMatchObject({
+        code: 'seller_unverified',
+        message:
+          'O pagamento online deste estabelecimento ainda não está liberado: o vendedor não foi confirmado pelo provedor de pagamentos.',
+      });
+      expect(await sandboxCharges(s.t, order.id)).toHaveLength(0);
+    } finally {
+      await setPlace(s.t, s.cantinaId, { paymentsSellerVerifiedAt: new Date() });
+      containerOf(s.t.app).placeCache.invalidate(s.cantinaId);
+    }
   });
 });
 

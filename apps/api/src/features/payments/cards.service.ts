@@ -1,5 +1,6 @@
 import type { CallInput, CallResult } from '@app/domain';
 import { type ProviderCard, ProviderDeclined, type ProviderSeller } from '../../integrations/payments/port.ts';
+import { isActing, refuseActing } from '../../platform/acting.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { PaymentsContext } from './payments.context.ts';
@@ -32,6 +33,8 @@ export function createCardsService(ctx: PaymentsContext) {
       input: CallInput<'payments/cards/buyer'>,
     ): Promise<CallResult<'payments/cards/buyer'>> {
       const session = ctx.sessionOf(actor);
+      // Saving a card to the customer's wallet is the customer's own act (decision 046).
+      refuseActing(actor, 'actingNotAllowed');
       const buyerId = await ctx.buyerOf(actor);
       if (input.buyer_id && input.buyer_id !== buyerId) throw notFound(actor, 'buyerNotFound');
       let card: ProviderCard;
@@ -61,6 +64,9 @@ export function createCardsService(ctx: PaymentsContext) {
         expirationYear: card.expirationYear,
         holderName: card.holderName,
       });
+      // Saved here: the customer chose this place for the card.
+      const placeId = placeOf(actor).id;
+      await database.inPlace(placeId, (tx) => repo.useCardAt(tx, { placeId, cardId: row.id, userId: session.userId }));
       return { card: cardView(row) };
     },
 
@@ -70,7 +76,12 @@ export function createCardsService(ctx: PaymentsContext) {
         const own = await repo.buyerId(database.db, session.userId);
         if (own !== input.buyerId) throw notFound(actor, 'buyerNotFound');
       }
-      const rows = await repo.cards(database.db, session.userId, port.name);
+      // The customer sees their whole wallet; staff acting for them only the cards the customer
+      // chose to use at this place (decision 046).
+      const placeId = placeOf(actor).id;
+      const rows = isActing(actor)
+        ? await database.inPlace(placeId, (tx) => repo.cardsAt(tx, placeId, session.userId, port.name))
+        : await repo.cards(database.db, session.userId, port.name);
       return { cards: rows.map(cardView) };
     },
 
@@ -79,6 +90,7 @@ export function createCardsService(ctx: PaymentsContext) {
       input: CallInput<'payments/cards/delete'>,
     ): Promise<CallResult<'payments/cards/delete'>> {
       const session = ctx.sessionOf(actor);
+      refuseActing(actor, 'actingNotAllowed');
       const own = await repo.buyerId(database.db, session.userId);
       if (input.buyerId !== 'me' && own !== input.buyerId) throw notFound(actor, 'buyerNotFound');
       const card = isUuid(input.cardId) ? await repo.card(database.db, session.userId, input.cardId) : null;
@@ -95,7 +107,8 @@ export function createCardsService(ctx: PaymentsContext) {
     async seller(actor: Actor, input: CallInput<'payments/sellers/get'>): Promise<CallResult<'payments/sellers/get'>> {
       const placeId = placeOf(actor).id;
       const place = await repo.placeSettings(database.db, placeId);
-      if (!place?.enabled || !place.sellerId || (input.id !== 'me' && input.id !== place.sellerId)) {
+      const usable = place?.enabled && place.sellerId && place.sellerVerifiedAt;
+      if (!usable || !place?.sellerId || (input.id !== 'me' && input.id !== place.sellerId)) {
         throw notFound(actor, 'sellerNotFound');
       }
       let s: ProviderSeller;

@@ -5,7 +5,7 @@ import { accessDenied } from '../../platform/app-error.ts';
 import type { Database, Queryable, Tx } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { OrdersRepo } from '../orders/orders.repo.ts';
-import { unavailable } from './payments.errors.ts';
+import { conflict, unavailable } from './payments.errors.ts';
 import type { PaymentsRepo } from './payments.repo.ts';
 import type { PaymentTransactionRow } from './payments.tables.ts';
 
@@ -54,6 +54,8 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     const placeId = placeOf(actor).id;
     const place = await repo.placeSettings(q, placeId);
     if (!place?.enabled || !place.sellerId) throw unavailable(actor, 'unavailable');
+    // Only a seller the provider confirmed (settings, decision 046) takes charges.
+    if (!place.sellerVerifiedAt) throw conflict('seller_unverified')(actor, 'sellerUnverified');
     return { placeId, place, sellerId: place.sellerId };
   }
 

@@ -24,6 +24,11 @@ const MESSAGES = {
   transactionNotFound: { 'pt-BR': 'Transação não encontrada.', en: 'Transaction not found.' },
   buyerNotFound: { 'pt-BR': 'Comprador não encontrado.', en: 'Buyer not found.' },
   sellerNotFound: { 'pt-BR': 'Vendedor não encontrado.', en: 'Seller not found.' },
+  sellerUnverified: {
+    'pt-BR':
+      'O pagamento online deste estabelecimento ainda não está liberado: o vendedor não foi confirmado pelo provedor de pagamentos.',
+    en: "This place's online payment is not available yet: its seller has not been confirmed by the payment provider.",
+  },
   cardError: { 'pt-BR': 'Houve um erro ao associar um cartão', en: 'There was an error adding the card' },
   cardInvalid: { 'pt-BR': 'Cartão inválido', en: 'Invalid card' },
   declined: {

@@ -7,6 +7,7 @@ import {
   type PaymentCardRow,
   type PaymentStatusCode,
   type PaymentTransactionRow,
+  paymentCardPlaces,
   paymentCards,
   paymentEvents,
   paymentTransactions,
@@ -75,6 +76,7 @@ export function createPaymentsRepo() {
           city: places.city,
           enabled: places.paymentsServiceEnabled,
           sellerId: places.paymentsSellerId,
+          sellerVerifiedAt: places.paymentsSellerVerifiedAt,
           firstPurchaseBlock: places.firstPurchaseBlock,
         })
         .from(places)
@@ -233,6 +235,27 @@ export function createPaymentsRepo() {
         .from(paymentCards)
         .where(and(eq(paymentCards.userId, userId), eq(paymentCards.id, id), isNull(paymentCards.deletedAt)));
       return row ?? null;
+    },
+
+    /** The person's cards they chose to use at the place (payment_card_places; call inside `inPlace`). */
+    async cardsAt(q: Queryable, placeId: string, userId: string, provider: string): Promise<PaymentCardRow[]> {
+      const rows = await q
+        .select({ card: paymentCards })
+        .from(paymentCards)
+        .innerJoin(
+          paymentCardPlaces,
+          and(eq(paymentCardPlaces.cardId, paymentCards.id), eq(paymentCardPlaces.placeId, placeId)),
+        )
+        .where(
+          and(eq(paymentCards.userId, userId), eq(paymentCards.provider, provider), isNull(paymentCards.deletedAt)),
+        )
+        .orderBy(desc(paymentCards.createdAt));
+      return rows.map((r) => r.card);
+    },
+
+    /** Records that the person chose to use the card at the place (idempotent; inside `inPlace`). */
+    async useCardAt(q: Queryable, values: { placeId: string; cardId: string; userId: string }) {
+      await q.insert(paymentCardPlaces).values(values).onConflictDoNothing();
     },
 
     async insertCard(q: Queryable, values: typeof paymentCards.$inferInsert) {

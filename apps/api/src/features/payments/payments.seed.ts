@@ -32,9 +32,9 @@ const DEMO_CARD = 'demo-card-visa-1111';
 
 /**
  * Sellers at the sandbox provider, and the demo customer's buyer with a saved Visa •••• 1111
- * (approves), so a newcomer can pay by card at once.
+ * (approves), saved at `cardPlaceId` (the Cantina), so a newcomer can pay by card at once.
  */
-export async function seedDemoPayments(database: Database, customerId: string) {
+export async function seedDemoPayments(database: Database, customerId: string, cardPlaceId: string | null) {
   const sandbox = createSandboxRepo(database.db);
   const repo = createPaymentsRepo();
   for (const seller of demoSellers) await sandbox.ensureSeller(seller);
@@ -49,7 +49,7 @@ export async function seedDemoPayments(database: Database, customerId: string) {
   };
   await sandbox.ensureCard({ id: DEMO_CARD, buyerId: DEMO_BUYER, behaviour: 'approve', ...card });
   await repo.setBuyerId(database.db, customerId, DEMO_BUYER);
-  await repo.insertCard(database.db, {
+  const saved = await repo.insertCard(database.db, {
     userId: customerId,
     provider: 'sandbox',
     buyerId: DEMO_BUYER,
@@ -61,4 +61,9 @@ export async function seedDemoPayments(database: Database, customerId: string) {
     expirationYear: card.expirationYear,
     holderName: card.holderName,
   });
+  if (cardPlaceId) {
+    await database.inPlace(cardPlaceId, (tx) =>
+      repo.useCardAt(tx, { placeId: cardPlaceId, cardId: saved.id, userId: customerId }),
+    );
+  }
 }

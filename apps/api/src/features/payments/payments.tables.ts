@@ -112,6 +112,32 @@ export const paymentCards = pgTable(
 );
 export type PaymentCardRow = typeof paymentCards.$inferSelect;
 
+/**
+ * The places where the customer chose to use a saved card: where they saved it and every place
+ * where they themself (never staff acting for them) paid with it. Staff acting as the customer
+ * see and charge only the cards of their own place (docs/decisions/046). Tenant table (RLS).
+ */
+export const paymentCardPlaces = pgTable(
+  'payment_card_places',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => paymentCards.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payment_card_places_card').on(t.placeId, t.cardId),
+    index('payment_card_places_user').on(t.placeId, t.userId),
+  ],
+);
+
 /** Webhook deliveries already applied (the provider retries; each event id is applied once). */
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   id: text('id').primaryKey(),

@@ -31,6 +31,23 @@ describe('onboarding/createplace', () => {
     expect(res.body.error.code).toBe('access_denied');
   });
 
+  it('refuses staff acting as a customer: only a person opens a business for themself (decision 046)', async () => {
+    const staff = (await t.call('login', { phone: DEMO.manager.phone, password: DEMO.manager.password }, { ip: ip() }))
+      .body.data;
+    const created = await t.call(
+      'createuser',
+      { username: 'Cliente Balcão', phone: newPhone() },
+      { token: staff.token, managerToken: staff.manager.managerToken, ip: ip() },
+    );
+    const res = await t.call(
+      'onboarding/createplace',
+      { name: 'Loja Alheia', slug: 'loja-alheia', kind: 'shop' },
+      { token: created.body.data.token },
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('acting_not_allowed');
+  });
+
   it('creates the place live at its link at once, with the caller as owner and starter data', async () => {
     const token = await person();
     // Someone opened the link before it existed: the cache remembered "no such place".

@@ -7,6 +7,7 @@ import {
   starterCategory,
   starterHours,
 } from '@app/domain/places/onboarding-rules';
+import { refuseActing } from '../../platform/acting.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -85,6 +86,8 @@ export function createOnboardingService(deps: {
     ): Promise<CallResult<'onboarding/createplace'>> {
       const session = actor.user;
       if (!session) throw new AppError('access_denied', 'access_denied', 403);
+      // Opening a business makes its caller an owner: only ever the person themself (decision 046).
+      refuseActing(actor, 'actingNotAllowed');
       await guardRate(deps.limiter, actor, [
         { key: `createplace:user:${session.userId}`, ...ONBOARDING_LIMITS.placesPerUser },
         { key: `createplace:ip:${actor.ip}`, ...ONBOARDING_LIMITS.placesPerIp },

@@ -52,6 +52,8 @@ export const demoPlaces: (typeof places.$inferInsert)[] = [
     orderExpirationHours: 24,
     paymentsServiceEnabled: true,
     paymentsSellerId: 'seller-cantina',
+    // The demo sellers exist at the sandbox provider (payments.seed.ts): confirmed.
+    paymentsSellerVerifiedAt: new Date(),
     templates: {
       order: 'Olá {nome}! Recebemos seu pedido {pedido}.',
       shareApp: 'Peça na Cantina da Praça com o cupom {cupom} e ganhe desconto!',
@@ -90,6 +92,7 @@ export const demoPlaces: (typeof places.$inferInsert)[] = [
     wifiPassword: 'porto2026',
     paymentsServiceEnabled: true,
     paymentsSellerId: 'seller-porto',
+    paymentsSellerVerifiedAt: new Date(),
     templates: { checkin: 'Bem-vindo à Pousada do Porto!', openOrder: 'Sua conta {conta} está aberta.' },
   },
   {
@@ -110,6 +113,7 @@ export const demoPlaces: (typeof places.$inferInsert)[] = [
     cpfRequired: true,
     paymentsServiceEnabled: true,
     paymentsSellerId: 'seller-clinica',
+    paymentsSellerVerifiedAt: new Date(),
     templates: { schedule: 'Sua consulta está marcada para {data}.' },
   },
 ];

@@ -55,8 +55,9 @@ export function toPlaceSettings(row: PlaceRow, webappLink: string, menu: Menu = 
     cashback_perc: row.cashbackPercBp / 100,
     cashback_min_saque: centsToReais(row.cashbackMinSaqueCents),
     order_expiration_time: row.orderExpirationHours,
-    payments_service_enabled: row.paymentsServiceEnabled,
-    payments_seller_id: row.paymentsSellerId,
+    // The storefront offers card and Pix only where the server takes them: a confirmed seller (decision 046).
+    payments_service_enabled: row.paymentsServiceEnabled && row.paymentsSellerVerifiedAt !== null,
+    payments_seller_id: row.paymentsSellerVerifiedAt ? row.paymentsSellerId : null,
     first_purchase_block: row.firstPurchaseBlock,
     templates: row.templates,
     webapp_link: webappLink,

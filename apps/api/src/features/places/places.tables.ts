@@ -87,7 +87,10 @@ export const places = pgTable(
     maxItemsPerOrder: integer('max_items_per_order').notNull().default(500),
     maxLinesPerOrder: integer('max_lines_per_order').notNull().default(100),
     paymentsServiceEnabled: boolean('payments_service_enabled').notNull().default(false),
-    paymentsSellerId: text('payments_seller_id'),
+    /** The place's seller at the payments provider: one seller, one place (decision 046). */
+    paymentsSellerId: text('payments_seller_id').unique('places_payments_seller_id'),
+    /** When the provider confirmed the seller; a seller not confirmed takes no charge (decision 046). */
+    paymentsSellerVerifiedAt: timestamp('payments_seller_verified_at', { withTimezone: true }),
     firstPurchaseBlock: boolean('first_purchase_block').notNull().default(false),
     templates: jsonb('templates').$type<TemplatesRow>().notNull().default(sql`'{}'::jsonb`),
     supportLink: text('support_link'),

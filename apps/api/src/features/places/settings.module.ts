@@ -1,3 +1,4 @@
+import type { SellerCheck } from '../../integrations/payments/port.ts';
 import type { StorageConfig } from '../../integrations/storage/config.ts';
 import { createLocalDiskStorage } from '../../integrations/storage/local-disk.ts';
 import type { StoragePort } from '../../integrations/storage/port.ts';
@@ -21,9 +22,11 @@ export function createSettingsHandlers(deps: {
   publicUrl?: string;
   /** Where logo and banner uploads go; absent: the local disk under .data/uploads. */
   storage?: StorageConfig | StoragePort;
+  /** Asks the payments provider about a seller id before the settings store it. */
+  checkSeller?: (id: string) => Promise<SellerCheck>;
 }) {
   const repo = createSettingsRepo(deps.database.db);
-  const settings = createSettingsService({ repo, places: deps.placeCache });
+  const settings = createSettingsService({ repo, places: deps.placeCache, checkSeller: deps.checkSeller });
   const theme = createThemeService({ repo, places: deps.placeCache, publicUrl: deps.publicUrl });
   const config = deps.storage ?? { provider: 'local', dir: '.data/uploads', publicPath: '/uploads' };
   const storage: StoragePort =

@@ -22,6 +22,15 @@ export function createSettingsRepo(db: Db) {
         .limit(1);
       return Boolean(row);
     },
+    /** Whether another place already names this seller (one seller, one place). */
+    async sellerTaken(sellerId: string, placeId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: places.id })
+        .from(places)
+        .where(and(eq(places.paymentsSellerId, sellerId), ne(places.id, placeId)))
+        .limit(1);
+      return row !== undefined;
+    },
     async update(placeId: string, values: Partial<typeof places.$inferInsert>): Promise<PlaceRow> {
       const [row] = await db
         .update(places)

@@ -1,12 +1,14 @@
 import { CLOSE_BEFORE_OPEN, IMAGE_TOO_LARGE } from '@app/domain/places/settings-schemas';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { containerOf } from '../../app.ts';
 import { customerAuth, type StaffAuth, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { productIds } from '../orders/orders.test-helpers.ts';
 
 const CANTINA = DEMO.places[0];
 const PORTO = DEMO.places[1];
+const CLINICA = DEMO.places[2];
 
 let t: TestApp;
 let owner: StaffAuth;
@@ -164,6 +166,52 @@ describe('admin/settings', () => {
     expect(res.body.data.settings.templates).toEqual({ order: 'Pedido {pedido} recebido' });
     const again = await update({ consume_places: places });
     expect(again.body.data.settings.consume_places[0]._id).toBe(places[0]._id);
+  });
+});
+
+describe('the payment seller (decision 046)', () => {
+  const seller = async (slug: string) => {
+    const row = await containerOf(t.app).repos.places.find(slug);
+    return { id: row?.paymentsSellerId ?? null, verified: Boolean(row?.paymentsSellerVerifiedAt) };
+  };
+
+  it('stores only a seller the provider knows, and one seller serves one place', async () => {
+    const unknown = await update({ payments_seller_id: 'seller-inventado' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatchObject({
+      field: 'payments_seller_id',
+      message: 'ID do vendedor: o provedor de pagamentos não conhece este vendedor.',
+    });
+    // The clinic's owner (Ana owns every demo place) cannot take the Cantina's seller.
+    const clinic = await staffAuth(t, CLINICA, '10.91.0.9', DEMO.owner);
+    const taken = await update({ payments_seller_id: 'seller-cantina' }, clinic, CLINICA);
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toMatchObject({
+      code: 'seller_taken',
+      field: 'payments_seller_id',
+      message: 'ID do vendedor: este vendedor já está ligado a outro estabelecimento.',
+    });
+    expect(await seller(CLINICA)).toEqual({ id: 'seller-clinica', verified: true });
+    expect(await seller(CANTINA)).toEqual({ id: 'seller-cantina', verified: true });
+    // A seller the sandbox provider knows is verified as it is stored.
+    await containerOf(t.app).sandboxPayments?.ensureSeller({
+      id: 'seller-clinica-nova',
+      name: 'Clínica Nova',
+      city: 'Belo Horizonte',
+      pixKey: 'pix@clinica.nova',
+    });
+    const changed = await update({ payments_seller_id: 'seller-clinica-nova' }, clinic, CLINICA);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await seller(CLINICA)).toEqual({ id: 'seller-clinica-nova', verified: true });
+    // Clearing it clears the verification; the old seller can be set again.
+    expect((await update({ payments_seller_id: null, payments_service_enabled: false }, clinic, CLINICA)).status).toBe(
+      200,
+    );
+    expect(await seller(CLINICA)).toEqual({ id: null, verified: false });
+    expect(
+      (await update({ payments_seller_id: 'seller-clinica', payments_service_enabled: true }, clinic, CLINICA)).status,
+    ).toBe(200);
+    expect(await seller(CLINICA)).toEqual({ id: 'seller-clinica', verified: true });
   });
 });
 

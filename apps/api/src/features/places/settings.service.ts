@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
-import { settingsSentence } from '@app/domain/places/settings-messages';
+import { settingsMessage, settingsSentence } from '@app/domain/places/settings-messages';
 import {
   type AdminSettingsResponse,
   OWNER_ONLY_SETTINGS,
   type SettingsFields,
 } from '@app/domain/places/settings-schemas';
 import { centsToReais } from '@app/domain/shared/money';
+import type { SellerCheck } from '../../integrations/payments/port.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
+import { isUniqueViolation } from '../catalogue/admin-errors.ts';
 import type { PlaceCache } from './place-cache.ts';
 import type { PlaceRow, places, TemplatesRow } from './places.tables.ts';
 import type { SettingsRepo } from './settings.repo.ts';
@@ -201,9 +203,25 @@ function toRow(input: Partial<SettingsFields>): Insert {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** The seller field's refusal: 400 (409 when another place has it, 502 when the provider did not answer). */
+function sellerError(rule: 'sellerUnknown' | 'sellerTaken' | 'sellerUnreachable') {
+  const status = rule === 'sellerTaken' ? 409 : rule === 'sellerUnreachable' ? 502 : 400;
+  const code =
+    rule === 'sellerTaken' ? 'seller_taken' : rule === 'sellerUnreachable' ? 'seller_unreachable' : 'validation';
+  return new AppError(code, settingsMessage('sellerId', rule), status, {
+    errorType: code,
+    extra: { field: 'payments_seller_id' },
+  });
+}
+
 export function createSettingsService(deps: {
   repo: SettingsRepo;
   places: PlaceCache;
+  /**
+   * Asks the payments provider about a seller id (integrations/payments checkSeller). A seller is
+   * stored only once the provider knows it, and one seller serves one place (decision 046).
+   */
+  checkSeller?: (id: string) => Promise<SellerCheck>;
   /** Other caches built from the place row (none today besides the place cache). */
   onChange?: ((placeId: string) => void)[];
 }) {
@@ -212,6 +230,28 @@ export function createSettingsService(deps: {
     owner: actor.manager?.isOwner === true,
     owner_only: [...OWNER_ONLY_SETTINGS],
   });
+  /**
+   * A new seller id (or one saved before verification existed) is checked before it is stored:
+   * no other place has it, and the provider knows it. Its verification time goes with it.
+   */
+  async function sellerValues(row: PlaceRow, values: Insert): Promise<Insert> {
+    if (!('paymentsSellerId' in values)) return {};
+    const id = values.paymentsSellerId ?? null;
+    if (id === null) return { paymentsSellerVerifiedAt: null };
+    if (id === row.paymentsSellerId) {
+      if (row.paymentsSellerVerifiedAt) return {};
+      // Saved before sellers were verified: verified now if the provider knows it; the rest of
+      // the form is saved either way (the seller takes no charge until then).
+      const check = deps.checkSeller ? await deps.checkSeller(id) : 'unreachable';
+      return check === 'verified' ? { paymentsSellerVerifiedAt: new Date() } : {};
+    }
+    if (await deps.repo.sellerTaken(id, row.id)) throw sellerError('sellerTaken');
+    const check = deps.checkSeller ? await deps.checkSeller(id) : 'unreachable';
+    if (check === 'unknown') throw sellerError('sellerUnknown');
+    if (check === 'unreachable') throw sellerError('sellerUnreachable');
+    return { paymentsSellerVerifiedAt: new Date() };
+  }
+
   const load = async (actor: Actor) => {
     const row = await deps.repo.find(placeOf(actor).id);
     if (!row) throw notFound('Estabelecimento não encontrado.');
@@ -240,7 +280,15 @@ export function createSettingsService(deps: {
         }
       }
       const values = toRow(input as Partial<SettingsFields>);
-      const updated = Object.keys(values).length ? await deps.repo.update(row.id, values) : row;
+      Object.assign(values, await sellerValues(row, values));
+      let updated: PlaceRow;
+      try {
+        updated = Object.keys(values).length ? await deps.repo.update(row.id, values) : row;
+      } catch (error) {
+        // Another place saved the same seller at the same moment: the unique index decided.
+        if (isUniqueViolation(error, 'places_payments_seller_id')) throw sellerError('sellerTaken');
+        throw error;
+      }
       deps.places.invalidate(row.id);
       for (const hook of deps.onChange ?? []) hook(row.id);
       return answer(updated, actor);

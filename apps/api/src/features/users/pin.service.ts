@@ -4,6 +4,7 @@ import { SMS_RESEND_FIRST_S, SMS_RESEND_NEXT_S } from '@app/domain/shared/consta
 import { formatMessage, type MessageKey } from '@app/domain/shared/messages';
 import { toWirePhone } from '@app/domain/users/rules';
 import type { SmsPort } from '../../integrations/sms/port.ts';
+import { refuseActing } from '../../platform/acting.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Tx } from '../../platform/db/client.ts';
@@ -187,6 +188,8 @@ export function createPinService(deps: {
   }
 
   async function sendToUser(actor: Actor, resend: boolean) {
+    // Validating the phone proves the customer holds it: never on their behalf (decision 046).
+    refuseActing(actor, 'actingNotAllowed');
     const placeName = await deps.placeName(actor);
     const prepared = await sessions.run(actor, async (tx) =>
       prepare(tx, actor, (await phoneOfUser(actor, tx)).phone ?? '', 'validate_phone', resend, placeName),
@@ -205,6 +208,7 @@ export function createPinService(deps: {
       actor: Actor,
       input: CallInput<'validatephonenumber'>,
     ): Promise<CallResult<'validatephonenumber'>> {
+      refuseActing(actor, 'actingNotAllowed');
       const user = await sessions.run(actor, (tx) => phoneOfUser(actor, tx));
       await checkOrThrow(actor, user.phone ?? '', 'validate_phone', input.pin_number);
       const session = actor.user;

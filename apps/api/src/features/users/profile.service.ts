@@ -1,5 +1,6 @@
 import type { CallInput, CallResult } from '@app/domain';
 import { formatMessage, type MessageKey } from '@app/domain/shared/messages';
+import { isActing, refuseActing } from '../../platform/acting.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -20,9 +21,12 @@ export function createProfileService(deps: { database: Database; users: UsersRep
       const session = actor.user;
       if (!session) throw accessDenied();
       const changes: Partial<typeof usersTable.$inferInsert> = {};
+      // Staff acting as a customer never change how the customer signs in or is reached, nor the
+      // identity document the provider ties cards to (decision 046).
+      if (input.password !== undefined || input.email !== undefined || input.cpf !== undefined) {
+        refuseActing(actor, 'actingCredentials');
+      }
       if (input.password !== undefined) {
-        // Staff acting as a customer never change that customer's password.
-        if (session.actingManagerId) throw accessDenied();
         const resetting = session.passwordResetUntil !== null && session.passwordResetUntil.getTime() > Date.now();
         if (!resetting) {
           const current = await users.findUserById(database.db, session.userId);
@@ -58,8 +62,11 @@ export function createProfileService(deps: { database: Database; users: UsersRep
           if (actor.manager?.userId === session.userId) keep.push(actor.manager.sessionId);
           await users.revokeUserSessions(tx, session.userId, keep);
         }
-        let member = actor.place ? await users.ensureMember(tx, actor.place.id, user.id) : null;
-        if (member && input.referred_by !== undefined) {
+        // Editing one's data is no reason to become a customer of the place; saying who referred
+        // you there is (the referral belongs to the membership).
+        let member = actor.place ? await users.findMember(tx, actor.place.id, user.id) : null;
+        if (actor.place && input.referred_by !== undefined) {
+          member ??= await users.ensureMember(tx, actor.place.id, user.id);
           member = await users.updateMember(tx, member.id, { referredBy: input.referred_by });
         }
         return { user: toUserView(user, member), message: t(actor, 'dataUpdated') };
@@ -100,8 +107,9 @@ export function createProfileService(deps: { database: Database; users: UsersRep
     async registerdevice(actor: Actor, input: CallInput<'registerdevice'>): Promise<CallResult<'registerdevice'>> {
       const session = actor.user;
       if (!session) throw accessDenied();
-      // Push goes to the person, not to staff acting for them (spec 1 §4 staff switch).
-      if (session.actingManagerId) return { done: true };
+      // Push goes to the person, not to staff acting for them (spec 1 §4 staff switch): the app
+      // skips it and the server ignores it, with the same answer so the app's flow is unchanged.
+      if (isActing(actor)) return { done: true };
       await database.inTransaction((tx) =>
         users.upsertDevice(tx, { userId: session.userId, pushToken: input.push_token, os: input.os, type: input.type }),
       );

@@ -12,7 +12,7 @@ import { newToken } from '../../platform/tokens.ts';
 import { guardRate, rateLimited } from './rate-guard.ts';
 import { firstExpiry } from './session-lifetime.ts';
 import { toManagerView, toUserView } from './user-view.ts';
-import { LIMITS } from './users.limits.ts';
+import { ACTING_SESSION_SECONDS, LIMITS } from './users.limits.ts';
 import type { UsersRepo } from './users.repo.ts';
 import type { MemberRow, UserRow } from './users.tables.ts';
 
@@ -85,17 +85,22 @@ export function createSessionService(deps: SessionDeps) {
     user: UserRow,
     options: { actingManagerId?: string; passwordResetUntil?: Date; withManager?: boolean } = {},
   ): Promise<SessionResult> {
+    const acting = options.actingManagerId ?? null;
+    // Staff act as a customer only at their own place, for a short while (decision 046).
+    if (acting && !actor.place) throw new AppError('access_denied', 'access_denied', 403);
+    // Signing in at a place (or staff creating the customer there) is what makes a customer of it.
     const joined = actor.place ? await users.ensureMember(tx, actor.place.id, user.id) : null;
     // Staff acting as a customer never trigger that customer's team invitation.
-    const member = joined && !options.actingManagerId ? await claim(tx, actor, user, joined) : joined;
+    const member = joined && !acting ? await claim(tx, actor, user, joined) : joined;
     const userToken = newToken();
     await users.insertSession(tx, {
       tokenHash: userToken.hash,
       userId: user.id,
       kind: 'user',
-      actingManagerId: options.actingManagerId ?? null,
+      actingManagerId: acting,
+      placeId: acting ? (actor.place?.id ?? null) : null,
       passwordResetUntil: options.passwordResetUntil ?? null,
-      expiresAt: expiry('user'),
+      expiresAt: acting ? new Date(Date.now() + ACTING_SESSION_SECONDS * 1000) : expiry('user'),
     });
     let manager: SessionResult['manager'] = null;
     if (member && actor.place && (member.isManager || member.isOwner) && options.withManager !== false) {
@@ -250,11 +255,10 @@ export function createSessionService(deps: SessionDeps) {
         });
         return { ...toUserView(session.record, claimed.member), manager: claimed.manager };
       }
-      // Usually no query at all: the platform read the person and the membership with the session.
-      if (session.member || !actor.place) return { ...toUserView(session.record, session.member), manager: staff };
-      const place = actor.place;
-      const member = await database.inPlace(place.id, (tx) => users.ensureMember(tx, place.id, session.userId));
-      return { ...toUserView(session.record, member), manager: staff };
+      // No query at all: the platform read the person and the membership with the session. Reading
+      // the user never makes a customer of the place (decision 046): without a membership the
+      // answer has no place facts (no credit, no flags, no orders counted).
+      return { ...toUserView(session.record, session.member), manager: staff };
     },
 
     async managerlogin(actor: Actor, input: CallInput<'managerlogin'>): Promise<SessionResult> {

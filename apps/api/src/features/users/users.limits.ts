@@ -41,3 +41,9 @@ export const SMS_LIMITS = {
 export const PIN_TTL_SECONDS = 10 * 60;
 export const PIN_ATTEMPTS = 5;
 export const PASSWORD_RESET_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * How long a session of staff acting as a customer (managerlogin, createuser by staff) lasts: one
+ * service shift's phone order or counter sale, not the customer's 60 days (decision 046).
+ */
+export const ACTING_SESSION_SECONDS = 2 * 60 * 60;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { devices, type MemberRow, pinChallenges, placeMembers, sessions, type UserRow, users } from './users.tables.ts';
 
@@ -31,6 +31,15 @@ export function createUsersRepo(db: Db) {
         eq(sessions.kind, 'user'),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        // Staff acting as a customer hold a token of the granting place only, and only while they
+        // are still staff there (decision 046): anywhere else it is no session at all.
+        or(
+          isNull(sessions.actingManagerId),
+          and(
+            eq(sessions.placeId, sql.placeholder('placeId')),
+            sql`exists (select 1 from place_members staff where staff.place_id = ${sessions.placeId} and staff.user_id = ${sessions.actingManagerId} and (staff.is_manager or staff.is_owner))`,
+          ),
+        ),
       ),
     )
     .limit(1)

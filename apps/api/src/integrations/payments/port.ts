@@ -111,3 +111,20 @@ export type PaymentsPort = {
   voidTransaction(args: { id: string; sellerId: string; amountCents: number }): Promise<ProviderTransaction>;
   getSeller(id: string): Promise<ProviderSeller>;
 };
+
+/** What the provider says of a seller id: it knows it, it does not, or it could not be asked. */
+export type SellerCheck = 'verified' | 'unknown' | 'unreachable';
+
+/**
+ * Asks the provider about a seller before a place may use it (decision 046): only a seller the
+ * provider knows, under our marketplace, ever receives a place's charges.
+ */
+export async function checkSeller(port: Pick<PaymentsPort, 'getSeller'>, id: string): Promise<SellerCheck> {
+  try {
+    const seller = await port.getSeller(id);
+    return seller.id === id ? 'verified' : 'unknown';
+  } catch (error) {
+    if (error instanceof ProviderError && error.status >= 400 && error.status < 500) return 'unknown';
+    return 'unreachable';
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProviderDeclined, ProviderError, ProviderTimeout } from './port.ts';
+import { checkSeller, ProviderDeclined, ProviderError, ProviderTimeout } from './port.ts';
 import { createZoopPayments } from './zoop.ts';
 
 type Seen = { url: string; method: string; headers: Record<string, string>; body: unknown };
@@ -142,5 +142,20 @@ describe('Zoop adapter', () => {
       publishableKey: 'zpk_pub',
       tokenizeUrl: 'https://api.zoop.test/v1/marketplaces/mkt123/cards/tokens',
     });
+  });
+
+  it('verifies a seller with GET /v1/marketplaces/{mp}/sellers/{id}: known, unknown (404) or not answering', async () => {
+    const { zoop, seen } = fakeZoop((req) => {
+      if (req.url.endsWith('/sellers/sel1')) return { status: 200, body: { id: 'sel1', status: 'active' } };
+      if (req.url.endsWith('/sellers/slow')) return 'hang';
+      if (req.url.endsWith('/sellers/down')) return { status: 503 };
+      return { status: 404, body: { error: { message: 'Seller not found' } } };
+    });
+    expect(await checkSeller(zoop, 'sel1')).toBe('verified');
+    expect(seen[0]).toMatchObject({ method: 'GET', url: 'https://api.zoop.test/v1/marketplaces/mkt123/sellers/sel1' });
+    expect(await checkSeller(zoop, 'outro/../sel1')).toBe('unknown');
+    expect((seen[1] as Seen).url).toBe('https://api.zoop.test/v1/marketplaces/mkt123/sellers/outro%2F..%2Fsel1');
+    expect(await checkSeller(zoop, 'slow')).toBe('unreachable');
+    expect(await checkSeller(zoop, 'down')).toBe('unreachable');
   });
 });

@@ -55,6 +55,11 @@ export function Component() {
                     <strong>{t('orderTitle', { number: order.number })}</strong>
                     <span className={styles.muted}>{formatDateTime(order.created_at)}</span>
                     <span className={styles.muted}>{t('itemsCount', { count })}</span>
+                    {order.placed_by_staff && (
+                      <span className={styles.placedByStaff} data-testid="placed-by-staff">
+                        {t('placedByStaff', { place: order.placed_by_staff.place })}
+                      </span>
+                    )}
                   </span>
                   <span className={styles.orderMain} style={{ alignItems: 'flex-end' }}>
                     <span className={styles.status}>{text(orderStatusLabelKey(order.status))}</span>

@@ -50,6 +50,11 @@ export function OrderView({
       <div className={styles.card}>
         <h2>{t('orderTitle', { number: order.number })}</h2>
         <p className={styles.muted}>{t('placedAt', { date: formatDateTime(order.created_at) })}</p>
+        {order.placed_by_staff && (
+          <p className={styles.placedByStaff} data-testid="placed-by-staff">
+            {t('placedByStaff', { place: order.placed_by_staff.place })}
+          </p>
+        )}
         <p
           className={[styles.status, BAD.has(order.status) && styles.statusBad].filter(Boolean).join(' ')}
           role="status"
