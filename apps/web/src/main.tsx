@@ -14,6 +14,11 @@ import { registerServiceWorker } from './lib/pwa.ts';
 import { queryClient } from './lib/query-client.ts';
 import './styles/global.css';
 
+// The page's CSP has no 'unsafe-eval' (decision 054): zod must not compile its parsers with
+// new Function (even its probe is reported as a violation). This is the object z.config() writes;
+// set before zod loads (a lazy chunk), zod adopts it, and the entry does not pull zod in (+4 KB gz).
+// Interpreted parsing is fast enough for forms. The e2e CSP guard fails if this stops working.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 installChunkRecovery();
 captureInstallPrompt();
 
