@@ -14,6 +14,13 @@ import { registerServiceWorker } from './lib/pwa.ts';
 import { queryClient } from './lib/query-client.ts';
 import './styles/global.css';
 
+// The page's CSP has no 'unsafe-eval' (decision 054): zod must not compile its parsers with
+// new Function (even its probe is reported as a violation). This is the object z.config() writes;
+// zod adopts it when it loads (a lazy chunk) and reads it at each first parse; the entry does not
+// pull zod in (+4 KB gz with z.config).
+// Interpreted parsing is fast enough for forms. The e2e CSP guard fails if this stops working.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 installChunkRecovery();
 captureInstallPrompt();
 
