@@ -44,6 +44,16 @@ describe('admin/settings', () => {
     expect(asOwner.body.data.owner).toBe(true);
   });
 
+  it("saves the bar's hours past midnight as they were read (evening range plus the next day's early hours)", async () => {
+    const porto = await staffAuth(t, PORTO, '10.91.0.4', DEMO.owner);
+    const read = await t.call('admin/settings/get', {}, { place: PORTO, ...porto });
+    const hours = read.body.data.settings.business_hours;
+    expect(hours).toContainEqual({ weekday: 5, open: '10:00', close: '23:59' });
+    expect(hours).toContainEqual({ weekday: 6, open: '00:00', close: '02:00' });
+    const res = await update({ business_hours: hours }, porto, PORTO);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+
   it('refuses a customer', async () => {
     const res = await t.call('admin/settings/get', {}, { place: CANTINA, ...customer });
     expect(res.status).toBe(403);
