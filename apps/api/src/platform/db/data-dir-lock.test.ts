@@ -19,11 +19,17 @@ function freshFolder() {
   return dir;
 }
 
+/**
+ * The children run on the embedded database: without this, the suite's run on PostgreSQL
+ * (DATABASE_URL set, as in CI) would start a server that never touches the folder.
+ */
+const { DATABASE_URL: _server, ...embeddedEnv } = process.env;
+
 /** A Node process running `code` (an ES module that may import our .ts files); resolves once it prints 'ready'. */
 function startChild(code: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...embeddedEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -43,7 +49,7 @@ function startChild(code: string, env: Record<string, string> = {}) {
 function runScript(script: string, args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...embeddedEnv, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
