@@ -104,7 +104,7 @@ describe('back-office order board', () => {
   }, 120_000);
 
   it('shows whether an online order is paid; a refunded one is collected on delivery before it is delivered', async () => {
-    // Issue 11 hole 3 (decision 050): paid, then refunded, then delivered is no longer possible.
+    // Paid, then refunded, then delivered is no longer possible.
     const page = await newPage(browser, { width: 1280 });
     await logIn(page, MANAGER, '/admin/pedidos');
     await page.waitForURL(/\/admin\/pedidos$/);

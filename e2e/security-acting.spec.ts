@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughUi, newPage, shot, startServer } from './harness.ts';
 
-// Issue 11 hole 1 as a hostile owner would try it (decision 046): anyone can open a business, so
+// The account takeover as a hostile owner would try it (decision 046): anyone can open a business, so
 // its owner tries to take over a customer of another place. Opening the hostile place's link signed
 // in makes nobody its customer; once the customer does sign in there, the owner's acting token
 // works at that place only, sees no card saved elsewhere, changes no contact detail, and the order

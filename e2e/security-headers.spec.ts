@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspViolations, launchBrowser, logInThroughUi, newPage, type Server, startServer } from './harness.ts';
 
-// Issue 11 hole 8 (decision 054): the pages run under a strict CSP and nothing of theirs is refused —
+// The pages run under a strict CSP and nothing of theirs is refused —
 // the service worker, the manifest, the back office — while an injected script is.
 
 let server: Server;

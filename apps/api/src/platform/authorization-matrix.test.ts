@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The hostile owner of another place (issue 11, decision 046): anyone can open a business, so
+// The hostile owner of another place (decision 046): anyone can open a business, so
 // OTHER_PLACE's owner is an attacker of PLACE's customers. Its target is a customer of PLACE, with
 // an address, a card saved and an order there, who also signed in at OTHER_PLACE (so OTHER_PLACE's
 // staff may act as them there).

@@ -6,7 +6,7 @@ import { customerAuth, staffAuth } from '../test/logins.ts';
 import { sampleBody } from '../test/sample-body.ts';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app.ts';
 
-// Issue 11 hole 6 (decision 051): every numeric and date field of every call, walked from the
+// Every numeric and date field of every call, walked from the
 // contract's schemas, with values no int4 column or calendar can hold. The schema refuses each one
 // with a pt-BR message under its own field; the server answers 400, never a 500.
 

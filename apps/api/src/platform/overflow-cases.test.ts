@@ -3,7 +3,7 @@ import { newCustomer, placeIdOf, productIds } from '../features/orders/orders.te
 import { customerAuth, type StaffAuth, staffAuth } from '../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app.ts';
 
-// Issue 11 hole 6 (decision 051): each overflow the probe reported answered 500; each is now a 400
+// Each overflow the probe reported answered 500; each is now a 400
 // with a pt-BR message, and the place's order size caps are settings.
 
 const CANTINA = DEMO.places[0];

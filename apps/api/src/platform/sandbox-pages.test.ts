@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DEV_WEBHOOK_SECRET, loadConfig } from './config.ts';
 import { isLoopback } from './dev-pages.ts';
 
-// Issue 11 hole 7: the development webhook secret and the sandbox pages (/dev/outbox.json lists every
+// The development webhook secret and the sandbox pages (/dev/outbox.json lists every
 // SMS code) were on whenever NODE_ENV was not 'production', and `npm start` sets no NODE_ENV.
 
 const ZOOP = { PAYMENTS_PROVIDER: 'zoop', ZOOP_MARKETPLACE_ID: 'mkt', ZOOP_API_KEY: 'key', ZOOP_PUBLISHABLE_KEY: 'pk' };

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { loadConfig } from './config.ts';
 import { cspSources } from './security-headers.ts';
 
-// Issue 11 hole 8: no CSP, nosniff, frame-ancestors / X-Frame-Options, HSTS or Referrer-Policy.
+// No CSP, nosniff, frame-ancestors / X-Frame-Options, HSTS or Referrer-Policy.
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'security-headers-'));
 writeFileSync(

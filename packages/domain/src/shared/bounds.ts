@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatMessage, type MessageKey } from './messages.ts';
 import { formatMoney } from './money.ts';
 
-// Bounds of every number and date the contract accepts (issue 11 hole 6, decision 051). Integer
+// Bounds of every number and date the contract accepts (decision 051). Integer
 // columns are PostgreSQL int4 (up to 2,147,483,647) and money is cents in them, so an input must
 // fit, and so must every sum the server makes of inputs (an order's total, a balance, a stock).
 // The business caps below keep all of them far inside int4.

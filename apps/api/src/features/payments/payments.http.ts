@@ -83,7 +83,7 @@ export function registerPaymentsHttp(
       }
       // The signed event is only a hint: a leaked or default secret, or a replayed body, must not move
       // money. The transaction is read back from the provider and its status, id and metadata (our
-      // payment id) are applied, never the event's (issue 11, hole 7).
+      // payment id) are applied, never the event's (decision 053).
       let remote: ProviderTransaction;
       try {
         remote = await deps.port.getTransaction(event.payload.object.id);

@@ -76,7 +76,7 @@ describe('Pix', () => {
   });
 
   it('a correctly signed webhook is confirmed with the provider: a forged "succeeded" for a pending Pix pays nothing', async () => {
-    // Issue 11 hole 7: a webhook signed with the (then shipped) default secret marked a Pix paid.
+    // A webhook signed with the (then shipped) default secret marked a Pix paid.
     const order = await insertOrder(s.t, s.cantinaId, s.customerId, { totalCents: 1200, subtotalCents: 1200 });
     const created = await s.t.call('payments/transactions/v2/pix', { reference_id: order.id }, as(s.customer.token));
     const paymentId = created.body.data.transaction.transaction_id;

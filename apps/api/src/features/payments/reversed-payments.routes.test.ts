@@ -9,7 +9,7 @@ import { DEMO } from '../../test/test-app.ts';
 import { newCustomer } from '../orders/orders.test-helpers.ts';
 import { as, CANTINA, demoCardId, sandboxCharges, usePaymentsTest } from './payments.test-helpers.ts';
 
-// Issue 11 hole 3, decision 050: paid, then refunded, then delivered. When the charge that paid an
+// Decision 050: paid, then refunded, then delivered. When the charge that paid an
 // order is voided or refunded (cancelPayment, a staff void, the provider's webhook), the order's
 // payment state changes in the same transaction: a pending order ends, an accepted one stays marked
 // 'refunded' and staff cannot accept, send out or deliver it as if paid. The board's data carries

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 
-// Issue 11 hole 9: a new or renamed place may not take a name that reads like another place's
+// A new or renamed place may not take a name that reads like another place's
 // (accents, case, spaces and punctuation aside), nor letters of other scripts (decision 049).
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 
-// Issue 11 hole 10: failed logins lock per (account, address) with backoff, under a slower ceiling
+// Failed logins lock per (account, address) with backoff, under a slower ceiling
 // per account; phone and e-mail count on one account; login failures all answer alike; account
 // lookups are rate limited (decision 048).
 

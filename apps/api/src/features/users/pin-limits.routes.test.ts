@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 
-// Issue 11 hole 5: wrong SMS codes add up per phone across codes (a new code does not reset them);
+// Wrong SMS codes add up per phone across codes (a new code does not reset them);
 // past 10 in a day the phone's code checks lock for 15 min, then 30, 60... (decision 048).
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../platform/tokens.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 
-// Issue 11 hole 2: sessions end with a password change, an SMS reset and the first SMS proof of a
+// Sessions end with a password change, an SMS reset and the first SMS proof of a
 // phone; tokens slide with use up to an absolute limit; logout ends both tokens (decision 047).
 
 let t: TestApp;

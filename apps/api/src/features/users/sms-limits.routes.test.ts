@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 
-// Issue 11 hole 9: texts are limited per recipient across places and purposes and per sending
+// Texts are limited per recipient across places and purposes and per sending
 // place; a team invitation names the platform and the person inviting (decision 049).
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './client.ts';
 import { DataDirLockedError, lockDataDir, lockFileName } from './data-dir-lock.ts';
 
-// Issue 11 hole 4: two servers on one DATA_DIR both ran and lost 27 of 80 orders.
+// Two servers on one DATA_DIR both ran and lost 27 of 80 orders.
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
 const here = import.meta.dirname;
