@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
+import { refreshUser } from '../../app/shared/session.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { refreshUser } from '../../features/users/lib/session.ts';
 import { api, errorMessage } from '../../lib/api.ts';
 
 export const namespaces = ['cart'] as const;

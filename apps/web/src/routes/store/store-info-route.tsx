@@ -1,4 +1,4 @@
-import { usePrelogin } from '../../features/places/api/prelogin-prime.ts';
+import { usePrelogin } from '../../app/shared/current-place.ts';
 import { StoreInfo } from '../../features/places/components/store-info.tsx';
 
 export const namespaces = ['store'] as const;

@@ -1,13 +1,13 @@
 import { isoDateInBrazil } from '@app/domain/users/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../app/shared/current-user.ts';
+import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { addressLine, addressListOf } from '../../addresses/api/address-calls.ts';
-import { useCurrentUser } from '../../users/api/read-user-info.ts';
 import { PhoneField } from '../../users/components/phone-field.tsx';
-import { useValidationText } from '../../users/hooks/use-validation-text.ts';
 import type { DeliveryMethod, OrderKind } from '../lib/cart-options.ts';
 import type { CartOptions } from '../lib/cart-store.ts';
 import {

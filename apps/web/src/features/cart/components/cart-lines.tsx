@@ -1,7 +1,7 @@
 import { addBlockReason } from '@app/domain/cart/rules';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useTranslation } from 'react-i18next';
-import { useValidationText } from '../../users/hooks/use-validation-text.ts';
+import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import type { ValidatedLine } from '../api/cart-calls.ts';
 import { quantityOfProduct, type StoredCart } from '../lib/cart-store.ts';
 import styles from './cart.module.css';

@@ -1,10 +1,10 @@
 import { formatMoney, parseMoneyInput, validateMoneyInput } from '@app/domain/shared/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useValidationText } from '../../users/hooks/use-validation-text.ts';
 import { validateChange } from '../lib/checkout-rules.ts';
 import styles from './cart.module.css';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useValidationText } from '../../users/hooks/use-validation-text.ts';
 import styles from './cart.module.css';
 
 /**

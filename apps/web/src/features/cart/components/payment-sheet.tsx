@@ -1,9 +1,9 @@
 import { PAYMENT_TYPE, paymentTypeLabelKey } from '@app/domain/payments/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useValidationText } from '../../users/hooks/use-validation-text.ts';
 import { brandName } from '../lib/card-brands.ts';
 import styles from './cart.module.css';
 

@@ -1,9 +1,9 @@
 import { onlinePaymentAvailable, PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { useQuery } from '@tanstack/react-query';
+import { usePlace } from '../../../app/shared/current-place.ts';
+import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { useUi } from '../../../lib/ui-store.ts';
-import { usePlace } from '../../places/api/prelogin-prime.ts';
-import { useCurrentUser } from '../../users/api/read-user-info.ts';
 import { sellerQuery } from './payment-calls.ts';
 
 /**

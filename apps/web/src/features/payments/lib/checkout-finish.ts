@@ -1,9 +1,9 @@
 import { PAYMENT_TYPE } from '@app/domain/payments/rules';
+import { preloginQuery } from '../../../app/shared/current-place.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { Order, OrderPaymentBody } from '../../orders/api/order-calls.ts';
 import { payOrder, readOrder } from '../../orders/api/order-calls.ts';
-import { preloginQuery } from '../../places/api/prelogin-prime.ts';
 import {
   cancelPayment,
   chargeCardToken,

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../api/read-user-info.ts';
+import { useCurrentUser } from '../../../../app/shared/current-user.ts';
 
 export type AdminRole = {
   /** Staff of the current place (manager, supplier or owner). */

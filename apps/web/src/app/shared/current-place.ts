@@ -1,6 +1,6 @@
 import type { CallResult } from '@app/domain/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 
 export type Prelogin = CallResult<'preloginprime'>;
 export type Place = Prelogin['restaurant_data'];

@@ -1,7 +1,7 @@
 import type { CallResult } from '@app/domain/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { browserStore, useBrowserStore } from '../../../lib/storage.ts';
+import { api } from '../../lib/api.ts';
+import { browserStore, useBrowserStore } from '../../lib/storage.ts';
 
 export type UserInfo = CallResult<'readuserinfo'>;
 export type Manager = NonNullable<UserInfo['manager']>;

@@ -1,9 +1,9 @@
 import { ApiError } from '@app/domain/client';
-import { queryClient } from '../../../lib/query-client.ts';
-import { browserStore } from '../../../lib/storage.ts';
-import { ui } from '../../../lib/ui-store.ts';
-import { readUserInfo, type UserInfo, userQuery } from '../api/read-user-info.ts';
-import { logoutCall, registerDevice, type SessionResponse } from '../api/session-calls.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { browserStore } from '../../lib/storage.ts';
+import { ui } from '../../lib/ui-store.ts';
+import { readUserInfo, type UserInfo, userQuery } from './current-user.ts';
+import { logoutCall, registerDevice, type SessionResponse } from './session-calls.ts';
 
 // Session life cycle of spec 3 §4: store the session, refresh the user, log out (normal and forced).
 

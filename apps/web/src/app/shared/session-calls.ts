@@ -1,8 +1,9 @@
 import type { CallBody, CallResult } from '@app/domain/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 
-// The session calls of the login screen and its dialogs: one fetcher and one hook per call.
+// The session calls (sign in, create, update, log out): one fetcher and one hook per call. They
+// live beside the session because the shell, the root loader and every feature use the session.
 
 export type SessionResponse = CallResult<'login'>;
 
