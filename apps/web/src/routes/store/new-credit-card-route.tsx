@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
-import { checkout } from '../../features/cart/lib/checkout-store.ts';
+import { checkout } from '../../features/checkout/lib/checkout-store.ts';
 import {
   associateCard,
   credentialsQuery,

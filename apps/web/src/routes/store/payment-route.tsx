@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { checkout } from '../../features/cart/lib/checkout-store.ts';
+import { checkout } from '../../features/checkout/lib/checkout-store.ts';
 import { type Card, cardsQuery, deleteCard } from '../../features/payments/api/payment-calls.ts';
 import { BrandBadge } from '../../features/payments/components/brand-badge.tsx';
 import styles from '../../features/payments/components/payments.module.css';

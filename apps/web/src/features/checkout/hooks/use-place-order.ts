@@ -11,8 +11,8 @@ import { notify } from '../../../lib/snackbar.ts';
 import { browserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import { applyOrderCoupon, type Order, payOrder, sendOrder } from '../../orders/api/order-calls.ts';
-import { finishWithPayments } from '../../payments/lib/checkout-finish.ts';
 import { clearAfterOrder } from '../lib/cart-reset.ts';
+import { finishWithPayments } from '../lib/checkout-finish.ts';
 import { checkoutStore } from '../lib/checkout-store.ts';
 import { afterOrder, type PlaceOrderInput, placeOrder } from '../lib/place-order.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { StoredCart } from '../../cart/lib/cart-store.ts';
 import type { Order } from '../../orders/api/order-calls.ts';
-import type { StoredCart } from './cart-store.ts';
 import { afterOrder, orderBody, type PlaceOrderInput, paymentBody, placeOrder } from './place-order.ts';
 
 const cart: StoredCart = {

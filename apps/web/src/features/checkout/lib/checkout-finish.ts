@@ -11,10 +11,10 @@ import {
   createPix,
   credentialsQuery,
   reportCardMachine,
-} from '../api/payment-calls.ts';
-import { cancelReason, finishedByPayments, finishPayment, PaymentFailure } from './finish-payment.ts';
-import { paymentChoice, paymentStore } from './payment-store.ts';
-import { requestPinpadCharge } from './pinpad-host.ts';
+} from '../../payments/api/payment-calls.ts';
+import { cancelReason, finishedByPayments, finishPayment, PaymentFailure } from '../../payments/lib/finish-payment.ts';
+import { paymentChoice, paymentStore } from '../../payments/lib/payment-store.ts';
+import { requestPinpadCharge } from '../../payments/lib/pinpad-host.ts';
 
 /**
  * The cart's order button hands types 2, 3 and 5 to this (spec 1 §4): the choice is recorded

@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { addressLine, addressListOf } from '../../addresses/api/address-calls.ts';
+import type { DeliveryMethod, OrderKind } from '../../cart/lib/cart-options.ts';
+import type { CartOptions } from '../../cart/lib/cart-store.ts';
 import { PhoneField } from '../../users/components/phone-field.tsx';
-import type { DeliveryMethod, OrderKind } from '../lib/cart-options.ts';
-import type { CartOptions } from '../lib/cart-store.ts';
 import {
   availableKinds,
   availableMethods,

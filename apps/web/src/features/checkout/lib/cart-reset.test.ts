@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserStore } from '../../../lib/storage.ts';
+import { cart } from '../../cart/lib/cart-store.ts';
 import { clearAfterOrder, resetCartAfterProductChange } from './cart-reset.ts';
-import { cart } from './cart-store.ts';
 import { checkout, checkoutStore } from './checkout-store.ts';
 
 const product = {

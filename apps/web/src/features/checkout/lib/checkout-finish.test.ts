@@ -17,7 +17,7 @@ vi.mock('../../../lib/i18n.ts', () => ({
   apiLanguage: () => 'pt-BR',
 }));
 vi.mock('../../orders/api/order-calls.ts', () => ({ payOrder: calls.payOrder, readOrder: calls.readOrder }));
-vi.mock('../api/payment-calls.ts', () => ({
+vi.mock('../../payments/api/payment-calls.ts', () => ({
   cancelPayment: calls.cancelPayment,
   chargeCardToken: calls.chargeCardToken,
   chargeSavedCard: calls.chargeSavedCard,
@@ -27,7 +27,7 @@ vi.mock('../api/payment-calls.ts', () => ({
 }));
 
 const { finishWithPayments } = await import('./checkout-finish.ts');
-const { paymentChoice, paymentStore } = await import('./payment-store.ts');
+const { paymentChoice, paymentStore } = await import('../../payments/lib/payment-store.ts');
 
 const order = { _id: '11111111-2222-4333-8444-555555555555', total_payable: 30, status: 2 } as never;
 const tx = (status: string) => ({ transaction_id: 'tx', status, message: status === 'failed' ? 'Negada' : null });

@@ -9,9 +9,10 @@ import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
-import type { CartValidateBody } from '../api/cart-calls.ts';
+import type { CartValidateBody } from '../../cart/api/cart-calls.ts';
+import { useCartValidation } from '../../cart/hooks/use-cart-validation.ts';
+import { cart as cartActions, useCart } from '../../cart/lib/cart-store.ts';
 import { resetCartAfterProductChange } from '../lib/cart-reset.ts';
-import { cart as cartActions, useCart } from '../lib/cart-store.ts';
 import {
   effectiveKind,
   effectiveMethod,
@@ -20,7 +21,6 @@ import {
   whereOf,
   wireLines,
 } from '../lib/checkout-rules.ts';
-import { useCartValidation } from './use-cart-validation.ts';
 
 /** The place's rules as the cart reads them. */
 export function usePlaceRules():
