@@ -1,6 +1,5 @@
 import type { CallResult } from '@app/domain/contract';
-import { productListQuery } from '../features/catalogue/api/catalogue-calls.ts';
-import { filterStore } from '../features/catalogue/lib/filter-store.ts';
+import { filterStore, productListQuery } from '../features/catalogue/index.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { browserStore } from '../lib/storage.ts';
 import { preloginQuery } from './shared/current-place.ts';

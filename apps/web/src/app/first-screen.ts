@@ -1,4 +1,4 @@
-import { prefetchProductList } from '../features/catalogue/api/prefetch-products.ts';
+import { prefetchProductList } from '../features/catalogue/index.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { indexRedirect } from '../routes/store/index-rules.ts';
 import { applyBootData } from './boot-data.ts';

@@ -1,4 +1,4 @@
-import { PlaceLogo } from '../../features/places/components/place-logo.tsx';
+import { PlaceLogo } from '../../features/places/index.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { usePlace } from '../shared/current-place.ts';
 import styles from './shell.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfoIcon, MenuIcon } from '../../components/ui/icons.tsx';
-import { PlaceLogo } from '../../features/places/components/place-logo.tsx';
+import { PlaceLogo } from '../../features/places/index.ts';
 import { ui } from '../../lib/ui-store.ts';
 import { pathFor } from '../route-table.ts';
 import { usePlace } from '../shared/current-place.ts';

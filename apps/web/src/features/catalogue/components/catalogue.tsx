@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWideScreen } from '../../../components/ui/use-media.ts';
-import { CartButton } from '../../cart/components/cart-button.tsx';
+import { CartButton } from '../../cart/index.ts';
 import { categoriesQuery, type ProductSort } from '../api/catalogue-calls.ts';
 import { INITIAL_FILTER, setFilter, useFilter } from '../lib/filter-store.ts';
 import styles from './catalogue.module.css';

@@ -18,7 +18,7 @@ import { usePlace } from '../../../app/shared/current-place.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { notify } from '../../../lib/snackbar.ts';
-import { cart } from '../../cart/lib/cart-store.ts';
+import { cart } from '../../cart/index.ts';
 import type { Product } from '../api/catalogue-calls.ts';
 import { closeCombo } from '../lib/combo-store.ts';
 import { toAddable } from '../lib/product-display.ts';

@@ -4,7 +4,7 @@ import { usePlace } from '../../../app/shared/current-place.ts';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { useUi } from '../../../lib/ui-store.ts';
-import { sellerQuery } from '../../payments/api/payment-calls.ts';
+import { sellerQuery } from '../../payments/index.ts';
 
 /**
  * Which payment types the payments feature adds to the cart's chooser (spec 1 §4, §6): online card

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
-import type { DeliveryMethod } from '../../cart/lib/cart-options.ts';
+import type { DeliveryMethod } from '../../cart/index.ts';
 import styles from './cart.module.css';
 
 /**

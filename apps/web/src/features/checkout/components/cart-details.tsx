@@ -6,10 +6,9 @@ import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { addressLine, addressListOf } from '../../addresses/api/address-calls.ts';
-import type { DeliveryMethod, OrderKind } from '../../cart/lib/cart-options.ts';
-import type { CartOptions } from '../../cart/lib/cart-store.ts';
-import { PhoneField } from '../../users/components/phone-field.tsx';
+import { addressLine, addressListOf } from '../../addresses/index.ts';
+import type { CartOptions, DeliveryMethod, OrderKind } from '../../cart/index.ts';
+import { PhoneField } from '../../users/index.ts';
 import {
   availableKinds,
   availableMethods,

@@ -2,8 +2,8 @@ import { addBlockReason } from '@app/domain/cart/rules';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
-import type { ValidatedLine } from '../../cart/api/cart-calls.ts';
-import { quantityOfProduct, type StoredCart } from '../../cart/lib/cart-store.ts';
+import type { ValidatedLine } from '../../cart/index.ts';
+import { quantityOfProduct, type StoredCart } from '../../cart/index.ts';
 import styles from './cart.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCart } from '../../cart/lib/cart-store.ts';
+import { useCart } from '../../cart/index.ts';
 import styles from './cart-panel.module.css';
 import { CartView } from './cart-view.tsx';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useBrowserStore } from '../../../lib/storage.ts';
-import { brandName } from '../../payments/lib/card-brands.ts';
+import { brandName } from '../../payments/index.ts';
 import type { CheckoutState } from '../lib/checkout-store.ts';
 import styles from './cart.module.css';
 

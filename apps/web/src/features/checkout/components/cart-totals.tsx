@@ -1,6 +1,6 @@
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useTranslation } from 'react-i18next';
-import { cartLinesCents, type StoredCart } from '../../cart/lib/cart-store.ts';
+import { cartLinesCents, type StoredCart } from '../../cart/index.ts';
 import styles from './cart.module.css';
 
 export type CartAmounts = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import type { OrderKind } from '../../cart/lib/cart-options.ts';
+import type { OrderKind } from '../../cart/index.ts';
 import styles from './cart.module.css';
 
 /** Spec 3 §2.4 order-type dialog: how the customer wants to order (now, scheduled, local). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { brandName } from '../../payments/lib/card-brands.ts';
+import { brandName } from '../../payments/index.ts';
 import styles from './cart.module.css';
 
 /**

@@ -9,9 +9,8 @@ import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
-import type { CartValidateBody } from '../../cart/api/cart-calls.ts';
-import { useCartValidation } from '../../cart/hooks/use-cart-validation.ts';
-import { cart as cartActions, useCart } from '../../cart/lib/cart-store.ts';
+import type { CartValidateBody } from '../../cart/index.ts';
+import { cart as cartActions, useCart, useCartValidation } from '../../cart/index.ts';
 import { resetCartAfterProductChange } from '../lib/cart-reset.ts';
 import {
   effectiveKind,

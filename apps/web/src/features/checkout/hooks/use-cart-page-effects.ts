@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { browserStore } from '../../../lib/storage.ts';
-import { addressListOf } from '../../addresses/api/address-calls.ts';
-import { cart as cartActions } from '../../cart/lib/cart-store.ts';
+import { addressListOf } from '../../addresses/index.ts';
+import { cart as cartActions } from '../../cart/index.ts';
 import { needsKindDialog } from '../lib/checkout-rules.ts';
 import type { useCartController } from './use-cart-controller.ts';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { browserStore } from '../../../lib/storage.ts';
-import { paymentStore } from '../../payments/lib/payment-store.ts';
+import { paymentStore } from '../../payments/index.ts';
 import type { CartErrors } from '../components/cart-details.tsx';
 import type { CartDialog } from '../components/cart-dialogs.tsx';
 import { availableKinds, validateDetails } from '../lib/checkout-rules.ts';

@@ -1,6 +1,6 @@
 import { PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { useEffect } from 'react';
-import { paymentChoice } from '../../payments/lib/payment-store.ts';
+import { paymentChoice } from '../../payments/index.ts';
 import { checkout, useCheckout } from '../lib/checkout-store.ts';
 import { paymentTypeCorrection } from '../lib/payment-rules.ts';
 

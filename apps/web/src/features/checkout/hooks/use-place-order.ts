@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { browserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';
-import { applyOrderCoupon, type Order, payOrder, sendOrder } from '../../orders/api/order-calls.ts';
+import { applyOrderCoupon, type Order, payOrder, sendOrder } from '../../orders/index.ts';
 import { clearAfterOrder } from '../lib/cart-reset.ts';
 import { finishWithPayments } from '../lib/checkout-finish.ts';
 import { checkoutStore } from '../lib/checkout-store.ts';

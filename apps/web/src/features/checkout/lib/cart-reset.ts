@@ -1,5 +1,5 @@
 import { browserStore } from '../../../lib/storage.ts';
-import { cart } from '../../cart/lib/cart-store.ts';
+import { cart } from '../../cart/index.ts';
 import { checkout } from './checkout-store.ts';
 
 /**

@@ -2,19 +2,23 @@ import { PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { preloginQuery } from '../../../app/shared/current-place.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import type { Order, OrderPaymentBody } from '../../orders/api/order-calls.ts';
-import { payOrder, readOrder } from '../../orders/api/order-calls.ts';
+import type { Order, OrderPaymentBody } from '../../orders/index.ts';
+import { payOrder, readOrder } from '../../orders/index.ts';
 import {
   cancelPayment,
+  cancelReason,
   chargeCardToken,
   chargeSavedCard,
   createPix,
   credentialsQuery,
+  finishedByPayments,
+  finishPayment,
+  PaymentFailure,
+  paymentChoice,
+  paymentStore,
   reportCardMachine,
-} from '../../payments/api/payment-calls.ts';
-import { cancelReason, finishedByPayments, finishPayment, PaymentFailure } from '../../payments/lib/finish-payment.ts';
-import { paymentChoice, paymentStore } from '../../payments/lib/payment-store.ts';
-import { requestPinpadCharge } from '../../payments/lib/pinpad-host.ts';
+  requestPinpadCharge,
+} from '../../payments/index.ts';
 
 /**
  * The cart's order button hands types 2, 3 and 5 to this (spec 1 §4): the choice is recorded

@@ -9,8 +9,7 @@ import {
   validateEmail,
   validatePhone,
 } from '@app/domain/users/rules';
-import type { DeliveryMethod, OrderKind } from '../../cart/lib/cart-options.ts';
-import type { CartOptions, StoredCart } from '../../cart/lib/cart-store.ts';
+import type { CartOptions, DeliveryMethod, OrderKind, StoredCart } from '../../cart/index.ts';
 
 // Pure rules of the cart page and checkout (spec 1 §4 "Order kind choice", "Checkout", §5).
 // The server re-checks all of them; these decide what the screen asks and shows.

@@ -1,8 +1,8 @@
 import { isPendingStatus } from '@app/domain/orders/rules';
 import { PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { centsToReais } from '@app/domain/shared/money';
-import type { CartOptions, StoredCart } from '../../cart/lib/cart-store.ts';
-import type { Order, OrderPaymentBody, OrderSendBody } from '../../orders/api/order-calls.ts';
+import type { CartOptions, StoredCart } from '../../cart/index.ts';
+import type { Order, OrderPaymentBody, OrderSendBody } from '../../orders/index.ts';
 import { type Where, wireLines, wirePhone } from './checkout-rules.ts';
 
 /** The loyalty balance travels as this coupon code with cupom_type 'CASHBACK' (decision 018). */

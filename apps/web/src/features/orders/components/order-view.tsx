@@ -4,7 +4,7 @@ import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
-import { brandName } from '../../payments/lib/card-brands.ts';
+import { brandName } from '../../payments/index.ts';
 import type { Order } from '../api/order-calls.ts';
 import { orderSteps, waitPercent } from '../lib/order-steps.ts';
 import styles from './orders.module.css';

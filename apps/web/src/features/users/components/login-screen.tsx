@@ -7,7 +7,7 @@ import { useCheckUser } from '../../../app/shared/session-calls.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { ui } from '../../../lib/ui-store.ts';
-import { PlaceLogo } from '../../places/components/place-logo.tsx';
+import { PlaceLogo } from '../../places/index.ts';
 import { phoneDigits } from '../lib/phone-input.ts';
 import styles from './login.module.css';
 import { MethodStep } from './method-step.tsx';
