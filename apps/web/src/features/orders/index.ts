@@ -1,6 +1,5 @@
 // The orders feature's public entry: order calls, the order screen's parts and the live order.
 export {
-  applyOrderCoupon,
   myOrdersQuery,
   type Order,
   type OrderPaymentBody,

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { browserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';
-import { applyOrderCoupon, type Order, payOrder, sendOrder } from '../../orders/index.ts';
+import { type Order, payOrder, sendOrder } from '../../orders/index.ts';
 import { clearAfterOrder } from '../lib/cart-reset.ts';
 import { finishWithPayments } from '../lib/checkout-finish.ts';
 import { checkoutStore } from '../lib/checkout-store.ts';
@@ -54,7 +54,10 @@ export function usePlaceOrder({ leaving, staff }: { leaving: RefObject<boolean>;
               created = answer.order;
               return answer;
             },
-            applyCoupon: applyOrderCoupon,
+            // The coupon goes inside v2/orderdelivery: the server applies it in the order's own
+            // transaction (decision 018), one round trip less than v2/orderdeliverycupom after it,
+            // and a refused coupon refuses the order instead of leaving one without its discount.
+            applyCoupon: null,
             payOrder: finish ? (body) => finish.pay(body, created) : payOrder,
           },
         ),
