@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { featureEntries } from './build/feature-entries.ts';
 import { firstScreenHints } from './build/first-screen-hints.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     plugins: [
+      featureEntries(),
       react(),
       inlineEntryCss(),
       firstScreenHints(fileURLToPath(new URL('./src', import.meta.url))),

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { productListQuery } from '../features/catalogue/api/catalogue-calls.ts';
 import { INITIAL_FILTER } from '../features/catalogue/lib/filter-store.ts';
-import { preloginQuery } from '../features/places/api/prelogin-prime.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { browserStore } from '../lib/storage.ts';
 import { applyBootData } from './boot-data.ts';
+import { preloginQuery } from './shared/current-place.ts';
 
 function pageWith(text: string | null) {
   const element = {

@@ -1,9 +1,8 @@
 import type { CallResult } from '@app/domain/contract';
-import { productListQuery } from '../features/catalogue/api/catalogue-calls.ts';
-import { filterStore } from '../features/catalogue/lib/filter-store.ts';
-import { preloginQuery } from '../features/places/api/prelogin-prime.ts';
+import { filterStore, productListQuery } from '../features/catalogue/index.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { browserStore } from '../lib/storage.ts';
+import { preloginQuery } from './shared/current-place.ts';
 
 /** What the server's page may carry for the first screen (API features/app-shell, decision 044). */
 type BootData = {

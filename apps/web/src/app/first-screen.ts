@@ -1,11 +1,11 @@
-import { prefetchProductList } from '../features/catalogue/api/prefetch-products.ts';
-import { preloginQuery } from '../features/places/api/prelogin-prime.ts';
+import { prefetchProductList } from '../features/catalogue/index.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { indexRedirect } from '../routes/store/index-rules.ts';
 import { applyBootData } from './boot-data.ts';
 import { isRegistered } from './registered-routes.ts';
 import { pathFor } from './route-table.ts';
 import { preloadScreen } from './router.tsx';
+import { preloginQuery } from './shared/current-place.ts';
 
 /**
  * Called once before React mounts (decision 027). What the first screen needs starts downloading at

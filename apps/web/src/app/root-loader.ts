@@ -1,7 +1,4 @@
 import { SPLASH_MS } from '@app/domain/shared/constants';
-import { preloginQuery } from '../features/places/api/prelogin-prime.ts';
-import { type UserInfo, userQuery } from '../features/users/api/read-user-info.ts';
-import { needsPhoneValidation, refreshUser } from '../features/users/lib/session.ts';
 import { basePath } from '../lib/base-path.ts';
 import { switchToProviderLocale } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -11,6 +8,9 @@ import { ui, uiStore } from '../lib/ui-store.ts';
 import { type GuardEffect, runGuard } from './guard.ts';
 import { matchRouteDef } from './match-route.ts';
 import { isRegistered } from './registered-routes.ts';
+import { preloginQuery } from './shared/current-place.ts';
+import { type UserInfo, userQuery } from './shared/current-user.ts';
+import { needsPhoneValidation, refreshUser } from './shared/session.ts';
 
 // Runs the guard of spec 3 §2.3 before every navigation; the router shows no screen until it answers.
 

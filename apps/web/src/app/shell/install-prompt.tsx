@@ -2,9 +2,9 @@ import { MOBILE_BREAKPOINT_PX } from '@app/domain/shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { usePlace } from '../../features/places/api/prelogin-prime.ts';
 import { isIos, isStandalone, useInstallEvent } from '../../lib/install-prompt.ts';
 import { browserStore, useBrowserStore } from '../../lib/storage.ts';
+import { usePlace } from '../shared/current-place.ts';
 import styles from './shell.module.css';
 
 /** Small screens only, mounted 500 ms after load by the shell, unless ignored (stored). */

@@ -16,14 +16,14 @@ import {
   UserIcon,
   WalletIcon,
 } from '../../components/ui/icons.tsx';
-import { usePrelogin } from '../../features/places/api/prelogin-prime.ts';
-import { useCurrentUser } from '../../features/users/api/read-user-info.ts';
-import { logout } from '../../features/users/lib/session.ts';
 import { notify } from '../../lib/snackbar.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
 import { ui } from '../../lib/ui-store.ts';
 import { isRegistered } from '../registered-routes.ts';
 import { pathFor } from '../route-table.ts';
+import { usePrelogin } from '../shared/current-place.ts';
+import { useCurrentUser } from '../shared/current-user.ts';
+import { logout } from '../shared/session.ts';
 import styles from './drawer.module.css';
 
 const PRIVACY_URL = '/privacidade.html';

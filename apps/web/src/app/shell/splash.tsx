@@ -1,6 +1,6 @@
-import { usePlace } from '../../features/places/api/prelogin-prime.ts';
-import { PlaceLogo } from '../../features/places/components/place-logo.tsx';
+import { PlaceLogo } from '../../features/places/index.ts';
 import { useUi } from '../../lib/ui-store.ts';
+import { usePlace } from '../shared/current-place.ts';
 import styles from './shell.module.css';
 
 /** Full-screen banner and logo, hidden after 4 s (spec 3 §2.4). */

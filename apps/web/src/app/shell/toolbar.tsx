@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfoIcon, MenuIcon } from '../../components/ui/icons.tsx';
-import { usePlace } from '../../features/places/api/prelogin-prime.ts';
-import { PlaceLogo } from '../../features/places/components/place-logo.tsx';
+import { PlaceLogo } from '../../features/places/index.ts';
 import { ui } from '../../lib/ui-store.ts';
 import { pathFor } from '../route-table.ts';
+import { usePlace } from '../shared/current-place.ts';
 import styles from './shell.module.css';
 
 export function Toolbar() {

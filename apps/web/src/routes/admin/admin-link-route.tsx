@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isRegistered } from '../../app/registered-routes.ts';
 import { pathFor } from '../../app/route-table.ts';
+import { applySession } from '../../app/shared/session.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { redeemAdminLink } from '../../features/backoffice/admin-link/redeem-admin-link.ts';
-import { applySession } from '../../features/users/lib/session.ts';
+import { redeemAdminLink } from '../../features/users/admin/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import styles from '../routes.module.css';
 

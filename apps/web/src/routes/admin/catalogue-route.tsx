@@ -1,5 +1,5 @@
-import { CatalogueScreen } from '../../features/backoffice/catalogue/components/catalogue-screen.tsx';
-import { AdminLayout } from '../../features/backoffice/components/admin-layout.tsx';
+import { CatalogueScreen } from '../../features/catalogue/admin/index.ts';
+import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-catalogue'] as const;
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { ComboScreen } from '../../features/backoffice/catalogue/components/combo-editor.tsx';
-import { AdminLayout } from '../../features/backoffice/components/admin-layout.tsx';
+import { ComboScreen } from '../../features/catalogue/admin/index.ts';
+import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-catalogue'] as const;
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { AdminLayout } from '../../features/backoffice/components/admin-layout.tsx';
-import { AdminCustomer } from '../../features/backoffice/customers/admin-customer.tsx';
+import { AdminCustomer } from '../../features/customers/admin/index.ts';
+import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-ops', 'validation'] as const;
 

@@ -1,5 +1,5 @@
-import { AdminLayout } from '../../features/backoffice/components/admin-layout.tsx';
-import { AdminCustomers } from '../../features/backoffice/customers/admin-customers.tsx';
+import { AdminCustomers } from '../../features/customers/admin/index.ts';
+import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-ops', 'validation'] as const;
 

@@ -1,5 +1,5 @@
-import { AdminLayout } from '../../features/backoffice/components/admin-layout.tsx';
-import { AdminDashboard } from '../../features/backoffice/dashboard/admin-dashboard.tsx';
+import { AdminDashboard } from '../../features/dashboard/admin/index.ts';
+import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-ops', 'validation'] as const;
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRegistered } from '../../app/registered-routes.ts';
-import { NewPlaceForm } from '../../features/backoffice/onboarding/components/new-place-form.tsx';
-import { keepNewPlaceSession, newPlaceAdminUrl } from '../../features/backoffice/onboarding/lib/new-place-session.ts';
+import { keepNewPlaceSession, NewPlaceForm, newPlaceAdminUrl } from '../../features/places/admin/index.ts';
 import { browserStore } from '../../lib/storage.ts';
 import { ui } from '../../lib/ui-store.ts';
 import styles from './new-place.module.css';

@@ -1,5 +1,5 @@
-import { AdminLayout } from '../../features/backoffice/components/admin-layout.tsx';
-import { OrderBoard } from '../../features/backoffice/components/order-board.tsx';
+import { OrderBoard } from '../../features/orders/admin/index.ts';
+import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-ops', 'validation'] as const;
 

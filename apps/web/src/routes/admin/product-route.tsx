@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { ProductScreen } from '../../features/backoffice/catalogue/components/product-form.tsx';
-import { AdminLayout } from '../../features/backoffice/components/admin-layout.tsx';
+import { ProductScreen } from '../../features/catalogue/admin/index.ts';
+import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-catalogue'] as const;
 

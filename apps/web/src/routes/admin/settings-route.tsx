@@ -1,5 +1,5 @@
-import { AdminLayout } from '../../features/backoffice/components/admin-layout.tsx';
-import { SettingsScreen } from '../../features/backoffice/settings/components/settings-screen.tsx';
+import { SettingsScreen } from '../../features/places/admin/index.ts';
+import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-settings'] as const;
 

@@ -1,5 +1,5 @@
-import { AdminLayout } from '../../features/backoffice/components/admin-layout.tsx';
-import { TeamScreen } from '../../features/backoffice/team/components/team-screen.tsx';
+import { TeamScreen } from '../../features/users/admin/index.ts';
+import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-onboarding', 'validation'] as const;
 

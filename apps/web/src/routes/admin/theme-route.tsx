@@ -1,5 +1,5 @@
-import { AdminLayout } from '../../features/backoffice/components/admin-layout.tsx';
-import { ThemeScreen } from '../../features/backoffice/theme/components/theme-screen.tsx';
+import { ThemeScreen } from '../../features/places/admin/index.ts';
+import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-settings'] as const;
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../app/route-table.ts';
-import { productListQuery } from '../../features/catalogue/api/catalogue-calls.ts';
-import { Catalogue } from '../../features/catalogue/components/catalogue.tsx';
+import { Catalogue, productListQuery } from '../../features/catalogue/index.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { browserStore } from '../../lib/storage.ts';
 

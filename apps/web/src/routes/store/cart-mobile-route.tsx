@@ -1,4 +1,4 @@
-import { CartView } from '../../features/cart/components/cart-view.tsx';
+import { CartView } from '../../features/checkout/index.ts';
 
 export { loader, namespaces } from './cart-route.tsx';
 

@@ -1,5 +1,5 @@
-import { CartView } from '../../features/cart/components/cart-view.tsx';
-import { readCart } from '../../features/cart/lib/cart-store.ts';
+import { readCart } from '../../features/cart/index.ts';
+import { CartView } from '../../features/checkout/index.ts';
 import { browserStore } from '../../lib/storage.ts';
 
 export const namespaces = ['cart', 'addresses', 'validation'] as const;

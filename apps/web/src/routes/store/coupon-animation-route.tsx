@@ -1,17 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { RewardResult } from '../../features/cart/components/reward-result.tsx';
+import { CouponAnimation } from '../../features/coupons/index.ts';
 
 export const namespaces = ['cart'] as const;
 
 /** Spec 3 §2.2 CouponAnimation (/adicionar-cupom): the coupon was added. */
-export function Component() {
-  const { t } = useTranslation('cart');
-  const [params] = useSearchParams();
-  const code = params.get('cupom') ?? '';
-  return (
-    <RewardResult ok title={t('couponRoute.addedTitle')} action={{ to: '/', label: t('couponRoute.toMenu') }}>
-      {code && <p>{t('couponRoute.addedText', { code })}</p>}
-    </RewardResult>
-  );
-}
+export const Component = CouponAnimation;

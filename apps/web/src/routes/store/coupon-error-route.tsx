@@ -1,16 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { RewardResult } from '../../features/cart/components/reward-result.tsx';
+import { CouponError } from '../../features/coupons/index.ts';
 
 export const namespaces = ['cart'] as const;
 
 /** Spec 3 §2.2 CouponError (/erro-cupom): why the coupon could not be used. */
-export function Component() {
-  const { t } = useTranslation('cart');
-  const [params] = useSearchParams();
-  return (
-    <RewardResult ok={false} title={t('couponRoute.errorTitle')} action={{ to: '/', label: t('couponRoute.toMenu') }}>
-      <p role="alert">{params.get('error') || t('couponRoute.errorDefault')}</p>
-    </RewardResult>
-  );
-}
+export const Component = CouponError;

@@ -1,11 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { prefetchProductList } from '../../features/catalogue/api/prefetch-products.ts';
-import { Catalogue } from '../../features/catalogue/components/catalogue.tsx';
-import { Highlights, hasHighlights } from '../../features/catalogue/components/highlights.tsx';
-import { setFilter, useFilter } from '../../features/catalogue/lib/filter-store.ts';
-import { currentRouteParams } from '../../features/catalogue/lib/route-params.ts';
-import { usePlace } from '../../features/places/api/prelogin-prime.ts';
+import { usePlace } from '../../app/shared/current-place.ts';
+import {
+  Catalogue,
+  currentRouteParams,
+  Highlights,
+  hasHighlights,
+  prefetchProductList,
+  setFilter,
+  useFilter,
+} from '../../features/catalogue/index.ts';
 import { browserStore } from '../../lib/storage.ts';
 
 // Loaded only when Home carries ?shareOrder= (after an order placed for someone else).

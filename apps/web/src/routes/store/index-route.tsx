@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { isRegistered } from '../../app/registered-routes.ts';
 import { pathFor } from '../../app/route-table.ts';
-import { preloginQuery, usePrelogin } from '../../features/places/api/prelogin-prime.ts';
-import { userQuery } from '../../features/users/api/read-user-info.ts';
+import { preloginQuery, usePrelogin } from '../../app/shared/current-place.ts';
+import { userQuery } from '../../app/shared/current-user.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { browserStore } from '../../lib/storage.ts';
 import { indexRedirect } from './index-rules.ts';

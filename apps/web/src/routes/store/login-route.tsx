@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { isRegistered } from '../../app/registered-routes.ts';
 import { pathFor } from '../../app/route-table.ts';
-import { usePrelogin } from '../../features/places/api/prelogin-prime.ts';
-import { LoginScreen } from '../../features/users/components/login-screen.tsx';
+import { usePrelogin } from '../../app/shared/current-place.ts';
+import { LoginScreen } from '../../features/users/index.ts';
 import { safeRedirect } from '../../lib/base-path.ts';
 import { browserStore } from '../../lib/storage.ts';
 

@@ -2,7 +2,7 @@ import { isPendingStatus } from '@app/domain/orders/rules';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
-import { useWatchedOrder } from '../../features/orders/hooks/use-watched-order.ts';
+import { useWatchedOrder } from '../../features/orders/index.ts';
 import styles from '../routes.module.css';
 import { OrderScreen } from './order-screen.tsx';
 

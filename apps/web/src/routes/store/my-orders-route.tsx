@@ -4,11 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
+import { useValidationText } from '../../app/shared/use-validation-text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { myOrdersQuery } from '../../features/orders/api/order-calls.ts';
-import styles from '../../features/orders/components/orders.module.css';
-import { useValidationText } from '../../features/users/hooks/use-validation-text.ts';
+import { myOrdersQuery, ordersStyles as styles } from '../../features/orders/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
 

@@ -10,17 +10,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
-import { checkout } from '../../features/cart/lib/checkout-store.ts';
+import { checkout } from '../../features/checkout/index.ts';
 import {
   associateCard,
+  CardForm,
   credentialsQuery,
+  paymentChoice,
+  paymentsNavigation,
+  paymentsStyles as styles,
   TokenizeError,
   tokenizeCard,
-} from '../../features/payments/api/payment-calls.ts';
-import { CardForm } from '../../features/payments/components/card-form.tsx';
-import styles from '../../features/payments/components/payments.module.css';
-import { paymentsNavigation } from '../../features/payments/lib/navigation.ts';
-import { paymentChoice } from '../../features/payments/lib/payment-store.ts';
+} from '../../features/payments/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useBrowserStore } from '../../lib/storage.ts';

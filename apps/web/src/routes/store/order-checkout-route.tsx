@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { readOrderNoToken } from '../../features/orders/api/order-calls.ts';
-import { OrderView } from '../../features/orders/components/order-view.tsx';
+import { OrderView, readOrderNoToken } from '../../features/orders/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import styles from '../routes.module.css';
 

@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import type { Order } from '../../features/orders/api/order-calls.ts';
-import { ContactDialog } from '../../features/orders/components/contact-dialog.tsx';
-import { OrderView } from '../../features/orders/components/order-view.tsx';
-import { ShareOrderDialog } from '../../features/orders/components/share-order-dialog.tsx';
-import type { useWatchedOrder } from '../../features/orders/hooks/use-watched-order.ts';
+import type { Order, useWatchedOrder } from '../../features/orders/index.ts';
+import { ContactDialog, OrderView, ShareOrderDialog } from '../../features/orders/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import styles from '../routes.module.css';
 

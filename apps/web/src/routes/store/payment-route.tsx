@@ -8,12 +8,17 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { checkout } from '../../features/cart/lib/checkout-store.ts';
-import { type Card, cardsQuery, deleteCard } from '../../features/payments/api/payment-calls.ts';
-import { BrandBadge } from '../../features/payments/components/brand-badge.tsx';
-import styles from '../../features/payments/components/payments.module.css';
-import { paymentsNavigation } from '../../features/payments/lib/navigation.ts';
-import { paymentChoice, usePaymentChoice } from '../../features/payments/lib/payment-store.ts';
+import { checkout } from '../../features/checkout/index.ts';
+import {
+  BrandBadge,
+  type Card,
+  cardsQuery,
+  deleteCard,
+  paymentChoice,
+  paymentsNavigation,
+  paymentsStyles as styles,
+  usePaymentChoice,
+} from '../../features/payments/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notify } from '../../lib/snackbar.ts';

@@ -7,9 +7,13 @@ import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { readPixCode, readTransaction } from '../../features/payments/api/payment-calls.ts';
-import { CheckoutResult, resultOf } from '../../features/payments/components/checkout-result.tsx';
-import styles from '../../features/payments/components/payments.module.css';
+import {
+  CheckoutResult,
+  readPixCode,
+  readTransaction,
+  resultOf,
+  paymentsStyles as styles,
+} from '../../features/payments/index.ts';
 import { notify } from '../../lib/snackbar.ts';
 import { browserStore } from '../../lib/storage.ts';
 

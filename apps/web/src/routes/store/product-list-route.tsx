@@ -3,10 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
-import { categoriesQuery } from '../../features/catalogue/api/catalogue-calls.ts';
-import { Catalogue } from '../../features/catalogue/components/catalogue.tsx';
-import { setFilter } from '../../features/catalogue/lib/filter-store.ts';
-import { currentRouteParams } from '../../features/catalogue/lib/route-params.ts';
+import { Catalogue, categoriesQuery, currentRouteParams, setFilter } from '../../features/catalogue/index.ts';
 import { browserStore } from '../../lib/storage.ts';
 
 export const namespaces = ['catalogue', 'validation'] as const;

@@ -6,14 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { CartButton } from '../../features/cart/components/cart-button.tsx';
-import { addRefusal, useCart } from '../../features/cart/lib/cart-store.ts';
-import { type Product, productQuery } from '../../features/catalogue/api/catalogue-calls.ts';
-import { ComboHost } from '../../features/catalogue/components/combo-host.tsx';
-import { ProductPrice } from '../../features/catalogue/components/product-card.tsx';
-import { ProductPhoto } from '../../features/catalogue/components/product-photo.tsx';
-import { BlockableButton, QuantityStepper } from '../../features/catalogue/components/quantity-stepper.tsx';
-import { useAddToCart } from '../../features/catalogue/lib/use-add-to-cart.ts';
+import { addRefusal, CartButton, useCart } from '../../features/cart/index.ts';
+import {
+  BlockableButton,
+  ComboHost,
+  type Product,
+  ProductPhoto,
+  ProductPrice,
+  productQuery,
+  QuantityStepper,
+  useAddToCart,
+} from '../../features/catalogue/index.ts';
 import { notify } from '../../lib/snackbar.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
 import styles from './product.module.css';

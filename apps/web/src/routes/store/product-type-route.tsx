@@ -1,5 +1,5 @@
 import { pathFor } from '../../app/route-table.ts';
-import { currentRouteParams } from '../../features/catalogue/lib/route-params.ts';
+import { currentRouteParams } from '../../features/catalogue/index.ts';
 
 /** tipoProduto (/tipoProduto/{type}): the products of a type are ProductList's page (decision 015). */
 export function loader(): string {

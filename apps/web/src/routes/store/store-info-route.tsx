@@ -1,5 +1,5 @@
-import { usePrelogin } from '../../features/places/api/prelogin-prime.ts';
-import { StoreInfo } from '../../features/places/components/store-info.tsx';
+import { usePrelogin } from '../../app/shared/current-place.ts';
+import { StoreInfo } from '../../features/places/index.ts';
 
 export const namespaces = ['store'] as const;
 

@@ -3,12 +3,12 @@ import { ApiError } from '@app/domain/client';
 import { CEP_LENGTH } from '@app/domain/shared/constants';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrelogin } from '../../../app/shared/current-place.ts';
+import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { usePrelogin } from '../../places/api/prelogin-prime.ts';
-import { useValidationText } from '../../users/hooks/use-validation-text.ts';
 import { type Address, type AddressInput, lookupCep } from '../api/address-calls.ts';
 import {
   type AddressFormField,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../app/shared/current-user.ts';
+import { refreshUser, setUser } from '../../../app/shared/session.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { ui } from '../../../lib/ui-store.ts';
-import { useCurrentUser } from '../../users/api/read-user-info.ts';
-import { refreshUser, setUser } from '../../users/lib/session.ts';
 import {
   type Address,
   type AddressInput,

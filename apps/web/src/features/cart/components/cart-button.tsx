@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
-import { useWideScreen } from '../../catalogue/lib/use-media.ts';
+import { useWideScreen } from '../../../components/ui/use-media.ts';
 import { cartCount, useCart } from '../lib/cart-store.ts';
 import styles from './cart-button.module.css';
 

@@ -1,6 +1,6 @@
 // The cart page's options, stored with the cart (cart-store's `options` bag, extended here by
 // declaration merging). Payment choices other than the online card are NOT stored (spec 1 §4:
-// only the online type is persisted); they live in checkout-store.ts for this visit.
+// only the online type is persisted); they live in the checkout's checkout-store.ts for this visit.
 
 /** 'now' (deliver or pick up as soon as possible), 'scheduled' (a slot from getagenda), 'local' (in the venue). */
 export type OrderKind = 'now' | 'scheduled' | 'local';

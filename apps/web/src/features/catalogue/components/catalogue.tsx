@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CartButton } from '../../cart/components/cart-button.tsx';
+import { useWideScreen } from '../../../components/ui/use-media.ts';
+import { CartButton } from '../../cart/index.ts';
 import { categoriesQuery, type ProductSort } from '../api/catalogue-calls.ts';
 import { INITIAL_FILTER, setFilter, useFilter } from '../lib/filter-store.ts';
-import { useWideScreen } from '../lib/use-media.ts';
 import styles from './catalogue.module.css';
 import { type CategoryChoice, CategoryNav } from './category-nav.tsx';
 import { CategoryNotFound } from './category-not-found.tsx';
@@ -15,7 +15,9 @@ import { SearchBox } from './search-box.tsx';
 import { SortSelect } from './sort-select.tsx';
 
 // Only wide screens show the cart panel, only phones open the drawer: each is its own chunk.
-const CartPanel = lazy(() => import('../../cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })));
+const CartPanel = lazy(() =>
+  import('../../checkout/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })),
+);
 const FilterDrawer = lazy(() => import('./filter-drawer.tsx').then((m) => ({ default: m.FilterDrawer })));
 
 export type CatalogueProps = {

@@ -1,7 +1,7 @@
 import { effectiveMaxQuantity } from '@app/domain/cart/rules';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SEARCH_MIN_CHARS } from '@app/domain/shared/constants';
 import { reaisToCents } from '@app/domain/shared/money';
-import type { AddableProduct } from '../../cart/lib/cart-store.ts';
+import type { AddableProduct } from '../../cart/index.ts';
 import type { Product } from '../api/catalogue-calls.ts';
 
 /** Cut at `max` characters (whole code points) with an ellipsis; shorter texts stay as they are. */

@@ -1,6 +1,6 @@
+import { usePlace } from '../../../app/shared/current-place.ts';
 import { notify } from '../../../lib/snackbar.ts';
-import { addRefusal, type CartRefusal, cart, quantityOfProduct, useCart } from '../../cart/lib/cart-store.ts';
-import { usePlace } from '../../places/api/prelogin-prime.ts';
+import { addRefusal, type CartRefusal, cart, quantityOfProduct, useCart } from '../../cart/index.ts';
 import type { Product } from '../api/catalogue-calls.ts';
 import { openCombo } from './combo-store.ts';
 import { isCombo, toAddable } from './product-display.ts';

@@ -12,8 +12,6 @@ export type MyDeliveryPage = CallResult<'mydelivery'>;
 
 export const sendOrder = (body: OrderSendBody) => api.call('v2/orderdelivery', body);
 export const payOrder = (body: OrderPaymentBody) => api.call('v2/orderdeliverypayment', body);
-export const applyOrderCoupon = (order_id: string, cupom: string, cupom_type?: 'CASHBACK') =>
-  api.call('v2/orderdeliverycupom', { order_id, cupom, ...(cupom_type ? { cupom_type } : {}) });
 export const readOrder = (order_id: string) => api.call('readorder', { order_id }).then((r) => r.order);
 export const readOrderNoToken = (order_id: string, authCode: string) =>
   api.call('readordernotoken', { order_id, authCode }).then((r) => r.order);

@@ -2,9 +2,9 @@ import { isPendingStatus, nextPollCounter, shouldKeepPolling } from '@app/domain
 import { ORDER_POLL_INTERVAL_MS } from '@app/domain/shared/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { refreshUser } from '../../../app/shared/session.ts';
 import { isSessionRejected } from '../../../lib/api.ts';
 import { browserStore, useBrowserStore } from '../../../lib/storage.ts';
-import { refreshUser } from '../../users/lib/session.ts';
 import { orderQuery } from '../api/order-calls.ts';
 import { onOrderEvent } from '../lib/order-events.ts';
 

@@ -9,8 +9,8 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
+import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useValidationText } from '../../users/hooks/use-validation-text.ts';
 import { BrandBadge } from './brand-badge.tsx';
 import styles from './payments.module.css';
 

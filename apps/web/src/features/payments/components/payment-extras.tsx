@@ -14,7 +14,7 @@ import { PinpadHost } from './pinpad-dialog.tsx';
  * The cart's payment row, payments part (a lazy chunk): the chosen online card and its
  * installments (type 2), the card machine's installments with 'Débito' (type 5), 'Ver pix' while a
  * Pix transaction is stored, and the pin pad dialog host. (Type 2 resetting when online payment
- * stops being available is the cart's rule: features/cart/hooks/use-payment-type-rules.ts.)
+ * stops being available is the checkout's rule: features/checkout/hooks/use-payment-type-rules.ts.)
  */
 export default function PaymentExtras({
   type,

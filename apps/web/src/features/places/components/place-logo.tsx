@@ -1,4 +1,4 @@
-import type { Place } from '../api/prelogin-prime.ts';
+import type { Place } from '../../../app/shared/current-place.ts';
 import styles from './place.module.css';
 
 /** The place's logo, or its initials on the brand colour when it has none. */

@@ -1,6 +1,6 @@
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useTranslation } from 'react-i18next';
-import type { Prelogin } from '../api/prelogin-prime.ts';
+import type { Prelogin } from '../../../app/shared/current-place.ts';
 import { weekdayInBrazil, weekRows } from '../lib/business-hours.ts';
 import { PlaceLogo } from './place-logo.tsx';
 import styles from './store-info.module.css';

@@ -3,6 +3,8 @@ import { SMS_RESEND_FIRST_S, SMS_RESEND_NEXT_S } from '@app/domain/shared/consta
 import { formatPhone, toWirePhone, validatePhone, validatePin } from '@app/domain/users/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyToken } from '../../../app/shared/session.ts';
+import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PinInput } from '../../../components/ui/pin-input.tsx';
@@ -10,9 +12,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import { useResetPasswordSms } from '../api/pin-calls.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
-import { useValidationText } from '../hooks/use-validation-text.ts';
 import { phoneDigits } from '../lib/phone-input.ts';
-import { applyToken } from '../lib/session.ts';
 import styles from './login.module.css';
 import { PhoneField } from './phone-field.tsx';
 import { ResendCountdown } from './resend-countdown.tsx';

@@ -1,15 +1,15 @@
 import { formatPhone, toWirePhone, validatePassword } from '@app/domain/users/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applySession } from '../../../app/shared/session.ts';
+import { useLogin } from '../../../app/shared/session-calls.ts';
+import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { useLogin } from '../api/session-calls.ts';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';
-import { useValidationText } from '../hooks/use-validation-text.ts';
 import { phoneDigits } from '../lib/phone-input.ts';
-import { applySession } from '../lib/session.ts';
 import { ChangeNumberRow } from './change-number-row.tsx';
 import styles from './login.module.css';
 

@@ -10,6 +10,10 @@ import {
 } from '@app/domain/users/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../app/shared/current-user.ts';
+import { setUser } from '../../../app/shared/session.ts';
+import { useUpdateUser } from '../../../app/shared/session-calls.ts';
+import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
@@ -17,10 +21,6 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { ui } from '../../../lib/ui-store.ts';
-import { useCurrentUser } from '../api/read-user-info.ts';
-import { useUpdateUser } from '../api/session-calls.ts';
-import { useValidationText } from '../hooks/use-validation-text.ts';
-import { setUser } from '../lib/session.ts';
 import styles from './login.module.css';
 
 type Field = 'username' | 'email' | 'cpf' | 'birthdate';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import type { UserInfo } from '../../../app/shared/current-user.ts';
+import { needsPhoneValidation, registerDeviceIfPossible } from '../../../app/shared/session.ts';
 import { browserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';
-import type { UserInfo } from '../api/read-user-info.ts';
-import { needsPhoneValidation, registerDeviceIfPossible } from '../lib/session.ts';
 
 /**
  * After a session starts: an unvalidated phone opens the validation dialog first; otherwise the

@@ -1,0 +1,99 @@
+import { ApiError } from '@app/domain/client';
+import { queryClient } from '../../lib/query-client.ts';
+import { browserStore } from '../../lib/storage.ts';
+import { ui } from '../../lib/ui-store.ts';
+import { readUserInfo, type UserInfo, userQuery } from './current-user.ts';
+import { logoutCall, registerDevice, type SessionResponse } from './session-calls.ts';
+
+// Session life cycle of spec 3 §4: store the session, refresh the user, log out (normal and forced).
+
+export function applySession(session: SessionResponse): UserInfo {
+  browserStore.getState().setSession({
+    token: session.token,
+    managerToken: session.manager?.managerToken ?? null,
+    managerId: session.manager?.managerId ?? null,
+  });
+  const info: UserInfo = { ...session.user, manager: session.manager };
+  queryClient.setQueryData(userQuery(session.token).queryKey, info);
+  return info;
+}
+
+/** After a password reset by SMS the server gives only a token: store it and read the user. */
+export async function applyToken(token: string): Promise<UserInfo> {
+  browserStore.getState().setSession({ token });
+  const info = await readUserInfo();
+  if (info.manager?.managerToken) {
+    browserStore
+      .getState()
+      .setSession({ token, managerToken: info.manager.managerToken, managerId: info.manager.managerId });
+  }
+  queryClient.setQueryData(userQuery(token).queryKey, info);
+  return info;
+}
+
+export function setUser(info: Omit<UserInfo, 'manager'>): void {
+  const token = browserStore.getState().token;
+  queryClient.setQueryData(userQuery(token).queryKey, (old) => (old ? { ...old, ...info } : old));
+}
+
+/**
+ * Spec 3 §4: a default-login user without a validated phone must validate, unless acting with a
+ * manager token or holding a master account.
+ */
+export function needsPhoneValidation(info: UserInfo, managerToken: string | null): boolean {
+  return (
+    !info.phone_validation && !managerToken && !info.master_account && info.login_type === 'password' && !!info.phone
+  );
+}
+
+/** Forced logout: user, cart, coupon, budget, flags, order, online payment and the stored keys. */
+export function forceLogout(): void {
+  browserStore.getState().clearAll();
+  queryClient.removeQueries({ queryKey: ['readuserinfo'] });
+  ui.closeDialog();
+}
+
+/** Normal logout calls the server first; the local session ends whatever it answers. */
+export async function logout(): Promise<void> {
+  try {
+    await logoutCall();
+  } catch {
+    // The token may already be gone on the server; logging out locally is what the person asked.
+  } finally {
+    forceLogout();
+  }
+}
+
+/**
+ * Re-reads the user. A refused token forces logout (spec 3 §4); a manager answer without manager
+ * data drops the stored manager token and id.
+ */
+export async function refreshUser(): Promise<UserInfo | null> {
+  const { token, managerToken } = browserStore.getState();
+  if (!token) return null;
+  try {
+    const info = await queryClient.fetchQuery({ ...userQuery(token), staleTime: 0 });
+    if (managerToken && !info.manager) browserStore.getState().clearManager();
+    return info;
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) forceLogout();
+    return null;
+  }
+}
+
+/**
+ * Sends the push token when this browser already has a push subscription; never asks for
+ * permission here and stays silent when push is unavailable (spec 3 §4 "after login").
+ */
+export async function registerDeviceIfPossible(): Promise<void> {
+  try {
+    if (!('serviceWorker' in navigator) || !('PushManager' in window)) return;
+    if (Notification.permission !== 'granted') return;
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    if (!subscription) return;
+    await registerDevice({ push_token: JSON.stringify(subscription), os: 2, type: 2 });
+  } catch {
+    // Push is a convenience: a failure must not disturb the login.
+  }
+}

@@ -1,0 +1,95 @@
+import { isPendingStatus } from '@app/domain/orders/rules';
+import { PAYMENT_TYPE } from '@app/domain/payments/rules';
+import { centsToReais } from '@app/domain/shared/money';
+import type { CartOptions, StoredCart } from '../../cart/index.ts';
+import type { Order, OrderPaymentBody, OrderSendBody } from '../../orders/index.ts';
+import { type Where, wireLines, wirePhone } from './checkout-rules.ts';
+
+/** The loyalty balance travels as this coupon code with cupom_type 'CASHBACK' (decision 018). */
+export const LOYALTY_COUPON = 'CASHBACK';
+
+// Checkout for payment types 0, 1 and 4 (spec 1 §4 "Checkout"): the order is sent, the coupon
+// applied when one is set, then the payment is recorded. The calls are passed in so the sequence
+// is tested without a server.
+
+export type PlaceOrderCalls = {
+  sendOrder: (body: OrderSendBody) => Promise<{ order: Order }>;
+  applyCoupon: ((orderId: string, code: string, type?: 'CASHBACK') => Promise<unknown>) | null;
+  payOrder: (body: OrderPaymentBody) => Promise<{ order: Order }>;
+};
+
+export type PlaceOrderInput = {
+  cart: StoredCart;
+  options: CartOptions;
+  where: Where;
+  coupon: string | null;
+  /** The effective payment (payment-rules.ts): budget → 4; open order with -1 → 2 on the bill (payBill 2). */
+  payment: { type: number; brand: string | null; changeCents: number | null; payBill?: number | null };
+};
+
+export function orderBody(input: PlaceOrderInput, couponInBody: boolean): OrderSendBody {
+  const { options } = input;
+  const body: OrderSendBody = { products: wireLines(input.cart), ...input.where, payment_type: input.payment.type };
+  const phone = wirePhone(options.phone);
+  if (phone) body.phone = phone;
+  const cpf = options.cpf?.replace(/\D/g, '');
+  if (cpf) body.cpf = cpf;
+  if (options.email?.trim()) body.email = options.email.trim();
+  if (options.birthdate) body.birthdate = options.birthdate;
+  if (options.observation?.trim()) body.observacao = { text: options.observation.trim() };
+  if (options.kind === 'scheduled' && options.agenda_date) {
+    body.deliveryagenda_date = options.agenda_date;
+    if (options.agenda_id) body.deliveryagenda_id = options.agenda_id;
+  }
+  // A budget (staff only; the server ignores it from customers) is paid later by link.
+  if (options.budget) body.budget = true;
+  if (couponInBody && input.coupon) (body as OrderSendBody & { cupom?: string }).cupom = input.coupon;
+  return body;
+}
+
+export function paymentBody(orderId: string, payment: PlaceOrderInput['payment']): OrderPaymentBody {
+  const body: OrderPaymentBody = { order_id: orderId, payment_type: payment.type };
+  if (payment.type === PAYMENT_TYPE.OTHER && payment.brand) body.cc_brand = payment.brand;
+  if (payment.type === PAYMENT_TYPE.CASH && payment.changeCents !== null)
+    body.change = centsToReais(payment.changeCents);
+  if (payment.payBill) body.pay_bill = payment.payBill;
+  return body;
+}
+
+/**
+ * Sends, applies the coupon (through v2/orderdeliverycupom when the server has it, else inside
+ * the order), pays. `onCreated` hears the new order's id before the payment step, so a failure
+ * after creation knows an order exists.
+ */
+export async function placeOrder(
+  input: PlaceOrderInput,
+  calls: PlaceOrderCalls,
+  onCreated: (orderId: string) => void = () => {},
+): Promise<Order> {
+  const { order } = await calls.sendOrder(orderBody(input, calls.applyCoupon === null));
+  onCreated(order._id);
+  if (input.coupon && calls.applyCoupon) {
+    await calls.applyCoupon(order._id, input.coupon, input.coupon === LOYALTY_COUPON ? 'CASHBACK' : undefined);
+  }
+  const paid = await calls.payOrder(paymentBody(order._id, input.payment));
+  return paid.order;
+}
+
+export type AfterOrder =
+  | { to: 'tracking'; pendingOrderId: string }
+  | { to: 'home'; success: true }
+  | { to: 'home'; shareOrder: string };
+
+/**
+ * Where the customer lands (spec 1 §4): OrderTracking for a pending order (its id is stored,
+ * except for manager orders), Home with 'Pedido realizado com sucesso!' for an anonymous order,
+ * otherwise Home carrying the order for sharing.
+ */
+export function afterOrder(
+  order: Pick<Order, '_id' | 'status' | 'anonymous'>,
+  { managerOrder }: { managerOrder: boolean },
+): AfterOrder {
+  if (!managerOrder && isPendingStatus(order.status)) return { to: 'tracking', pendingOrderId: order._id };
+  if (order.anonymous) return { to: 'home', success: true };
+  return { to: 'home', shareOrder: order._id };
+}

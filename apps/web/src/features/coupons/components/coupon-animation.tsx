@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { RewardResult } from '../../cashback/index.ts';
+
+/** Spec 3 §2.2 CouponAnimation (/adicionar-cupom): the coupon was added. */
+export function CouponAnimation() {
+  const { t } = useTranslation('cart');
+  const [params] = useSearchParams();
+  const code = params.get('cupom') ?? '';
+  return (
+    <RewardResult ok title={t('couponRoute.addedTitle')} action={{ to: '/', label: t('couponRoute.toMenu') }}>
+      {code && <p>{t('couponRoute.addedText', { code })}</p>}
+    </RewardResult>
+  );
+}

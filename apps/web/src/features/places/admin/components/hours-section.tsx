@@ -1,0 +1,64 @@
+import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
+import { errorAt } from '../lib/form-errors.ts';
+import type { Form } from './fields.tsx';
+import { ListEditor, RowInput, RowSelect } from './list-editor.tsx';
+import styles from './settings.module.css';
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
+
+/** Horários: opening ranges per weekday; several a day (lunch and dinner). */
+export function HoursSection({ form }: { form: Form }) {
+  const { t } = useTranslation('backoffice-settings');
+  const rows = useFieldArray({ control: form.control, name: 'business_hours' });
+  const errors = form.formState.errors;
+  return (
+    <div className={styles.grid}>
+      <p className={styles.help}>{t('fields.business_hours.help')}</p>
+      <ListEditor
+        keys={rows.fields.map((row) => row.id)}
+        empty={<p className={styles.empty}>{t('hours.none')}</p>}
+        rowError={(i) => errorAt(errors, `business_hours.${i}.open`) ?? errorAt(errors, `business_hours.${i}.close`)}
+        row={(i) => (
+          <>
+            <RowSelect
+              label={t('hours.weekday')}
+              width="grow"
+              options={WEEKDAYS.map((d) => ({ value: d, label: t(`weekdays.${d}`) }))}
+              {...form.register(`business_hours.${i}.weekday`, { valueAsNumber: true })}
+            />
+            {(['open', 'close'] as const).map((end) => (
+              <RowInput
+                key={end}
+                label={t(`hours.${end}`)}
+                width="time"
+                inputMode="numeric"
+                maxLength={5}
+                placeholder="18:00"
+                aria-invalid={errorAt(errors, `business_hours.${i}.${end}`) ? true : undefined}
+                {...form.register(`business_hours.${i}.${end}`)}
+              />
+            ))}
+          </>
+        )}
+        onRemove={(i) => rows.remove(i)}
+        onAdd={() => rows.append({ weekday: 1, open: '11:00', close: '15:00' })}
+        addLabel={t('hours.add')}
+        moreActions={
+          <Button
+            variant="text"
+            size="small"
+            onClick={() => {
+              const first = form.getValues('business_hours.0') as { open: string; close: string } | undefined;
+              if (!first) return;
+              rows.replace(WEEKDAYS.map((weekday) => ({ weekday, open: first.open, close: first.close })));
+            }}
+          >
+            {t('hours.copyAll')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { ApiError } from '../../../../lib/api.ts';
+import { localiseSettingsMessage } from './localise.ts';
+
+/** The message at a dotted path of react-hook-form's errors ('business_hours.0.close'), localised. */
+export function errorAt(errors: unknown, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const key of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? localiseSettingsMessage(message) : undefined;
+}
+
+/** The first message anywhere under `path` (an array's rows). */
+export function firstErrorUnder(errors: unknown, path: string): string | undefined {
+  const visit = (node: unknown): string | undefined => {
+    if (node === null || typeof node !== 'object') return undefined;
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === 'string') return localiseSettingsMessage(message);
+    for (const child of Object.values(node as Record<string, unknown>)) {
+      const found = visit(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  let node: unknown = errors;
+  for (const key of path.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  return visit(node);
+}
+
+/** A server refusal as { field, message } (the server prefixes the message with the field's path). */
+export function serverFieldError(error: unknown): { field: string; message: string } | null {
+  if (!(error instanceof ApiError) || !error.body.field) return null;
+  const field = error.body.field;
+  const prefix = `${field}: `;
+  return { field, message: error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message };
+}
+
+/** '7,5' and '7.5' as 7.5; '' as `empty`; anything else NaN (the schema then names the field). */
+export function parseNumber(value: unknown, empty: number | null = Number.NaN): number | null {
+  if (typeof value === 'number') return value;
+  const text = String(value ?? '').trim();
+  if (text === '') return empty;
+  const normal = text.replace(/\s/g, '').replace(',', '.');
+  return /^-?\d+(\.\d+)?$/.test(normal) ? Number(normal) : Number.NaN;
+}

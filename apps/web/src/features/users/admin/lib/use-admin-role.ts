@@ -1,0 +1,21 @@
+import { useCurrentUser } from '../../../../app/shared/current-user.ts';
+
+export type AdminRole = {
+  /** Staff of the current place (manager, supplier or owner). */
+  isStaff: boolean;
+  isOwner: boolean;
+  supplierId: string | null;
+};
+
+/**
+ * The signed-in person's role at the current place, from the session's manager state (readuserinfo
+ * with the manager token). Screens use it to show owner-only parts; the server enforces them anyway.
+ */
+export function useAdminRole(): AdminRole {
+  const manager = useCurrentUser()?.manager ?? null;
+  return {
+    isStaff: Boolean(manager),
+    isOwner: manager?.owner ?? false,
+    supplierId: manager?.service_supplier_id ?? null,
+  };
+}

@@ -1,0 +1,25 @@
+import { matchPath } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { pathFor } from '../../app/route-table.ts';
+import { ADMIN_NAV } from './admin-nav.ts';
+
+/** The sections the menu highlights at a path (NavLink's rule: `end` only for exact sections). */
+const highlighted = (pathname: string) =>
+  ADMIN_NAV.filter((item) => matchPath({ path: pathFor(item.route), end: item.exact ?? false }, pathname)).map(
+    (item) => item.labelKey,
+  );
+
+describe('admin menu highlight', () => {
+  it.each([
+    ['/admin', 'nav.dashboard'],
+    ['/admin/pedidos', 'nav.orders'],
+    ['/admin/pedidos/123/imprimir', 'nav.orders'],
+    ['/admin/cardapio', 'nav.catalogue'],
+    ['/admin/cardapio/produto/novo', 'nav.catalogue'],
+    ['/admin/cardapio/combo/8f0c2f4e-1111-4222-8333-944445555666', 'nav.catalogue'],
+    ['/admin/clientes/8f0c2f4e-1111-4222-8333-944445555666', 'nav.customers'],
+    ['/admin/configuracoes', 'nav.settings'],
+  ])('highlights exactly one section at %s', (pathname, section) => {
+    expect(highlighted(pathname)).toEqual([section]);
+  });
+});
