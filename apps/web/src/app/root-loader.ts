@@ -10,7 +10,6 @@ import { applyPlaceTitle, applyPrimaryColor, linkPlaceManifest } from '../lib/th
 import { ui, uiStore } from '../lib/ui-store.ts';
 import { type GuardEffect, runGuard } from './guard.ts';
 import { matchRouteDef } from './match-route.ts';
-import { isRegistered } from './registered-routes.ts';
 
 // Runs the guard of spec 3 §2.3 before every navigation; the router shows no screen until it answers.
 
@@ -68,7 +67,6 @@ export async function rootLoader(pathname: string, search: string): Promise<stri
     {
       firstLoad,
       place,
-      placeChosen: basePath.place !== null,
       pendingTransactionId: transactionId,
       token,
       user: info,
@@ -86,5 +84,5 @@ export async function rootLoader(pathname: string, search: string): Promise<stri
     }
   }
 
-  return result.action === 'redirect' && isRegistered(result.route) ? result.to : null;
+  return result.action === 'redirect' ? result.to : null;
 }

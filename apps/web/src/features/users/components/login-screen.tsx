@@ -1,7 +1,6 @@
 import { toWirePhone, validatePhone } from '@app/domain/users/rules';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import type { Prelogin } from '../../places/api/prelogin-prime.ts';
@@ -26,15 +25,12 @@ export type LoginScreenProps = {
   prelogin: Prelogin;
   redirect: string | null;
   authCode: string | null;
-  /** Where 'create account' goes on a clinic host, when that screen exists (spec 3 §2.4). */
-  clinicRegisterPath: string | null;
 };
 
 /** Spec 3 §2.4 login: 0 method, 1 phone, 2 register, 3 password. */
-export function LoginScreen({ prelogin, redirect, authCode, clinicRegisterPath }: LoginScreenProps) {
+export function LoginScreen({ prelogin, redirect, authCode }: LoginScreenProps) {
   const { t } = useTranslation('login');
   const text = useValidationText();
-  const navigate = useNavigate();
   const place = prelogin.restaurant_data;
   const social = prelogin.auth_providers.google || prelogin.auth_providers.apple;
   const [step, setStep] = useState<0 | 1 | 2 | 3>(social ? 0 : 1);
@@ -60,10 +56,7 @@ export function LoginScreen({ prelogin, redirect, authCode, clinicRegisterPath }
 
   const createAccount = () => {
     setUnknownOpen(false);
-    if (place.clinicEnabled && clinicRegisterPath) {
-      navigate(`${clinicRegisterPath}?${new URLSearchParams({ phone: phoneDigits(phone) })}`);
-      return;
-    }
+    // A clinic host will send this to ClinicRegister once that screen exists (planned-routes.ts).
     setStep(2);
   };
 
