@@ -9,7 +9,6 @@ import { useCheckUser } from '../api/session-calls.ts';
 import { useValidationText } from '../hooks/use-validation-text.ts';
 import { phoneDigits } from '../lib/phone-input.ts';
 import styles from './login.module.css';
-import { MethodStep } from './method-step.tsx';
 import { PhoneStep } from './phone-step.tsx';
 
 // Only the phone step is needed to start; the later steps and the dialog are their own chunks.
@@ -27,13 +26,15 @@ export type LoginScreenProps = {
   authCode: string | null;
 };
 
-/** Spec 3 §2.4 login: 0 method, 1 phone, 2 register, 3 password. */
+/**
+ * Spec 3 §2.4 login: 1 phone, 2 register, 3 password. Step 0 (choosing Google or Apple) joins when
+ * social login has a handler; until then the phone is the only way in.
+ */
 export function LoginScreen({ prelogin, redirect, authCode }: LoginScreenProps) {
   const { t } = useTranslation('login');
   const text = useValidationText();
   const place = prelogin.restaurant_data;
-  const social = prelogin.auth_providers.google || prelogin.auth_providers.apple;
-  const [step, setStep] = useState<0 | 1 | 2 | 3>(social ? 0 : 1);
+  const [step, setStep] = useState<1 | 2 | 3>(1);
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [unknownOpen, setUnknownOpen] = useState(false);
@@ -67,9 +68,8 @@ export function LoginScreen({ prelogin, redirect, authCode }: LoginScreenProps) 
         <div className={styles.heading}>
           <PlaceLogo place={place} size={64} />
           <h1>{title}</h1>
-          {step <= 1 && <p>{t('subtitle')}</p>}
+          {step === 1 && <p>{t('subtitle')}</p>}
         </div>
-        {step === 0 && <MethodStep providers={prelogin.auth_providers} onPhone={() => setStep(1)} />}
         {step === 1 && (
           <PhoneStep
             value={phone}

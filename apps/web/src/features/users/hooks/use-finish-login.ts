@@ -3,11 +3,12 @@ import { useNavigate } from 'react-router';
 import { browserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import type { UserInfo } from '../api/read-user-info.ts';
-import { needsPhoneValidation, registerDeviceIfPossible } from '../lib/session.ts';
+import { needsPhoneValidation } from '../lib/session.ts';
 
 /**
- * After a session starts: an unvalidated phone opens the validation dialog first; otherwise the
- * device is registered and the app goes to the redirect query or Index (spec 3 §2.2, §4).
+ * After a session starts: an unvalidated phone opens the validation dialog first; otherwise the app
+ * goes to the redirect query or Index (spec 3 §2.2, §4). Registering the device for push (§4) joins
+ * with push notifications: nothing subscribes to push yet.
  */
 export function useFinishLogin(): (
   info: UserInfo,
@@ -22,7 +23,6 @@ export function useFinishLogin(): (
         return;
       }
       ui.closeDialog();
-      void registerDeviceIfPossible();
       navigate(redirect ?? '/', { replace: true });
     },
     [navigate],
