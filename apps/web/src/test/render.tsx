@@ -1,25 +1,31 @@
 import { ApiError } from '@app/domain/client';
 import type { CallName } from '@app/domain/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { type MockInstance, vi } from 'vitest';
+import { type Prelogin, preloginQuery } from '../features/places/api/prelogin-prime.ts';
 import { api } from '../lib/api.ts';
+import { queryClient } from '../lib/query-client.ts';
+
+/** Only the settings a test needs; the rest of the place's answer is left out. */
+export type PreloginPart = Record<string, unknown>;
 
 /**
- * Renders a component as the app does (a router and a fresh query client) and answers a user
- * that types and clicks like a person.
+ * Renders a component as the app does (in a router, with the app's query client, holding the
+ * place's settings when given, as the root loader leaves them) and answers a user that types and
+ * clicks like a person. The setup file empties the query client after each test.
  */
 export function renderWithApp(
   ui: ReactNode,
-  { path = '/' }: { path?: string } = {},
+  { path = '/', prelogin }: { path?: string; prelogin?: PreloginPart } = {},
 ): RenderResult & { user: UserEvent } {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  if (prelogin) queryClient.setQueryData(preloginQuery.queryKey, prelogin as unknown as Prelogin);
   const user = userEvent.setup();
   const result = render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );

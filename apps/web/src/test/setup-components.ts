@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadNamespaces } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { browserStore } from '../lib/storage.ts';
 
 // Component tests read the screens' real pt-BR texts: every namespace is loaded once per file.
 const namespaces = Object.keys(import.meta.glob('../locales/pt-BR/*.json')).map((file) =>
@@ -8,4 +10,9 @@ const namespaces = Object.keys(import.meta.glob('../locales/pt-BR/*.json')).map(
 );
 
 beforeAll(() => loadNamespaces('validation', ...namespaces));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  browserStore.getState().clearAll();
+  localStorage.clear();
+});
