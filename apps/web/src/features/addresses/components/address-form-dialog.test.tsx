@@ -42,7 +42,12 @@ describe('address form', () => {
 
   it('locks a single state; 8 CEP digits fill the address, which is saved as typed', async () => {
     const calls = stubCalls({
-      'postalcode/lookup': () => ({ uf: 'SP', localidade: 'São Paulo', bairro: 'Bela Vista', logradouro: 'Avenida Paulista' }),
+      'postalcode/lookup': () => ({
+        uf: 'SP',
+        localidade: 'São Paulo',
+        bairro: 'Bela Vista',
+        logradouro: 'Avenida Paulista',
+      }),
     });
     const { user, onSave } = renderForm();
     expect(screen.getByLabelText('Estado')).toHaveProperty('disabled', true);
