@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useValidationText } from '../../users/hooks/use-validation-text.ts';
 import { validateChange } from '../lib/checkout-rules.ts';
@@ -47,14 +48,7 @@ export function ChangeDialog({
       description={t('changeText', { total })}
       closeLabel={t('common:close')}
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-      >
+      <SubmitForm className={styles.form} onSubmit={confirm}>
         <TextField
           label={t('changeFor')}
           inputMode="decimal"
@@ -73,7 +67,7 @@ export function ChangeDialog({
         <Button variant="secondary" fullWidth onClick={() => onAnswer(null)}>
           {t('noChange')}
         </Button>
-      </form>
+      </SubmitForm>
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PinInput } from '../../../components/ui/pin-input.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import { useResetPasswordSms } from '../api/pin-calls.ts';
@@ -68,14 +69,7 @@ export function ForgotPasswordDialog({ phone: initialPhone, redirect }: { phone:
       description={stage === 'phone' ? t('forgot.phoneText') : t('forgot.codeText', { phone: formatPhone(phone) })}
       closeLabel={t('common:close')}
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void (stage === 'phone' ? send() : confirm());
-        }}
-      >
+      <SubmitForm className={styles.form} onSubmit={() => (stage === 'phone' ? send() : confirm())}>
         {stage === 'phone' ? (
           <PhoneField
             label={t('phone')}
@@ -110,7 +104,7 @@ export function ForgotPasswordDialog({ phone: initialPhone, redirect }: { phone:
             <ResendCountdown seconds={countdown.seconds} busy={sms.isPending} onResend={() => void send()} />
           </div>
         )}
-      </form>
+      </SubmitForm>
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PinInput } from '../../../components/ui/pin-input.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { ui } from '../../../lib/ui-store.ts';
@@ -92,14 +93,7 @@ export function PhoneValidationDialog({ redirect }: { redirect: string | null })
       title={t('validation.title')}
       description={t('validation.text', { phone: user?.phone ? formatPhone(user.phone) : '' })}
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm className={styles.form} onSubmit={submit}>
         <PinInput
           label={t('validation.code')}
           value={pin}
@@ -119,7 +113,7 @@ export function PhoneValidationDialog({ redirect }: { redirect: string | null })
           </Button>
           <ResendCountdown seconds={countdown.seconds} busy={sending} onResend={() => void send(true)} />
         </div>
-      </form>
+      </SubmitForm>
     </Dialog>
   );
 }
