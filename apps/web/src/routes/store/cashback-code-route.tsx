@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { refreshUser } from '../../features/users/lib/session.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { browserStore } from '../../lib/storage.ts';
+import { useRedeemCode } from './use-redeem-code.ts';
 
 export const namespaces = ['cart'] as const;
 
@@ -15,31 +13,15 @@ export function loader(): string | null {
   return `${pathFor('Login')}?redirect=${encodeURIComponent(window.location.pathname.replace(/^\/p\/[^/]+/, ''))}`;
 }
 
+const redeem = (code: string) =>
+  api
+    .call('cashbackmanual/retrieve', { code })
+    .then(({ amount, balance }) => `${pathFor('CashbackRedeem')}?valor=${amount}&saldo=${balance}`);
+const failurePath = (message: string) => `${pathFor('CashbackError')}?error=${encodeURIComponent(message)}`;
+
 /** Spec 3 §2.2 CashbackCode (/cashback/{code}): redeems the code, then CashbackRedeem or CashbackError. */
 export function Component() {
   const { t } = useTranslation('cart');
-  const { code = '' } = useParams();
-  const navigate = useNavigate();
-  useEffect(() => {
-    let current = true;
-    api
-      .call('cashbackmanual/retrieve', { code })
-      .then(async ({ amount, balance }) => {
-        await refreshUser();
-        if (current) navigate(`${pathFor('CashbackRedeem')}?valor=${amount}&saldo=${balance}`, { replace: true });
-      })
-      .catch((failure: unknown) => {
-        if (current)
-          navigate(
-            `${pathFor('CashbackError')}?error=${encodeURIComponent(errorMessage(failure, t('cashback.errorDefault')))}`,
-            {
-              replace: true,
-            },
-          );
-      });
-    return () => {
-      current = false;
-    };
-  }, [code, navigate, t]);
+  useRedeemCode(redeem, failurePath, t('cashback.errorDefault'));
   return <Spinner label={t('cashback.redeeming')} />;
 }

@@ -1,12 +1,16 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { refreshUser } from '../../features/users/lib/session.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import { useRedeemCode } from './use-redeem-code.ts';
 
 export const namespaces = ['cart'] as const;
+
+const redeem = (code: string) =>
+  api
+    .call('cupom/view', { code, save: true })
+    .then(({ cupom }) => `${pathFor('CouponAnimation')}?cupom=${encodeURIComponent(cupom.code)}`);
+const failurePath = (message: string) => `${pathFor('CouponError')}?error=${encodeURIComponent(message)}`;
 
 /**
  * Spec 3 §2.2 CouponRedeem (/cupom/{code}): checks the coupon and stores it on the user as
@@ -14,29 +18,6 @@ export const namespaces = ['cart'] as const;
  */
 export function Component() {
   const { t } = useTranslation('cart');
-  const { code = '' } = useParams();
-  const navigate = useNavigate();
-  useEffect(() => {
-    let current = true;
-    api
-      .call('cupom/view', { code, save: true })
-      .then(async ({ cupom }) => {
-        await refreshUser();
-        if (current)
-          navigate(`${pathFor('CouponAnimation')}?cupom=${encodeURIComponent(cupom.code)}`, { replace: true });
-      })
-      .catch((failure: unknown) => {
-        if (current)
-          navigate(
-            `${pathFor('CouponError')}?error=${encodeURIComponent(errorMessage(failure, t('couponRoute.errorDefault')))}`,
-            {
-              replace: true,
-            },
-          );
-      });
-    return () => {
-      current = false;
-    };
-  }, [code, navigate, t]);
+  useRedeemCode(redeem, failurePath, t('couponRoute.errorDefault'));
   return <Spinner label={t('couponRoute.checking')} />;
 }
