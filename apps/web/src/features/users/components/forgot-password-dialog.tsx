@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { PinInput } from '../../../components/ui/pin-input.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { ui } from '../../../lib/ui-store.ts';
@@ -16,7 +15,7 @@ import { phoneDigits } from '../lib/phone-input.ts';
 import { applyToken } from '../lib/session.ts';
 import styles from './login.module.css';
 import { PhoneField } from './phone-field.tsx';
-import { ResendCountdown } from './resend-countdown.tsx';
+import { ResendRow, SmsCodeInput } from './resend-countdown.tsx';
 
 /** Spec 3 §4: phone, SMS (60 s, resend 120 s), code; then the token is set and reset-password opens. */
 export function ForgotPasswordDialog({ phone: initialPhone, redirect }: { phone: string; redirect: string | null }) {
@@ -82,27 +81,19 @@ export function ForgotPasswordDialog({ phone: initialPhone, redirect }: { phone:
             }}
           />
         ) : (
-          <PinInput
-            label={t('validation.code')}
-            value={pin}
-            error={error}
-            autoFocus
-            onChange={(value) => {
-              setPin(value);
-              if (error) setError(null);
-            }}
-          />
+          <SmsCodeInput value={pin} error={error} onValue={setPin} onClearError={() => setError(null)} />
         )}
         <Button type="submit" fullWidth loading={sms.isPending}>
           {stage === 'phone' ? t('forgot.send') : t('forgot.confirm')}
         </Button>
         {stage === 'code' && (
-          <div className={styles.row}>
-            <Button variant="text" size="small" onClick={() => setStage('phone')}>
-              {t('changeNumber')}
-            </Button>
-            <ResendCountdown seconds={countdown.seconds} busy={sms.isPending} onResend={() => void send()} />
-          </div>
+          <ResendRow
+            backLabel={t('changeNumber')}
+            onBack={() => setStage('phone')}
+            seconds={countdown.seconds}
+            busy={sms.isPending}
+            onResend={() => void send()}
+          />
         )}
       </SubmitForm>
     </Dialog>
