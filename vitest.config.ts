@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One command runs every suite: `npm test` (the e2e journeys have their own config in e2e/).
@@ -14,7 +15,21 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/{src,build}/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'web', include: ['apps/web/{src,build}/**/*.test.ts'] } },
+      // Components as a person uses them: Testing Library on a simulated DOM (fast on small machines).
+      {
+        resolve: {
+          alias: {
+            '@domain-messages': fileURLToPath(new URL('packages/domain/src/shared', import.meta.url)),
+          },
+        },
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup-components.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,8 +1,7 @@
 import { prefetchProductList } from '../features/catalogue/index.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { indexRedirect } from '../routes/store/index-rules.ts';
+import { indexTarget } from '../routes/store/index-rules.ts';
 import { applyBootData } from './boot-data.ts';
-import { isRegistered } from './registered-routes.ts';
 import { pathFor } from './route-table.ts';
 import { preloadScreen } from './router.tsx';
 import { preloginQuery } from './shared/current-place.ts';
@@ -22,9 +21,8 @@ export function preloadFirstScreen(pathname: string): void {
   if (route !== 'Index') return;
   prelogin.then(
     (data) => {
-      const target = indexRedirect({ place: data.restaurant_data, hasManager: false, openOrderId: null }, isRegistered);
-      if (!target) return;
-      preloadScreen(pathFor(target.route, target.params));
+      const target = indexTarget({ place: data.restaurant_data });
+      preloadScreen(pathFor(target.route));
       if (target.route === 'Home') prefetchProductList();
     },
     () => {},

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { actualLevel, type GuardState, type GuardTarget, runGuard } from './guard.ts';
-import { ROUTES_BY_NAME, type RouteName } from './route-table.ts';
+import { matchRouteDef } from './match-route.ts';
+import { PLANNED_ROUTES, type PlannedRouteName } from './planned-routes.ts';
+import { ROUTES, type RouteName } from './route-table.ts';
+import { SCREEN_FILES } from './screen-files.ts';
 
 const place: GuardState['place'] = {
   service_supplier: false,
-  new_user_flow: false,
-  branchMode: false,
-  marketplace: false,
   payments_service_enabled: true,
   payments_seller_id: 'seller',
 };
@@ -14,7 +14,6 @@ const place: GuardState['place'] = {
 const base: GuardState = {
   firstLoad: false,
   place,
-  placeChosen: false,
   pendingTransactionId: null,
   token: null,
   user: null,
@@ -24,12 +23,19 @@ const base: GuardState = {
 
 const loggedIn: Partial<GuardState> = { token: 't', user: { master_account: false, block_app_payment: false } };
 
-function target(name: RouteName, pathname = '/x', search = ''): GuardTarget {
-  return { route: ROUTES_BY_NAME[name], pathname, search };
+/** A served route, or a planned one (its level, for the steps no served route exercises yet). */
+function target(name: RouteName | PlannedRouteName, pathname = '/x', search = ''): GuardTarget {
+  const route = ROUTES.find((r) => r.name === name) ?? PLANNED_ROUTES.find((r) => r.name === name);
+  if (!route) throw new Error(`no route ${name}`);
+  return { route, pathname, search };
 }
 
-const guard = (name: RouteName, state: Partial<GuardState> = {}, pathname?: string, search?: string) =>
-  runGuard(target(name, pathname, search), { ...base, ...state });
+const guard = (
+  name: RouteName | PlannedRouteName,
+  state: Partial<GuardState> = {},
+  pathname?: string,
+  search?: string,
+) => runGuard(target(name, pathname, search), { ...base, ...state });
 
 describe('guard step 1: drawer', () => {
   it('always closes the side drawer first', () => {
@@ -49,26 +55,6 @@ describe('guard step 2: pre-login data', () => {
       guard('Index', { firstLoad: false, place: { ...place, service_supplier: true } }).effects,
     ).not.toContainEqual({ kind: 'showSplash' });
     expect(guard('Index', { firstLoad: true }).effects).not.toContainEqual({ kind: 'providerLocale' });
-  });
-});
-
-describe('guard step 3: branch and marketplace modes', () => {
-  it('forces ChooseBranch until a place is chosen', () => {
-    expect(guard('Index', { place: { ...place, branchMode: true } })).toMatchObject({
-      action: 'redirect',
-      to: '/escolher-filial',
-      step: 3,
-    });
-    expect(guard('ChooseBranch', { place: { ...place, branchMode: true } }).action).toBe('proceed');
-    expect(guard('Index', { place: { ...place, branchMode: true }, placeChosen: true }).action).toBe('proceed');
-  });
-  it('forces Marketplace until a place is chosen', () => {
-    expect(guard('Product', { place: { ...place, marketplace: true } })).toMatchObject({
-      action: 'redirect',
-      to: '/locais',
-      step: 3,
-    });
-    expect(guard('Marketplace', { place: { ...place, marketplace: true } }).action).toBe('proceed');
   });
 });
 
@@ -99,37 +85,14 @@ describe('guard step 5: login required', () => {
     expect(guard('Cart', loggedIn).action).toBe('proceed');
   });
   it('applies to manager routes too', () => {
-    expect(guard('OpenOrderList')).toMatchObject({ route: 'Login', step: 5 });
-  });
-});
-
-describe('guard step 6: new-user flow', () => {
-  const flow = { place: { ...place, service_supplier: true, new_user_flow: true } };
-  it('sends a non-master, non-manager user to RequestAccess', () => {
-    expect(guard('Index', { ...flow, ...loggedIn })).toMatchObject({
-      action: 'redirect',
-      to: '/solicitar-acesso',
-      step: 6,
-    });
-    expect(guard('RequestAccess', { ...flow, ...loggedIn }).action).toBe('proceed');
-  });
-  it('lets master accounts and managers skip it', () => {
-    expect(
-      guard('Index', { ...flow, token: 't', user: { master_account: true, block_app_payment: false } }).action,
-    ).toBe('proceed');
-    expect(guard('Index', { ...flow, ...loggedIn, manager: { owner: false, service_supplier_id: null } }).action).toBe(
-      'proceed',
-    );
-  });
-  it('sends others away from RequestAccess to Index', () => {
-    expect(guard('RequestAccess', loggedIn)).toMatchObject({ action: 'redirect', to: '/', step: 6 });
+    expect(guard('OrderBoard')).toMatchObject({ route: 'Login', step: 5 });
   });
 });
 
 describe('guard step 7: staff levels', () => {
   it('needs manager data for manager routes', () => {
-    expect(guard('OpenOrderList', loggedIn)).toMatchObject({ action: 'redirect', to: '/', step: 7 });
-    expect(guard('OpenOrderList', { ...loggedIn, manager: { owner: false, service_supplier_id: null } }).action).toBe(
+    expect(guard('OrderBoard', loggedIn)).toMatchObject({ action: 'redirect', to: '/', step: 7 });
+    expect(guard('OrderBoard', { ...loggedIn, manager: { owner: false, service_supplier_id: null } }).action).toBe(
       'proceed',
     );
   });
@@ -194,5 +157,30 @@ describe('actualLevel', () => {
     expect(actualLevel({ token: 't', manager: { owner: false, service_supplier_id: null } })).toBe('manager');
     expect(actualLevel({ token: 't', manager: { owner: false, service_supplier_id: 's' } })).toBe('supplier');
     expect(actualLevel({ token: 't', manager: { owner: true, service_supplier_id: null } })).toBe('owner');
+  });
+});
+
+describe('guard redirects', () => {
+  // A redirect to a route without a screen would show NotFound or be lost: each must land on one.
+  const manager = { owner: false, service_supplier_id: null };
+  const states: Partial<GuardState>[] = [
+    {},
+    loggedIn,
+    { ...loggedIn, manager },
+    { pendingTransactionId: 'tx1' },
+    { place: { ...place, service_supplier: true }, firstLoad: true, ...loggedIn },
+  ];
+  it('land on a served route with a screen, for every route and state', () => {
+    let redirects = 0;
+    for (const route of ROUTES) {
+      for (const state of states) {
+        const result = guard(route.name, state, '/x', '?authCode=a');
+        if (result.action !== 'redirect') continue;
+        redirects++;
+        expect(Object.keys(SCREEN_FILES), `${route.name} → ${result.to}`).toContain(result.route);
+        expect(matchRouteDef(result.to.split('?')[0] ?? '').route.name, result.to).toBe(result.route);
+      }
+    }
+    expect(redirects).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteName } from './route-table.ts';
-import { SCREEN_FILES } from './screen-files.ts';
+import { SCREEN_FILES, type ScreenName } from './screen-files.ts';
 
 // The screens that exist (screen-files.ts), each loaded as its own lazy chunk.
 
@@ -14,10 +13,6 @@ export type RouteModule = {
 
 const routeModules = import.meta.glob<RouteModule>('../routes/*/*-route.tsx');
 
-export const SCREENS: Partial<Record<RouteName, () => Promise<RouteModule>>> = Object.fromEntries(
+export const SCREENS = Object.fromEntries(
   Object.entries(SCREEN_FILES).map(([name, file]) => [name, routeModules[`../routes/${file}`]]),
-);
-
-export function isRegistered(name: RouteName): boolean {
-  return name in SCREENS;
-}
+) as Record<ScreenName, () => Promise<RouteModule>>;

@@ -7,7 +7,6 @@ import { applyPlaceTitle, applyPrimaryColor, linkPlaceManifest } from '../lib/th
 import { ui, uiStore } from '../lib/ui-store.ts';
 import { type GuardEffect, runGuard } from './guard.ts';
 import { matchRouteDef } from './match-route.ts';
-import { isRegistered } from './registered-routes.ts';
 import { preloginQuery } from './shared/current-place.ts';
 import { type UserInfo, userQuery } from './shared/current-user.ts';
 import { needsPhoneValidation, refreshUser } from './shared/session.ts';
@@ -68,7 +67,6 @@ export async function rootLoader(pathname: string, search: string): Promise<stri
     {
       firstLoad,
       place,
-      placeChosen: basePath.place !== null,
       pendingTransactionId: transactionId,
       token,
       user: info,
@@ -86,5 +84,5 @@ export async function rootLoader(pathname: string, search: string): Promise<stri
     }
   }
 
-  return result.action === 'redirect' && isRegistered(result.route) ? result.to : null;
+  return result.action === 'redirect' ? result.to : null;
 }

@@ -1,9 +1,10 @@
+import type { PlannedRouteName } from './planned-routes.ts';
 import type { RouteName } from './route-table.ts';
 
-// The loader behaviour of every route (spec 3 §2.2), as the screens must implement it. Not imported
-// by the app (the bundle does not need the prose); a test keeps it complete.
+// The loader behaviour of every route of spec 3 §2.2, served or planned, as the screens must
+// implement it. Not imported by the app (the bundle does not need the prose); a test keeps it complete.
 
-export const ROUTE_NOTES: Record<Exclude<RouteName, 'NotFound'>, string> = {
+export const ROUTE_NOTES: Record<Exclude<RouteName, 'NotFound'> | PlannedRouteName, string> = {
   InviteToOrder: 'send the open-order invite; logged in: assign it, refresh the user, go to OpenOrder; error: Index',
   Index:
     'manager with open-order feature → OpenOrderList; user with open order → OpenOrder; cards menu or service supplier → CardsMenu; else Home',

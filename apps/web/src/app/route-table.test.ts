@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchRouteDef } from './match-route.ts';
+import { PLANNED_ROUTES } from './planned-routes.ts';
 import { pathFor, ROUTES } from './route-table.ts';
+import { SCREEN_FILES } from './screen-files.ts';
 
 describe('route table', () => {
   it('has unique names and paths', () => {
@@ -14,10 +16,7 @@ describe('route table', () => {
     expect(matchRouteDef('/home/12').route.name).toBe('Home');
     expect(matchRouteDef('/cashback/como-funciona').route.name).toBe('CashbackRules');
     expect(matchRouteDef('/cashback/ABC').route.name).toBe('CashbackCode');
-    expect(matchRouteDef('/pacientes/criar').route.name).toBe('NewPatient');
-    expect(matchRouteDef('/pacientes/7/ver/consulta/3').route.name).toBe('ViewPatient');
-    expect(matchRouteDef('/horarios/5/editar/9').route.name).toBe('SupplierAppointments');
-    expect(matchRouteDef('/pedido/12/codigo/XY').params).toEqual({ number: '12', code: 'XY' });
+    expect(matchRouteDef('/admin/clientes/7').params).toEqual({ id: '7' });
     expect(matchRouteDef('/tipoProduto/pizzas').params).toEqual({ type: 'pizzas' });
     expect(matchRouteDef('/nao-existe').route.name).toBe('NotFound');
   });
@@ -26,23 +25,42 @@ describe('route table', () => {
     expect(pathFor('Pix', { id: 'a b' })).toBe('/pix/a%20b');
     expect(pathFor('Home')).toBe('/home');
     expect(pathFor('ProductList', { type: 'pizza' })).toBe('/categoria/pizza');
-    expect(pathFor('SupplierAppointments', { id: '3' })).toBe('/horarios/3');
   });
   it('declares the access level of the spec', () => {
     const level = (name: string) => ROUTES.find((r) => r.name === name)?.level;
     expect(level('Cart')).toBe('user');
+    expect(level('OrderBoard')).toBe('manager');
+    expect(level('Pix')).toBe('anonymous');
+    expect(level('Login')).toBeNull();
+  });
+});
+
+describe('served and planned routes', () => {
+  it('serves exactly the routes that have a screen', () => {
+    const served = ROUTES.map((r) => r.name).filter((name) => name !== 'NotFound');
+    expect(served.sort()).toEqual(Object.keys(SCREEN_FILES).sort());
+  });
+  it('keeps the planned routes of the spec out of the router: their paths show NotFound', () => {
+    const served = new Set<string>(ROUTES.map((r) => r.name));
+    for (const route of PLANNED_ROUTES) {
+      expect(served.has(route.name), route.name).toBe(false);
+      const concrete = route.path.replace(/\/\*$/, '/x').replace(/:\w+\??/g, '1');
+      expect(matchRouteDef(concrete).route.name, concrete).toBe('NotFound');
+    }
+  });
+  it('keeps the spec levels of planned routes', () => {
+    const level = (name: string) => PLANNED_ROUTES.find((r) => r.name === name)?.level;
     expect(level('OpenOrderList')).toBe('manager');
     expect(level('CRM')).toBe('supplier');
     expect(level('Appointments')).toBe('owner');
-    expect(level('Pix')).toBe('anonymous');
-    expect(level('Login')).toBeNull();
   });
 });
 
 describe('route notes', () => {
   it('describe every route of the table', async () => {
     const { ROUTE_NOTES } = await import('./route-notes.ts');
-    for (const route of ROUTES)
-      if (route.name !== 'NotFound') expect(ROUTE_NOTES[route.name as keyof typeof ROUTE_NOTES]).toBeTruthy();
+    for (const route of [...ROUTES, ...PLANNED_ROUTES])
+      if (route.name !== 'NotFound')
+        expect(ROUTE_NOTES[route.name as keyof typeof ROUTE_NOTES], route.name).toBeTruthy();
   });
 });

@@ -1,17 +1,14 @@
 import type { AccessLevel } from '@app/domain/shared/access';
 
-// Spec 3 §2.2 as data: every route of the product, whether its screen exists yet or not.
+// The routes the app serves: spec 3 §2.2 as data, for the screens that exist (screen-files.ts names
+// one file for each, and its type makes the two lists equal). Routes of the spec still without a
+// screen are in planned-routes.ts: unknown here, so nothing links or redirects to them.
 // `level` null means no level check ('-' in the spec). What each route does before showing its
 // screen is in route-notes.ts (kept out of the bundle); screens implement it as their loader.
 
 export type RouteName =
-  | 'InviteToOrder'
   | 'Index'
-  | 'RequestAccess'
-  | 'AccessRequests'
   | 'CardsMenu'
-  | 'Marketplace'
-  | 'ChooseBranch'
   | 'Home'
   | 'CartMobile'
   | 'AllProducts'
@@ -19,54 +16,22 @@ export type RouteName =
   | 'tipoProduto'
   | 'Product'
   | 'Cart'
-  | 'OpenOrder'
-  | 'CheckIn'
-  | 'CheckInOpenOrder'
   | 'Payment'
   | 'Pix'
   | 'NewCreditCard'
   | 'OrderTracking'
   | 'MyOrders'
-  | 'MyServicesList'
-  | 'OpenOrderList'
-  | 'PaymentList'
   | 'MyOrder'
-  | 'MyServices'
   | 'OrderCheckout'
   | 'CashbackStatement'
-  | 'IndicationsList'
   | 'CashbackRedeem'
   | 'CashbackError'
   | 'CashbackRules'
   | 'CashbackCode'
-  | 'DuplicateOrder'
   | 'CouponAnimation'
   | 'CouponError'
   | 'CouponRedeem'
   | 'Login'
-  | 'CreateOpenOrder'
-  | 'ChooseServiceSupplier'
-  | 'ScheduleService'
-  | 'Appointments'
-  | 'SupplierAppointments'
-  | 'MySchedules'
-  | 'MySchedule'
-  | 'AutomaticMessages'
-  | 'PatientList'
-  | 'NewPatient'
-  | 'ViewPatient'
-  | 'EditPatient'
-  | 'ClinicRegister'
-  | 'Anamnesis'
-  | 'AnamnesisLink'
-  | 'PatientLink'
-  | 'NewRecord'
-  | 'NewProcedure'
-  | 'NewSurgery'
-  | 'CRM'
-  | 'SalesFunnel'
-  | 'ProcedureResult'
-  | 'IdentifyUser'
   | 'MyAccount'
   | 'StoreInfo'
   | 'OrderBoard'
@@ -97,13 +62,8 @@ export type RouteDef = {
 const r = (name: RouteName, path: string, level: AccessLevel | null): RouteDef => ({ name, path, level });
 
 export const ROUTES: readonly RouteDef[] = [
-  r('InviteToOrder', '/pedido/:number/codigo/:code', null),
   r('Index', '/', null),
-  r('RequestAccess', '/solicitar-acesso', 'user'),
-  r('AccessRequests', '/solicitacoes-de-acesso', 'manager'),
   r('CardsMenu', '/menu', null),
-  r('Marketplace', '/locais', null),
-  r('ChooseBranch', '/escolher-filial', null),
   r('Home', '/home/:id?', null),
   r('CartMobile', '/carrinhoMobile', null),
   r('AllProducts', '/produtos', null),
@@ -112,59 +72,27 @@ export const ROUTES: readonly RouteDef[] = [
   r('tipoProduto', '/tipoProduto/:type', null),
   r('Product', '/produto/:code', null),
   r('Cart', '/carrinho', 'user'),
-  r('OpenOrder', '/pedido-aberto/:id', null),
-  r('CheckIn', '/checkin', 'user'),
-  r('CheckInOpenOrder', '/checkin/:id', 'user'),
   r('Payment', '/pagamento', 'user'),
   r('Pix', '/pix/:id', 'anonymous'),
   r('NewCreditCard', '/novo-cartao', null),
   r('OrderTracking', '/acompanhamento', 'user'),
   r('MyOrders', '/meus-pedidos', 'user'),
-  r('MyServicesList', '/meus-atendimentos', 'user'),
-  r('OpenOrderList', '/pedidos-em-aberto', 'manager'),
-  r('PaymentList', '/pagamentos', 'manager'),
   r('MyOrder', '/meu-pedido/:id', 'user'),
-  r('MyServices', '/meu-atendimento/:id', 'user'),
   r('OrderCheckout', '/checkout/:id', null),
   r('CashbackStatement', '/cashback', 'user'),
-  r('IndicationsList', '/indicacoes', 'manager'),
   r('CashbackRedeem', '/resgatar-cashback', null),
   r('CashbackError', '/erro-cashback', null),
   r('CashbackRules', '/cashback/como-funciona', 'user'),
   r('CashbackCode', '/cashback/:code', null),
-  r('DuplicateOrder', '/duplicar-pedido/:id', 'manager'),
   r('CouponAnimation', '/adicionar-cupom', null),
   r('CouponError', '/erro-cupom', null),
   r('CouponRedeem', '/cupom/:code', 'user'),
   r('Login', '/entrar', null),
-  r('CreateOpenOrder', '/criar-pedido-aberto', 'manager'),
-  r('ChooseServiceSupplier', '/escolher-profissional', 'user'),
-  r('ScheduleService', '/agendar/:id', null),
-  r('Appointments', '/horarios', 'owner'),
-  r('SupplierAppointments', '/horarios/:id/*', 'owner'),
-  r('MySchedules', '/meus-agendamentos/*', 'user'),
-  r('MySchedule', '/agendamento/:schedule/*', 'user'),
-  r('AutomaticMessages', '/mensagens-automaticas/*', 'user'),
-  r('PatientList', '/pacientes', 'manager'),
-  r('NewPatient', '/pacientes/criar', 'manager'),
-  r('ViewPatient', '/pacientes/:id/ver/*', 'manager'),
-  r('EditPatient', '/pacientes/:id/editar', 'manager'),
-  r('ClinicRegister', '/cadastro', null),
-  r('Anamnesis', '/anamnese/:id', 'manager'),
-  r('AnamnesisLink', '/anamnese/paciente/:hash', 'anonymous'),
-  r('PatientLink', '/formulario/paciente/:hash', 'anonymous'),
-  r('NewRecord', '/consulta/paciente/:patient/criar', 'supplier'),
-  r('NewProcedure', '/procedimento/paciente/:patient/criar', 'supplier'),
-  r('NewSurgery', '/cirurgia/paciente/:patient/criar', 'supplier'),
-  r('CRM', '/crm', 'supplier'),
-  r('SalesFunnel', '/sales-funnel', 'user'),
-  r('ProcedureResult', '/resultado-procedimento/:type/:id', 'anonymous'),
-  r('IdentifyUser', '/identificar', 'anonymous'),
   { ...r('MyAccount', '/minha-conta', 'user'), ours: true },
   { ...r('StoreInfo', '/informacoes', null), ours: true },
-  // Issue 4, the back office's live order board (decision 025).
+  // The back office's live order board (decision 025).
   { ...r('OrderBoard', '/admin/pedidos', 'manager'), ours: true },
-  // Issue 4, the rest of the back office (lazy chunks under /admin; owner-only parts checked by the server).
+  // The rest of the back office (lazy chunks under /admin; owner-only parts checked by the server).
   { ...r('AdminDashboard', '/admin', 'manager'), ours: true },
   { ...r('KitchenDisplay', '/admin/cozinha', 'manager'), ours: true },
   { ...r('OrderTicket', '/admin/pedidos/:id/imprimir', 'manager'), ours: true },

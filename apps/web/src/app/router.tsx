@@ -11,8 +11,8 @@ import { AppShell } from './shell/app-shell.tsx';
 import { RootError, RouteErrorBoundary } from './shell/root-error.tsx';
 import { ShellFallback } from './shell/shell-fallback.tsx';
 
-// React Router in declarative mode: the route table becomes route objects (only routes with a
-// screen; the rest fall to NotFound '*'), each screen a lazy chunk. On every navigation the guard
+// React Router in declarative mode: the route table becomes route objects (every route has a
+// screen; any other path falls to NotFound '*'), each screen a lazy chunk. On every navigation the guard
 // of spec 3 §2.3 runs first, then the screen's module, namespaces and loader; only then does the
 // screen render, so a guarded screen never shows before its redirect. Until then the previous
 // screen stays (the first load shows the shell fallback).
@@ -21,10 +21,11 @@ type Screen = { name: RouteName; path: string; load: () => Promise<RouteModule>;
 
 const notFound: Screen = { name: 'NotFound', path: '*', load: () => import('../routes/not-found-route.tsx') };
 
-const screens: Screen[] = ROUTES.flatMap((def) => {
-  const load = def.name === 'NotFound' ? notFound.load : SCREENS[def.name];
-  return load ? [{ name: def.name, path: def.path, load, namespaces: SCREEN_NAMESPACES[def.name] }] : [];
-});
+const screens: Screen[] = ROUTES.map((def) =>
+  def.name === 'NotFound'
+    ? notFound
+    : { name: def.name, path: def.path, load: SCREENS[def.name], namespaces: SCREEN_NAMESPACES[def.name] },
+);
 
 /** The screen a location (relative to the base path) shows. */
 function matchScreen(pathname: string): Screen {

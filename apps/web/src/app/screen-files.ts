@@ -1,11 +1,13 @@
 import type { RouteName } from './route-table.ts';
 
-// The screens that exist, as data: each is a file under src/routes and its own lazy chunk. A route of
-// the table without an entry here falls to NotFound, and the guard does not redirect to it. Kept free
+// The screens that exist, as data: each is a file under src/routes and its own lazy chunk. Every
+// route of the table has one (the type says so; NotFound is the router's own). Kept free
 // of imports other than types: the build reads this file too, to tell the server which chunks and
 // data a first load of each screen needs (build/first-screen-hints.ts, decision 044).
 
-export const SCREEN_FILES: Partial<Record<RouteName, string>> = {
+export type ScreenName = Exclude<RouteName, 'NotFound'>;
+
+export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   Index: 'store/index-route.tsx',
   Login: 'store/login-route.tsx',
   MyAccount: 'store/my-account-route.tsx',
@@ -53,7 +55,7 @@ export const SCREEN_FILES: Partial<Record<RouteName, string>> = {
  * The texts of the storefront's first screens, known before their chunk arrives so both download
  * together (the module's own `namespaces` stay the rule; this only starts them earlier).
  */
-export const SCREEN_NAMESPACES: Partial<Record<RouteName, readonly string[]>> = {
+export const SCREEN_NAMESPACES: Partial<Record<ScreenName, readonly string[]>> = {
   Home: ['catalogue'],
   ProductList: ['catalogue'],
   AllProducts: ['catalogue'],
@@ -65,13 +67,13 @@ export const SCREEN_NAMESPACES: Partial<Record<RouteName, readonly string[]>> = 
  * Where a first load of a screen usually goes on at once: Index redirects (index-rules.ts), to Home
  * for most places (a cards-menu or service place loads CardsMenu after Index, one step later).
  */
-export const SCREEN_FOLLOWERS: Partial<Record<RouteName, readonly RouteName[]>> = {
+export const SCREEN_FOLLOWERS: Partial<Record<ScreenName, readonly ScreenName[]>> = {
   Index: ['Home'],
 };
 
 /** What the server may put in the page for a first load of a screen (first-screen.ts reads it). */
 export type BootDataKind = 'products';
 
-export const SCREEN_BOOT_DATA: Partial<Record<RouteName, readonly BootDataKind[]>> = {
+export const SCREEN_BOOT_DATA: Partial<Record<ScreenName, readonly BootDataKind[]>> = {
   Home: ['products'],
 };

@@ -20,5 +20,3 @@ export const logoutCall = () => api.call('logout', {});
 
 export const updateUser = (body: CallBody<'updateuser'>) => api.call('updateuser', body);
 export const useUpdateUser = () => useMutation({ mutationFn: updateUser });
-
-export const registerDevice = (body: CallBody<'registerdevice'>) => api.call('registerdevice', body);

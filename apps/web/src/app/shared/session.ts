@@ -3,7 +3,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { browserStore } from '../../lib/storage.ts';
 import { ui } from '../../lib/ui-store.ts';
 import { readUserInfo, type UserInfo, userQuery } from './current-user.ts';
-import { logoutCall, registerDevice, type SessionResponse } from './session-calls.ts';
+import { logoutCall, type SessionResponse } from './session-calls.ts';
 
 // Session life cycle of spec 3 §4: store the session, refresh the user, log out (normal and forced).
 
@@ -78,22 +78,5 @@ export async function refreshUser(): Promise<UserInfo | null> {
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) forceLogout();
     return null;
-  }
-}
-
-/**
- * Sends the push token when this browser already has a push subscription; never asks for
- * permission here and stays silent when push is unavailable (spec 3 §4 "after login").
- */
-export async function registerDeviceIfPossible(): Promise<void> {
-  try {
-    if (!('serviceWorker' in navigator) || !('PushManager' in window)) return;
-    if (Notification.permission !== 'granted') return;
-    const registration = await navigator.serviceWorker.getRegistration();
-    const subscription = await registration?.pushManager.getSubscription();
-    if (!subscription) return;
-    await registerDevice({ push_token: JSON.stringify(subscription), os: 2, type: 2 });
-  } catch {
-    // Push is a convenience: a failure must not disturb the login.
   }
 }

@@ -19,7 +19,6 @@ import {
 import { notify } from '../../lib/snackbar.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
 import { ui } from '../../lib/ui-store.ts';
-import { isRegistered } from '../registered-routes.ts';
 import { pathFor } from '../route-table.ts';
 import { usePrelogin } from '../shared/current-place.ts';
 import { useCurrentUser } from '../shared/current-user.ts';
@@ -136,17 +135,17 @@ export function SideDrawer() {
                 {t('drawer.myAccount')}
               </Item>
             )}
-            {user && isRegistered('MyOrders') && (
+            {user && (
               <Item icon={<ReceiptIcon size={20} />} to={pathFor('MyOrders')}>
                 {t('drawer.myOrders')}
               </Item>
             )}
-            {user && place?.fidelidade_enabled && isRegistered('CashbackStatement') && (
+            {user && place?.fidelidade_enabled && (
               <Item icon={<WalletIcon size={20} />} to={pathFor('CashbackStatement')}>
                 {t('drawer.cashback')}
               </Item>
             )}
-            {user && managerToken && isRegistered('OrderBoard') && (
+            {user && managerToken && (
               <Item icon={<ReceiptIcon size={20} />} to={pathFor('OrderBoard')}>
                 {t('drawer.board')}
               </Item>
@@ -156,7 +155,7 @@ export function SideDrawer() {
                 {t('drawer.openAdmin')}
               </Item>
             )}
-            {user && isRegistered('NewPlace') && (
+            {user && (
               <Item icon={<StoreIcon size={20} />} to={pathFor('NewPlace')}>
                 {t('drawer.newPlace')}
               </Item>

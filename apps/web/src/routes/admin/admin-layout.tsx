@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { isRegistered } from '../../app/registered-routes.ts';
 import { pathFor } from '../../app/route-table.ts';
 import { useAdminRole } from '../../features/users/admin/index.ts';
 import styles from './admin-layout.module.css';
@@ -33,7 +32,7 @@ export function AdminLayout({ children, isOwner: ownerProp }: { children: ReactN
   return (
     <div className={styles.frame}>
       <nav ref={nav} className={styles.nav} aria-label={t('nav.label')}>
-        {ADMIN_NAV.filter((item) => (isOwner || !item.ownerOnly) && isRegistered(item.route)).map((item) => (
+        {ADMIN_NAV.filter((item) => isOwner || !item.ownerOnly).map((item) => (
           <NavLink
             key={item.route}
             to={pathFor(item.route)}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isRegistered } from '../../app/registered-routes.ts';
 import { pathFor } from '../../app/route-table.ts';
 import { applySession } from '../../app/shared/session.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -27,7 +26,7 @@ export function Component() {
       (session) => {
         if (!active) return;
         applySession(session);
-        navigate(isRegistered('AdminDashboard') ? pathFor('AdminDashboard') : pathFor('OrderBoard'), { replace: true });
+        navigate(pathFor('AdminDashboard'), { replace: true });
       },
       (error: unknown) => active && setFailure(errorMessage(error, t('link.failed'))),
     );

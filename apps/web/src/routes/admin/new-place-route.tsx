@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isRegistered } from '../../app/registered-routes.ts';
+import { pathFor } from '../../app/route-table.ts';
 import { keepNewPlaceSession, NewPlaceForm, newPlaceAdminUrl } from '../../features/places/admin/index.ts';
 import { browserStore } from '../../lib/storage.ts';
 import { ui } from '../../lib/ui-store.ts';
@@ -23,8 +23,7 @@ export function Component() {
           if (token) keepNewPlaceSession(created, token);
           ui.setDrawer(false);
           // A full load: the new place has its own prefix, settings, colours and stored keys.
-          const landing = isRegistered('AdminDashboard') ? '/admin' : '/admin/equipe';
-          window.location.assign(newPlaceAdminUrl(created.place.slug, landing));
+          window.location.assign(newPlaceAdminUrl(created.place.slug, pathFor('AdminDashboard')));
         }}
       />
     </section>

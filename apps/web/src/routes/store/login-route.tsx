@@ -1,6 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { isRegistered } from '../../app/registered-routes.ts';
-import { pathFor } from '../../app/route-table.ts';
 import { usePrelogin } from '../../app/shared/current-place.ts';
 import { LoginScreen } from '../../features/users/index.ts';
 import { safeRedirect } from '../../lib/base-path.ts';
@@ -22,7 +20,6 @@ export function Component() {
       prelogin={prelogin}
       redirect={safeRedirect(params.get('redirect'))}
       authCode={params.get('authCode')}
-      clinicRegisterPath={isRegistered('ClinicRegister') ? pathFor('ClinicRegister') : null}
     />
   );
 }

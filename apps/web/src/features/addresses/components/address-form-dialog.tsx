@@ -7,6 +7,7 @@ import { usePrelogin } from '../../../app/shared/current-place.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { type Address, type AddressInput, lookupCep } from '../api/address-calls.ts';
@@ -162,14 +163,7 @@ export function AddressFormDialog({
       title={address ? t('editTitle') : t('formTitle')}
       closeLabel={t('common:close')}
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm className={styles.form} onSubmit={submit}>
         <TextField
           label={t('cep')}
           inputMode="numeric"
@@ -301,7 +295,7 @@ export function AddressFormDialog({
         <Button type="submit" fullWidth loading={saving}>
           {t('save')}
         </Button>
-      </form>
+      </SubmitForm>
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { validateChange } from '../lib/checkout-rules.ts';
 import styles from './cart.module.css';
@@ -47,14 +48,7 @@ export function ChangeDialog({
       description={t('changeText', { total })}
       closeLabel={t('common:close')}
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-      >
+      <SubmitForm className={styles.form} onSubmit={confirm}>
         <TextField
           label={t('changeFor')}
           inputMode="decimal"
@@ -73,7 +67,7 @@ export function ChangeDialog({
         <Button variant="secondary" fullWidth onClick={() => onAnswer(null)}>
           {t('noChange')}
         </Button>
-      </form>
+      </SubmitForm>
     </Dialog>
   );
 }

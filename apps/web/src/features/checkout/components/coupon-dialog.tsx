@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import styles from './cart.module.css';
 
@@ -39,11 +40,9 @@ export function CouponDialog({
       title={t('couponTitle')}
       closeLabel={t('common:close')}
     >
-      <form
+      <SubmitForm
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           if (applied) return;
           const value = code.trim().toUpperCase();
           if (!value) return setEmpty(true);
@@ -72,7 +71,7 @@ export function CouponDialog({
             {t('applyCoupon')}
           </Button>
         )}
-      </form>
+      </SubmitForm>
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { brandName } from '../../payments/index.ts';
 import styles from './cart.module.css';
@@ -41,11 +42,9 @@ export function PaymentSheet({
       title={t('paymentTitle')}
       closeLabel={t('common:close')}
     >
-      <form
+      <SubmitForm
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           if (type === null) return setError(text('paymentUnset'));
           if (type === PAYMENT_TYPE.OTHER && !brand) return setError(t('brandRequired'));
           onChoose(type, type === PAYMENT_TYPE.OTHER ? brand : null);
@@ -103,7 +102,7 @@ export function PaymentSheet({
         <Button type="submit" fullWidth>
           {t('confirm')}
         </Button>
-      </form>
+      </SubmitForm>
     </Dialog>
   );
 }

@@ -3,7 +3,6 @@ import { PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isRegistered } from '../../../app/registered-routes.ts';
 import { pathFor } from '../../../app/route-table.ts';
 import { refreshUser } from '../../../app/shared/session.ts';
 import { errorMessage } from '../../../lib/api.ts';
@@ -68,7 +67,6 @@ export function usePlaceOrder({ leaving, staff }: { leaving: RefObject<boolean>;
       clearAfterOrder();
       finish?.succeeded();
       void refreshUser();
-      const home = isRegistered('Home') ? pathFor('Home') : '/';
       const pixId = finish?.pixTransactionId() ?? null;
       if (pixId) {
         // A Pix order is not kept as the pending order: the Pix page follows it (guard step 4).
@@ -79,9 +77,9 @@ export function usePlaceOrder({ leaving, staff }: { leaving: RefObject<boolean>;
         navigate(pathFor('OrderTracking'), { replace: true });
       } else if ('success' in next) {
         notify(t('success'), { kind: 'success' });
-        navigate(home, { replace: true });
+        navigate(pathFor('Home'), { replace: true });
       } else {
-        navigate(`${home}?shareOrder=${encodeURIComponent(next.shareOrder)}`, { replace: true });
+        navigate(`${pathFor('Home')}?shareOrder=${encodeURIComponent(next.shareOrder)}`, { replace: true });
       }
       return null;
     } catch (failure) {

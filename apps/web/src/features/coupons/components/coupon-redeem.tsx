@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
-import { refreshUser } from '../../../app/shared/session.ts';
+import { useRedeemCode } from '../../../app/shared/use-redeem-code.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { api, errorMessage } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+
+const redeem = (code: string) =>
+  api
+    .call('cupom/view', { code, save: true })
+    .then(({ cupom }) => `${pathFor('CouponAnimation')}?cupom=${encodeURIComponent(cupom.code)}`);
+const failurePath = (message: string) => `${pathFor('CouponError')}?error=${encodeURIComponent(message)}`;
 
 /**
  * Spec 3 §2.2 CouponRedeem (/cupom/{code}): checks the coupon and stores it on the user as
@@ -12,29 +16,6 @@ import { api, errorMessage } from '../../../lib/api.ts';
  */
 export function CouponRedeem() {
   const { t } = useTranslation('cart');
-  const { code = '' } = useParams();
-  const navigate = useNavigate();
-  useEffect(() => {
-    let current = true;
-    api
-      .call('cupom/view', { code, save: true })
-      .then(async ({ cupom }) => {
-        await refreshUser();
-        if (current)
-          navigate(`${pathFor('CouponAnimation')}?cupom=${encodeURIComponent(cupom.code)}`, { replace: true });
-      })
-      .catch((failure: unknown) => {
-        if (current)
-          navigate(
-            `${pathFor('CouponError')}?error=${encodeURIComponent(errorMessage(failure, t('couponRoute.errorDefault')))}`,
-            {
-              replace: true,
-            },
-          );
-      });
-    return () => {
-      current = false;
-    };
-  }, [code, navigate, t]);
+  useRedeemCode(redeem, failurePath, t('couponRoute.errorDefault'));
   return <Spinner label={t('couponRoute.checking')} />;
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { BrandBadge } from './brand-badge.tsx';
 import styles from './payments.module.css';
 
@@ -77,11 +78,9 @@ export function CardForm({
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${ids[field]}-error` } : {};
 
   return (
-    <form
+    <SubmitForm
       className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         const found = validateCardForm(values, { loggedIn });
         setErrors(found);
         if (Object.keys(found).length === 0) onSubmit(values);
@@ -177,6 +176,6 @@ export function CardForm({
       <Button type="submit" fullWidth loading={busy}>
         {loggedIn ? t('saveCard') : t('useCard')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -7,7 +7,7 @@ import { applyToken } from '../../../app/shared/session.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { PinInput } from '../../../components/ui/pin-input.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import { useResetPasswordSms } from '../api/pin-calls.ts';
@@ -15,7 +15,7 @@ import { useCountdown } from '../hooks/use-countdown.ts';
 import { phoneDigits } from '../lib/phone-input.ts';
 import styles from './login.module.css';
 import { PhoneField } from './phone-field.tsx';
-import { ResendCountdown } from './resend-countdown.tsx';
+import { ResendRow, SmsCodeInput } from './resend-countdown.tsx';
 
 /** Spec 3 §4: phone, SMS (60 s, resend 120 s), code; then the token is set and reset-password opens. */
 export function ForgotPasswordDialog({ phone: initialPhone, redirect }: { phone: string; redirect: string | null }) {
@@ -68,14 +68,7 @@ export function ForgotPasswordDialog({ phone: initialPhone, redirect }: { phone:
       description={stage === 'phone' ? t('forgot.phoneText') : t('forgot.codeText', { phone: formatPhone(phone) })}
       closeLabel={t('common:close')}
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void (stage === 'phone' ? send() : confirm());
-        }}
-      >
+      <SubmitForm className={styles.form} onSubmit={() => (stage === 'phone' ? send() : confirm())}>
         {stage === 'phone' ? (
           <PhoneField
             label={t('phone')}
@@ -88,29 +81,21 @@ export function ForgotPasswordDialog({ phone: initialPhone, redirect }: { phone:
             }}
           />
         ) : (
-          <PinInput
-            label={t('validation.code')}
-            value={pin}
-            error={error}
-            autoFocus
-            onChange={(value) => {
-              setPin(value);
-              if (error) setError(null);
-            }}
-          />
+          <SmsCodeInput value={pin} error={error} onValue={setPin} onClearError={() => setError(null)} />
         )}
         <Button type="submit" fullWidth loading={sms.isPending}>
           {stage === 'phone' ? t('forgot.send') : t('forgot.confirm')}
         </Button>
         {stage === 'code' && (
-          <div className={styles.row}>
-            <Button variant="text" size="small" onClick={() => setStage('phone')}>
-              {t('changeNumber')}
-            </Button>
-            <ResendCountdown seconds={countdown.seconds} busy={sms.isPending} onResend={() => void send()} />
-          </div>
+          <ResendRow
+            backLabel={t('changeNumber')}
+            onBack={() => setStage('phone')}
+            seconds={countdown.seconds}
+            busy={sms.isPending}
+            onResend={() => void send()}
+          />
         )}
-      </form>
+      </SubmitForm>
     </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 import { toWirePhone, validatePhone } from '@app/domain/users/rules';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { Prelogin } from '../../../app/shared/current-place.ts';
 import { useCheckUser } from '../../../app/shared/session-calls.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
@@ -10,7 +9,6 @@ import { ui } from '../../../lib/ui-store.ts';
 import { PlaceLogo } from '../../places/index.ts';
 import { phoneDigits } from '../lib/phone-input.ts';
 import styles from './login.module.css';
-import { MethodStep } from './method-step.tsx';
 import { PhoneStep } from './phone-step.tsx';
 
 // Only the phone step is needed to start; the later steps and the dialog are their own chunks.
@@ -26,18 +24,17 @@ export type LoginScreenProps = {
   prelogin: Prelogin;
   redirect: string | null;
   authCode: string | null;
-  /** Where 'create account' goes on a clinic host, when that screen exists (spec 3 §2.4). */
-  clinicRegisterPath: string | null;
 };
 
-/** Spec 3 §2.4 login: 0 method, 1 phone, 2 register, 3 password. */
-export function LoginScreen({ prelogin, redirect, authCode, clinicRegisterPath }: LoginScreenProps) {
+/**
+ * Spec 3 §2.4 login: 1 phone, 2 register, 3 password. Step 0 (choosing Google or Apple) joins when
+ * social login has a handler; until then the phone is the only way in.
+ */
+export function LoginScreen({ prelogin, redirect, authCode }: LoginScreenProps) {
   const { t } = useTranslation('login');
   const text = useValidationText();
-  const navigate = useNavigate();
   const place = prelogin.restaurant_data;
-  const social = prelogin.auth_providers.google || prelogin.auth_providers.apple;
-  const [step, setStep] = useState<0 | 1 | 2 | 3>(social ? 0 : 1);
+  const [step, setStep] = useState<1 | 2 | 3>(1);
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [unknownOpen, setUnknownOpen] = useState(false);
@@ -60,10 +57,7 @@ export function LoginScreen({ prelogin, redirect, authCode, clinicRegisterPath }
 
   const createAccount = () => {
     setUnknownOpen(false);
-    if (place.clinicEnabled && clinicRegisterPath) {
-      navigate(`${clinicRegisterPath}?${new URLSearchParams({ phone: phoneDigits(phone) })}`);
-      return;
-    }
+    // A clinic host will send this to ClinicRegister once that screen exists (planned-routes.ts).
     setStep(2);
   };
 
@@ -74,9 +68,8 @@ export function LoginScreen({ prelogin, redirect, authCode, clinicRegisterPath }
         <div className={styles.heading}>
           <PlaceLogo place={place} size={64} />
           <h1>{title}</h1>
-          {step <= 1 && <p>{t('subtitle')}</p>}
+          {step === 1 && <p>{t('subtitle')}</p>}
         </div>
-        {step === 0 && <MethodStep providers={prelogin.auth_providers} onPhone={() => setStep(1)} />}
         {step === 1 && (
           <PhoneStep
             value={phone}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import styles from './login.module.css';
 import { PhoneField } from './phone-field.tsx';
 
@@ -14,18 +15,11 @@ export type PhoneStepProps = {
 export function PhoneStep({ value, error, loading, onChange, onSubmit }: PhoneStepProps) {
   const { t } = useTranslation('login');
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <SubmitForm className={styles.form} onSubmit={onSubmit}>
       <PhoneField label={t('phone')} value={value} error={error} onChange={onChange} hint={t('phoneHint')} autoFocus />
       <Button type="submit" fullWidth loading={loading}>
         {t('continue')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

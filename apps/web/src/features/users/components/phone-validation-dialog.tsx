@@ -9,7 +9,7 @@ import { forceLogout, logout, setUser } from '../../../app/shared/session.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { PinInput } from '../../../components/ui/pin-input.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { ui } from '../../../lib/ui-store.ts';
@@ -17,7 +17,7 @@ import { resendValidationPin, sendValidationPin, useValidatePhoneNumber } from '
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';
 import styles from './login.module.css';
-import { ResendCountdown } from './resend-countdown.tsx';
+import { ResendRow, SmsCodeInput } from './resend-countdown.tsx';
 
 // Codes meaning the user has no phone to validate: the session cannot continue (spec 3 §4).
 const NO_VALIDATION_RECORD = new Set(['phone_required', 'user_not_found', 'not_found']);
@@ -92,34 +92,19 @@ export function PhoneValidationDialog({ redirect }: { redirect: string | null })
       title={t('validation.title')}
       description={t('validation.text', { phone: user?.phone ? formatPhone(user.phone) : '' })}
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <PinInput
-          label={t('validation.code')}
-          value={pin}
-          error={error}
-          autoFocus
-          onChange={(value) => {
-            setPin(value);
-            if (error) setError(null);
-          }}
-        />
+      <SubmitForm className={styles.form} onSubmit={submit}>
+        <SmsCodeInput value={pin} error={error} onValue={setPin} onClearError={() => setError(null)} />
         <Button type="submit" fullWidth loading={validate.isPending}>
           {t('validation.confirm')}
         </Button>
-        <div className={styles.row}>
-          <Button variant="text" size="small" onClick={() => void cancel()}>
-            {t('validation.cancel')}
-          </Button>
-          <ResendCountdown seconds={countdown.seconds} busy={sending} onResend={() => void send(true)} />
-        </div>
-      </form>
+        <ResendRow
+          backLabel={t('validation.cancel')}
+          onBack={() => void cancel()}
+          seconds={countdown.seconds}
+          busy={sending}
+          onResend={() => void send(true)}
+        />
+      </SubmitForm>
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { PinInput } from '../../../components/ui/pin-input.tsx';
 import { formatCountdown } from '../hooks/use-countdown.ts';
 import styles from './login.module.css';
 
@@ -17,5 +18,45 @@ export function ResendCountdown(props: { seconds: number; busy: boolean; onResen
     <Button variant="text" size="small" loading={props.busy} onClick={props.onResend}>
       {props.busy ? t('validation.sending') : t('validation.resend')}
     </Button>
+  );
+}
+
+/** Under the SMS code: a way back (change the number, cancel) and the resend countdown. */
+export function ResendRow(props: {
+  backLabel: string;
+  onBack: () => void;
+  seconds: number;
+  busy: boolean;
+  onResend: () => void;
+}) {
+  return (
+    <div className={styles.row}>
+      <Button variant="text" size="small" onClick={props.onBack}>
+        {props.backLabel}
+      </Button>
+      <ResendCountdown seconds={props.seconds} busy={props.busy} onResend={props.onResend} />
+    </div>
+  );
+}
+
+/** The SMS code input of the login dialogs: typing clears the error shown under it. */
+export function SmsCodeInput(props: {
+  value: string;
+  error: string | null;
+  onValue: (value: string) => void;
+  onClearError: () => void;
+}) {
+  const { t } = useTranslation('login');
+  return (
+    <PinInput
+      label={t('validation.code')}
+      value={props.value}
+      error={props.error}
+      autoFocus
+      onChange={(value) => {
+        props.onValue(value);
+        if (props.error) props.onClearError();
+      }}
+    />
   );
 }

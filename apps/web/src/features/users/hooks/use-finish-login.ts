@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '../../../app/shared/current-user.ts';
-import { needsPhoneValidation, registerDeviceIfPossible } from '../../../app/shared/session.ts';
+import { needsPhoneValidation } from '../../../app/shared/session.ts';
 import { browserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';
 
 /**
- * After a session starts: an unvalidated phone opens the validation dialog first; otherwise the
- * device is registered and the app goes to the redirect query or Index (spec 3 §2.2, §4).
+ * After a session starts: an unvalidated phone opens the validation dialog first; otherwise the app
+ * goes to the redirect query or Index (spec 3 §2.2, §4). Registering the device for push (§4) joins
+ * with push notifications: nothing subscribes to push yet.
  */
 export function useFinishLogin(): (
   info: UserInfo,
@@ -22,7 +23,6 @@ export function useFinishLogin(): (
         return;
       }
       ui.closeDialog();
-      void registerDeviceIfPossible();
       navigate(redirect ?? '/', { replace: true });
     },
     [navigate],

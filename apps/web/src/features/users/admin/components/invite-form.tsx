@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { SubmitForm } from '../../../../components/ui/submit-form.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
 import { PhoneField } from '../../components/phone-field.tsx';
@@ -36,14 +37,7 @@ export function InviteForm() {
   };
 
   return (
-    <form
-      className={styles.invite}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm className={styles.invite} onSubmit={submit}>
       <h2>{t('team.invite.title')}</h2>
       <p className={styles.muted}>{t('team.invite.help')}</p>
       <div className={styles.inviteRow}>
@@ -60,6 +54,6 @@ export function InviteForm() {
           {t('team.invite.submit')}
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { SubmitForm } from '../../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
@@ -67,14 +68,7 @@ export function MemberRow({ member }: { member: TeamMember }) {
         </div>
       )}
       {editing && (
-        <form
-          className={styles.supplierForm}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void saveSupplier(supplier.trim().toLowerCase());
-          }}
-        >
+        <SubmitForm className={styles.supplierForm} onSubmit={() => saveSupplier(supplier.trim().toLowerCase())}>
           <TextField
             label={t('team.supplier.label')}
             value={supplier}
@@ -100,7 +94,7 @@ export function MemberRow({ member }: { member: TeamMember }) {
               {t('cancel')}
             </Button>
           </div>
-        </form>
+        </SubmitForm>
       )}
       <Dialog
         open={confirming}
