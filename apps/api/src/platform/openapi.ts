@@ -1,11 +1,48 @@
 import { allCalls, type CallDef, callUrl, ErrorBody } from '@app/domain';
-import { ACCESS_LEVEL } from '@app/domain/shared/access';
+import { ACCESS_LEVEL, type AccessLevel } from '@app/domain/shared/access';
 import { APP_VERSION } from '@app/domain/shared/constants';
 import { z } from 'zod';
 import { escapeHtml } from './html.ts';
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+// OpenAPI 3.1 schemas are JSON Schema 2020-12, so zod's output is used as is: a nullable transform
+// stays a type union instead of the 3.0 dialect's `nullable` with no `type`.
+const toSchema = (schema: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  });
+  return json;
+};
+
+type ObjectSchema = { properties?: Record<string, unknown>; required?: string[]; [key: string]: unknown };
+
+/**
+ * Who may call, in the document's security schemes: anonymous calls need nothing (a user token, when
+ * sent, is read); each level includes the lower ones, so staff calls name the manager token.
+ */
+const SECURITY: Record<AccessLevel, Record<string, string[]>[]> = {
+  anonymous: [{}, { user: [] }],
+  user: [{ user: [] }],
+  manager: [{ manager: [] }],
+  supplier: [{ manager: [] }],
+  owner: [{ manager: [] }],
+};
+
+/** The {braced} segments of a call's URL come out of its body schema as path parameters. */
+function splitPath(url: string, body: ObjectSchema) {
+  const names = [...url.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+  const properties = { ...body.properties };
+  const path = names.map((name) => {
+    const schema = properties[name] ?? { type: 'string' };
+    delete properties[name];
+    return { name, in: 'path', required: true, schema };
+  });
+  const required = body.required?.filter((name) => !names.includes(name));
+  const rest = { ...body, properties, ...(required ? { required } : {}) };
+  const empty = Object.keys(properties).length === 0 && !body.additionalProperties;
+  return { path, rest: names.length > 0 && empty ? null : rest };
+}
 
 const envelope = (data: unknown) => ({
   type: 'object',
@@ -13,8 +50,8 @@ const envelope = (data: unknown) => ({
   properties: { ok: { type: 'boolean', enum: [true] }, data },
 });
 
-function operation(def: CallDef) {
-  const body = toSchema(def.body, 'input');
+function operation(def: CallDef, url: string) {
+  const { path, rest: body } = splitPath(url, toSchema(def.body, 'input') as ObjectSchema);
   const errorSchema = {
     type: 'object',
     properties: { ok: { type: 'boolean', enum: [false] }, error: toSchema(ErrorBody, 'output') },
@@ -26,8 +63,14 @@ function operation(def: CallDef) {
     tags: [def.surface],
     'x-access-level': `${def.level} (${ACCESS_LEVEL[def.level]})`,
     'x-place': def.place,
+    security: SECURITY[def.level],
     ...(def.method === 'GET' || def.method === 'DELETE'
-      ? { parameters: [{ name: 'query', in: 'query', style: 'form', explode: true, schema: body }] }
+      ? {
+          parameters: [
+            ...path,
+            ...(body ? [{ name: 'query', in: 'query', style: 'form', explode: true, schema: body }] : []),
+          ],
+        }
       : { requestBody: { required: true, content: { 'application/json': { schema: body } } } }),
     responses: {
       200: {
@@ -47,10 +90,10 @@ export function buildOpenApi() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const def of allCalls) {
     const url = callUrl(def);
-    paths[url] = { ...paths[url], [def.method.toLowerCase()]: operation(def) };
+    paths[url] = { ...paths[url], [def.method.toLowerCase()]: operation(def, url) };
   }
   return {
-    openapi: '3.0.3',
+    openapi: '3.1.0',
     info: {
       title: 'Pedido API',
       version: APP_VERSION,
@@ -59,6 +102,8 @@ export function buildOpenApi() {
         'x-place-id header (id or slug), the user token as "Authorization: Bearer <token>" and the manager ' +
         'token as x-manager-token (the body fields token / managerToken / restaurant_id are accepted too).',
     },
+    // Relative: the API answers under /api of whichever host serves the app.
+    servers: [{ url: '/' }],
     components: {
       securitySchemes: {
         user: { type: 'http', scheme: 'bearer' },
@@ -75,8 +120,7 @@ export function renderDocsPage(doc: ReturnType<typeof buildOpenApi>): string {
     .flatMap(([url, ops]) =>
       Object.entries(ops).map(([method, op]) => {
         const o = op as ReturnType<typeof operation>;
-        const request =
-          'requestBody' in o ? o.requestBody.content['application/json'].schema : o.parameters?.[0]?.schema;
+        const request = 'requestBody' in o ? o.requestBody.content['application/json'].schema : o.parameters;
         return `<details id="${escapeHtml(o.operationId)}"><summary><code>${method.toUpperCase()} ${escapeHtml(url)}</code>
  <b>${escapeHtml(o.operationId)}</b> <span class="lvl">${escapeHtml(o['x-access-level'])}</span> — ${escapeHtml(o.summary)}</summary>
 <h4>Request</h4><pre>${escapeHtml(JSON.stringify(request, null, 2))}</pre>
