@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { refreshUser } from './session.ts';
 import { errorMessage } from '../../lib/api.ts';
+import { refreshUser } from './session.ts';
 
 /**
  * The code routes (/cupom/{code}, /cashback/{code}): send the URL's code once, refresh the user

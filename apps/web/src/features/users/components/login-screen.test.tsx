@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refusal, renderWithApp, stubCalls } from '../../../test/render.tsx';
 import type { Prelogin } from '../../../app/shared/current-place.ts';
+import { refusal, renderWithApp, stubCalls } from '../../../test/render.tsx';
 import { LoginScreen } from './login-screen.tsx';
 
 const prelogin = {
