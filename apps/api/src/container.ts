@@ -15,6 +15,7 @@ import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
 import { createCatalogueAdminHandlers } from './features/catalogue/catalogue-admin.module.ts';
 import { createMenuCache } from './features/catalogue/menu-cache.ts';
+import { checkoutRoutes, createCheckoutService } from './features/checkout/index.ts';
 import { createCouponsRepo } from './features/coupons/coupons.repo.ts';
 import { couponsRoutes } from './features/coupons/coupons.routes.ts';
 import { createCouponsService } from './features/coupons/coupons.service.ts';
@@ -136,7 +137,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
 
   // Orders, cart and addresses. H2 wires couponPreview (cart) and slotCheck (orders) here, and
   // pushes cashback credit into orderHooks.delivered.
-  const orderHooks: OrderHooks = { delivered: [], ended: [] };
+  const orderHooks: OrderHooks = { delivered: [], ended: [], afterEnded: [] };
   // Cashback, coupons and the agenda (H2): the cart previews coupons, order creation checks the
   // scheduled slot, a delivered order credits cashback (and a cashback-kind coupon).
   const cashbackRepo = createCashbackRepo();
@@ -158,13 +159,8 @@ export function createContainer(deps: { config: Config; database: Database; log:
   const orders = createOrdersService({
     database,
     orders: ordersRepo,
-    cart,
     events,
     hooks: orderHooks,
-    slotCheck: agenda.assertSlotAvailable,
-    applyCoupon: coupons.applyToOrder,
-    onlinePayment: (tx, actor, args) => payments.checkOnlineChoice(tx, actor, args),
-    joinPlace: usersRepo.ensureMember,
     onStockChange: catalogue.invalidateProducts,
   });
 
@@ -192,23 +188,28 @@ export function createContainer(deps: { config: Config; database: Database; log:
     config.payments.zoop !== undefined
       ? createZoopPayments({ ...config.payments.zoop, timeoutMs: config.payments.timeoutMs })
       : (sandboxPayments as SandboxPayments);
+  // Payments reach orders only through the orders feature's ledger (order-ledger.ts).
   const payments = createPaymentsService({
     database,
     repo: createPaymentsRepo(),
-    orders: ordersRepo,
+    orders: orders.ledger,
     port: paymentsPort,
+  });
+  // Checkout composes cart, agenda, coupons, orders and payments (features/checkout).
+  const checkout = createCheckoutService({
+    database,
+    orders: ordersRepo,
     events,
-    pixExpired: (placeId, orderId) => orders.cancelForExpiredPix(placeId, orderId),
-    paymentFailed: (placeId, orderId, reason) => orders.paymentFailed(placeId, orderId, reason),
-    paymentReversed: (tx, args) => orders.paymentReversed(tx, args),
+    cart,
+    payments,
+    slotCheck: agenda.assertSlotAvailable,
+    applyCoupon: coupons.applyToOrder,
+    joinPlace: usersRepo.ensureMember,
+    onStockChange: catalogue.invalidateProducts,
+    log,
   });
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
-  orderHooks.afterEnded = [
-    async (order, why) => {
-      const { failed } = await payments.onOrderEnded(order, why);
-      if (failed.length > 0) log.warn({ order: order.id, charges: failed }, 'charges of an ended order not voided');
-    },
-  ];
+  orderHooks.afterEnded.push(checkout.voidChargesOfEndedOrder);
 
   /** The minute job (app.ts): expire pending orders, then account expired cashback credits. */
   async function sweep(): Promise<number> {
@@ -233,6 +234,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
       invalidate: invalidateCatalogue,
     }),
     ...cartRoutes({ cart }),
+    ...checkoutRoutes({ checkout }),
     ...ordersRoutes({ orders }),
     ...addressesRoutes({ addresses }),
     ...postalRoutes({ postal }),
@@ -285,6 +287,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     events,
     orderHooks,
     orders,
+    checkout,
     cashback,
     coupons,
     agenda,

@@ -25,6 +25,9 @@ export type OrderDetail = OrderRow & {
   placedByStaff: PlacedByStaff | null;
 };
 
+/** An order as a charge sees it (the payments feature's claim and card machine result). */
+export type ChargeableOrder = Pick<OrderRow, 'id' | 'placeId' | 'userId' | 'status' | 'totalCents' | 'budget'>;
+
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'updatedAt'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'placeId'>;
 export type NewStatus = {
@@ -209,6 +212,57 @@ export function createOrdersRepo() {
         .returning();
       if (!row) throw new Error('order update returned nothing');
       return row;
+    },
+
+    /**
+     * What a charge needs of the order, under FOR UPDATE: every pay call of one order waits here
+     * for the previous one (the payments feature reads it through the order ledger).
+     */
+    async lockForCharge(q: Queryable, placeId: string, orderId: string): Promise<ChargeableOrder | null> {
+      const [row] = await q
+        .select({
+          id: orders.id,
+          placeId: orders.placeId,
+          userId: orders.userId,
+          status: orders.status,
+          totalCents: orders.totalCents,
+          budget: orders.budget,
+        })
+        .from(orders)
+        .where(and(eq(orders.placeId, placeId), eq(orders.id, orderId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The fields of the live-order event (status and payment state), without lines or history. */
+    async eventFields(q: Queryable, placeId: string, orderId: string) {
+      const [row] = await q
+        .select({
+          id: orders.id,
+          placeId: orders.placeId,
+          userId: orders.userId,
+          status: orders.status,
+          number: orders.number,
+          paymentType: orders.paymentType,
+          payBill: orders.payBill,
+          paymentStatus: orders.paymentStatus,
+        })
+        .from(orders)
+        .where(and(eq(orders.placeId, placeId), eq(orders.id, orderId)));
+      return row ?? null;
+    },
+
+    /** Whose order it is and where it stands, for the payment calls' ownership checks. */
+    async owner(
+      q: Queryable,
+      placeId: string,
+      orderId: string,
+    ): Promise<{ userId: string | null; status: number } | null> {
+      const [row] = await q
+        .select({ userId: orders.userId, status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.placeId, placeId), eq(orders.id, orderId)));
+      return row ?? null;
     },
 
     /** One order with its lines and history; `forUpdate` locks the order row. */
