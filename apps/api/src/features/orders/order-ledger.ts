@@ -4,6 +4,8 @@ import type { OrderStatusChanges } from './order-status-changes.ts';
 import type { OrdersContext } from './orders.context.ts';
 import type { ChargeableOrder } from './orders.repo.ts';
 
+export type { ChargeableOrder };
+
 /** The order's payment fields a charge moves (decision 050): its state, and once paid how. */
 export type OrderPaymentRecord = {
   paymentStatus: OrderPaymentState;
