@@ -92,7 +92,7 @@ const capsOf = (place: PlaceRow): OrderCaps => ({
 
 /**
  * Prices carts on the server from catalogue prices (the client's prices are never read), and checks
- * what spec 1 §4–§5 say a cart must satisfy. Used by ordercartproductvalidate and, with the
+ * what spec 1 §4–§5 say a cart must satisfy. Used by validateCart (ordercartproductvalidate) and, with the
  * product rows locked, by v2/orderdelivery.
  */
 export function createCartService(deps: {
@@ -327,7 +327,7 @@ export function createCartService(deps: {
 
   return {
     price,
-    async ordercartproductvalidate(
+    async validateCart(
       actor: Actor,
       input: CallInput<'ordercartproductvalidate'>,
     ): Promise<CallResult<'ordercartproductvalidate'>> {

@@ -2,7 +2,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { OrdersKitDeps } from '../orders/orders.context.ts';
-import type { OrderRow } from '../orders/orders.tables.ts';
+import type { OrdersRepo } from '../orders/orders.repo.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PlaceOrderState } from './place-order.workflow.ts';
 import type { Step, StepPosition } from './workflow.ts';
@@ -13,10 +13,13 @@ export type SlotCheck = (
   args: { placeId: string; kind: 'delivery' | 'pickup'; at: Date; locale?: Actor['language'] },
 ) => Promise<void>;
 
+/** The order as the create-order step wrote it. */
+export type CreatedOrder = Awaited<ReturnType<OrdersRepo['insertOrder']>>;
+
 /** Applies a coupon to a just-created order in its transaction, recording the use under the coupon's lock. */
 export type ApplyCoupon = (
   tx: Tx,
-  args: { order: OrderRow; userId: string; code: string; locale: Actor['language'] },
+  args: { order: CreatedOrder; userId: string; code: string; locale: Actor['language'] },
 ) => Promise<unknown>;
 
 /** What the checkout is built from: the orders repo and the features whose steps it runs. */

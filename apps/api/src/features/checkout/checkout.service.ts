@@ -1,5 +1,4 @@
 import { createOrdersContext } from '../orders/orders.context.ts';
-import type { OrderRow } from '../orders/orders.tables.ts';
 import type { CheckoutDeps } from './checkout.deps.ts';
 import { createChoosePayment } from './choose-payment.ts';
 import { createPlaceOrder } from './place-order.workflow.ts';
@@ -20,7 +19,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * OrderHooks.afterEnded: an order that ended (refused, cancelled, expired) gets its live charges
      * voided (decision 042), after its transaction committed. Never throws: the order's end stands.
      */
-    async voidChargesOfEndedOrder(order: OrderRow, why: 'cancelled' | 'expired'): Promise<void> {
+    async voidChargesOfEndedOrder(order: { id: string; placeId: string }, why: 'cancelled' | 'expired'): Promise<void> {
       const { failed } = await deps.payments.voidChargesOfEndedOrder(order, why);
       if (failed.length > 0)
         deps.log?.warn({ order: order.id, charges: failed }, 'charges of an ended order not voided');

@@ -11,8 +11,7 @@ import { checkCustomerFields } from '../orders/checkout-customer-fields.ts';
 import { toOrder } from '../orders/order-view.ts';
 import type { OrdersContext } from '../orders/orders.context.ts';
 import type { OrderDetail, OrdersRepo } from '../orders/orders.repo.ts';
-import type { OrderRow } from '../orders/orders.tables.ts';
-import type { CheckoutDeps } from './checkout.deps.ts';
+import type { CheckoutDeps, CreatedOrder } from './checkout.deps.ts';
 import { defineWorkflow, type Step, step, type Workflow } from './workflow.ts';
 
 // Placing and paying an order, step by step. Each line: the step, where it runs, and what undoes
@@ -55,7 +54,7 @@ export type PlaceOrderState = {
   pickup?: boolean;
   scheduledFor?: Date | null;
   cart?: Awaited<ReturnType<CartService['price']>>;
-  order?: OrderRow;
+  order?: CreatedOrder;
 };
 export type PlaceOrderStep = Step<PlaceOrderState>;
 
