@@ -1,9 +1,16 @@
 import { ORDER_STATUS } from '@app/domain/orders/rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, couponUses, orders, paymentTransactions, products } from '../../platform/db/schema.ts';
+import { couponUses, orders, paymentTransactions, products } from '../../platform/db/schema.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
-import { newCustomer, placeIdOf, productIds, stockOf } from '../orders/orders.test-helpers.ts';
+import {
+  addCoupon as addPlaceCoupon,
+  couponUsesOf,
+  newCustomer,
+  placeIdOf,
+  productIds,
+  stockOf,
+} from '../orders/orders.test-helpers.ts';
 import { sandboxCharges, tokenize } from '../payments/payments.test-helpers.ts';
 
 // A step that fails after stock was taken, the order written and the coupon used leaves none of
@@ -26,19 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const addCoupon = (code: string, values: Partial<typeof coupons.$inferInsert> = {}) =>
-  t.database.inPlace(cantinaId, (tx) =>
-    tx.insert(coupons).values({ placeId: cantinaId, code, kind: 'flat', value: 500, perUserLimit: 0, ...values }),
-  );
-const usesOf = async (code: string) => {
-  const [row] = await t.database.inPlace(cantinaId, (tx) =>
-    tx
-      .select({ uses: coupons.uses })
-      .from(coupons)
-      .where(and(eq(coupons.placeId, cantinaId), eq(coupons.code, code))),
-  );
-  return row?.uses;
-};
+const addCoupon = (code: string, values: Parameters<typeof addPlaceCoupon>[3] = {}) =>
+  addPlaceCoupon(t, cantinaId, code, values);
+const usesOf = (code: string) => couponUsesOf(t, cantinaId, code);
 const ordersOf = (userId: string) =>
   t.database.inPlace(cantinaId, (tx) =>
     tx

@@ -45,7 +45,10 @@ export function createOrderLedger(ctx: OrdersContext, status: OrderStatusChanges
   const { database, orders, publish } = ctx;
   return {
     lockForCharge: (tx, placeId, orderId) => orders.lockForCharge(tx, placeId, orderId),
-    owner: (q, placeId, orderId) => orders.owner(q, placeId, orderId),
+    async owner(q, placeId, orderId) {
+      const o = await orders.summary(q, placeId, orderId);
+      return o ? { userId: o.userId, status: o.status } : null;
+    },
     async recordPaymentStatus(tx, order, record) {
       await orders.update(tx, order, record);
     },
@@ -54,7 +57,7 @@ export function createOrderLedger(ctx: OrdersContext, status: OrderStatusChanges
     pixExpired: status.cancelForExpiredPix,
     announce(placeId, orderId) {
       orders
-        .eventFields(database.db, placeId, orderId)
+        .summary(database.db, placeId, orderId)
         .then((o) => {
           if (o) publish(o);
         })

@@ -39,6 +39,9 @@ export type NewStatus = {
   at?: Date;
 };
 
+/** One order of one place (the place filter stands beside RLS, as everywhere). */
+const oneOrder = (placeId: string, id: string) => and(eq(orders.placeId, placeId), eq(orders.id, id));
+
 /** Order queries; callers pass the transaction of `database.inPlace` (RLS) as well as the place filter. */
 export function createOrdersRepo() {
   async function details(q: Queryable, rows: (OrderRow & { username: string | null })[]): Promise<OrderDetail[]> {
@@ -208,7 +211,7 @@ export function createOrdersRepo() {
       const [row] = await q
         .update(orders)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(orders.placeId, order.placeId), eq(orders.id, order.id)))
+        .where(oneOrder(order.placeId, order.id))
         .returning();
       if (!row) throw new Error('order update returned nothing');
       return row;
@@ -229,13 +232,16 @@ export function createOrdersRepo() {
           budget: orders.budget,
         })
         .from(orders)
-        .where(and(eq(orders.placeId, placeId), eq(orders.id, orderId)))
+        .where(oneOrder(placeId, orderId))
         .for('update');
       return row ?? null;
     },
 
-    /** The fields of the live-order event (status and payment state), without lines or history. */
-    async eventFields(q: Queryable, placeId: string, orderId: string) {
+    /**
+     * Who the order is for and where it stands (status and payment state), without lines or
+     * history: the live-order event and the payment calls' ownership checks.
+     */
+    async summary(q: Queryable, placeId: string, orderId: string) {
       const [row] = await q
         .select({
           id: orders.id,
@@ -248,20 +254,7 @@ export function createOrdersRepo() {
           paymentStatus: orders.paymentStatus,
         })
         .from(orders)
-        .where(and(eq(orders.placeId, placeId), eq(orders.id, orderId)));
-      return row ?? null;
-    },
-
-    /** Whose order it is and where it stands, for the payment calls' ownership checks. */
-    async owner(
-      q: Queryable,
-      placeId: string,
-      orderId: string,
-    ): Promise<{ userId: string | null; status: number } | null> {
-      const [row] = await q
-        .select({ userId: orders.userId, status: orders.status })
-        .from(orders)
-        .where(and(eq(orders.placeId, placeId), eq(orders.id, orderId)));
+        .where(oneOrder(placeId, orderId));
       return row ?? null;
     },
 
@@ -276,7 +269,7 @@ export function createOrdersRepo() {
         .select(withName)
         .from(orders)
         .leftJoin(users, eq(users.id, orders.userId))
-        .where(and(eq(orders.placeId, placeId), eq(orders.id, id)))
+        .where(oneOrder(placeId, id))
         .limit(1);
       const [row] = await (opts.forUpdate ? query.for('update', { of: orders }) : query);
       if (!row) return null;
