@@ -42,6 +42,9 @@ export type NewStatus = {
 /** One order of one place (the place filter stands beside RLS, as everywhere). */
 const oneOrder = (placeId: string, id: string) => and(eq(orders.placeId, placeId), eq(orders.id, id));
 
+/** The columns every short read of an order starts with: which order, whose, where it stands. */
+const orderHead = { id: orders.id, placeId: orders.placeId, userId: orders.userId, status: orders.status };
+
 /** Order queries; callers pass the transaction of `database.inPlace` (RLS) as well as the place filter. */
 export function createOrdersRepo() {
   async function details(q: Queryable, rows: (OrderRow & { username: string | null })[]): Promise<OrderDetail[]> {
@@ -224,10 +227,7 @@ export function createOrdersRepo() {
     async lockForCharge(q: Queryable, placeId: string, orderId: string): Promise<ChargeableOrder | null> {
       const [row] = await q
         .select({
-          id: orders.id,
-          placeId: orders.placeId,
-          userId: orders.userId,
-          status: orders.status,
+          ...orderHead,
           totalCents: orders.totalCents,
           budget: orders.budget,
         })
@@ -244,10 +244,7 @@ export function createOrdersRepo() {
     async summary(q: Queryable, placeId: string, orderId: string) {
       const [row] = await q
         .select({
-          id: orders.id,
-          placeId: orders.placeId,
-          userId: orders.userId,
-          status: orders.status,
+          ...orderHead,
           number: orders.number,
           paymentType: orders.paymentType,
           payBill: orders.payBill,
