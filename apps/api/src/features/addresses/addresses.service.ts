@@ -1,11 +1,11 @@
 import type { CallInput, CallResult } from '@app/domain';
 import { deliveryQuote } from '@app/domain/addresses/delivery';
-import { formatMessage, type MessageKey } from '@app/domain/shared/messages';
 import { centsToReais } from '@app/domain/shared/money';
 import { isActing, refuseActing } from '../../platform/acting.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import { AppError, accessDenied } from '../../platform/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { Database, Queryable } from '../../platform/db/client.ts';
+import { message, refuse, sessionOf } from '../../platform/service-kit.ts';
 import type { PlaceRow } from '../places/places.tables.ts';
 import { toAddress } from './address-view.ts';
 import type { AddressesRepo } from './addresses.repo.ts';
@@ -13,10 +13,7 @@ import type { AddressRow } from './addresses.tables.ts';
 
 /** The address-not-found refusal shared by addresses, cart and orders. */
 export const addressNotFound = (actor: Actor) =>
-  new AppError('not_found', formatMessage('addressNotFound', undefined, actor.language), 404, {
-    errorType: 'address',
-    extra: { field: 'address_id' },
-  });
+  refuse(actor, 'addressNotFound', 'not_found', { status: 404, errorType: 'address', field: 'address_id' });
 
 export function createAddressesService(deps: {
   database: Database;
@@ -24,11 +21,7 @@ export function createAddressesService(deps: {
   findPlace: (id: string) => Promise<PlaceRow | null>;
 }) {
   const { database, addresses } = deps;
-  const t = (actor: Actor, key: MessageKey) => formatMessage(key, undefined, actor.language);
-  const userOf = (actor: Actor) => {
-    if (!actor.user) throw accessDenied();
-    return actor.user.userId;
-  };
+  const userOf = (actor: Actor) => sessionOf(actor).userId;
   const list = async (q: Queryable, userId: string) => ({
     address_list: (await addresses.list(q, userId)).map(toAddress),
   });
@@ -46,7 +39,7 @@ export function createAddressesService(deps: {
       // The original clients send user_id; it must be the caller (staff acting as a customer hold
       // that customer's session). Not access_denied: the call itself is allowed.
       if (input.user_id !== userId) {
-        throw new AppError('user_not_found', t(actor, 'userNotFound'), 404, {
+        throw new AppError('user_not_found', message(actor, 'userNotFound'), 404, {
           errorType: 'user_not_found',
           extra: { field: 'user_id' },
         });

@@ -4,11 +4,11 @@ import { normalizeForSearch } from '@app/domain/addresses/rules';
 import { cashbackCreditCents } from '@app/domain/coupons/rules';
 import { CASHBACK_BALANCE_MAX_CENTS } from '@app/domain/shared/bounds';
 import { PRODUCT_PAGE_SIZE } from '@app/domain/shared/constants';
-import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
+import type { MessageKey } from '@app/domain/shared/messages';
 import { centsToReais } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
+import { refuse, sessionOf } from '../../platform/service-kit.ts';
 import type { OrderRow } from '../orders/orders.tables.ts';
 import type { PlaceRow } from '../places/places.tables.ts';
 import type { CashbackRepo } from './cashback.repo.ts';
@@ -30,13 +30,8 @@ export function creditExpiry(place: Pick<PlaceRow, 'cashbackValidityDays'>, now:
 export function createCashbackService(deps: { database: Database; cashback: CashbackRepo; now?: () => Date }) {
   const { database, cashback } = deps;
   const clock = deps.now ?? (() => new Date());
-  const t = (actor: Actor, key: MessageKey, params?: MessageParams) => formatMessage(key, params, actor.language);
-  const refuse = (actor: Actor, key: MessageKey, code: string, status = 400) =>
-    new AppError(code, t(actor, key), status, { errorType: 'cashback' });
-  const sessionOf = (actor: Actor) => {
-    if (!actor.user) throw accessDenied();
-    return actor.user;
-  };
+  const refusal = (actor: Actor, key: MessageKey, code: string, status = 400) =>
+    refuse(actor, key, code, { status, errorType: 'cashback' });
 
   /** Takes back what is left of credits past their expiry (FIFO by expiry; member already locked). */
   async function expireDue(tx: Tx, placeId: string, userId: string, now: Date): Promise<void> {
@@ -215,13 +210,13 @@ export function createCashbackService(deps: { database: Database; cashback: Cash
       const placeId = placeOf(actor).id;
       return database.inPlace(placeId, async (tx) => {
         const code = await cashback.lockCode(tx, placeId, input.code);
-        if (!code?.active) throw refuse(actor, 'cashbackCodeNotFound', 'cashback_code_not_found', 404);
+        if (!code?.active) throw refusal(actor, 'cashbackCodeNotFound', 'cashback_code_not_found', 404);
         if (code.validUntil && clock() > code.validUntil)
-          throw refuse(actor, 'cashbackCodeExpired', 'cashback_code_expired');
+          throw refusal(actor, 'cashbackCodeExpired', 'cashback_code_expired');
         if (await cashback.codeUsedBy(tx, code.id, userId))
-          throw refuse(actor, 'cashbackCodeUsed', 'cashback_code_used');
+          throw refusal(actor, 'cashbackCodeUsed', 'cashback_code_used');
         if (code.maxUses > 0 && code.uses >= code.maxUses) {
-          throw refuse(actor, 'cashbackCodeExhausted', 'cashback_code_exhausted');
+          throw refusal(actor, 'cashbackCodeExhausted', 'cashback_code_exhausted');
         }
         const place = await cashback.findPlace(tx, placeId);
         if (!place) throw new Error('place vanished');

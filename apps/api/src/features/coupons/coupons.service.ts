@@ -12,8 +12,9 @@ import { COUPON_LOYALTY_ERROR_CODE } from '@app/domain/shared/constants';
 import { formatMessage, type Locale, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
 import { centsToReais, formatMoney } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import { AppError, accessDenied } from '../../platform/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
+import { sessionOf } from '../../platform/service-kit.ts';
 import type { CashbackRepo } from '../cashback/cashback.repo.ts';
 import type { CashbackService } from '../cashback/cashback.service.ts';
 import type { OrderRow } from '../orders/orders.tables.ts';
@@ -45,10 +46,6 @@ export function createCouponsService(deps: {
   const { database, coupons, cashback, cashbackRepo } = deps;
   const clock = deps.now ?? (() => new Date());
   const text = (locale: Locale, key: MessageKey, params?: MessageParams) => formatMessage(key, params, locale);
-  const sessionOf = (actor: Actor) => {
-    if (!actor.user) throw accessDenied();
-    return actor.user;
-  };
   const refusalError = (locale: Locale, refusal: CouponRefusal, coupon?: CouponRow) =>
     new AppError(
       refusal.code,

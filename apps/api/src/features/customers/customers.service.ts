@@ -1,11 +1,11 @@
 import type { CallInput, CallResult } from '@app/domain';
 import { CUSTOMERS_PAGE_SIZE } from '@app/domain/customers/schemas';
 import { CASHBACK_BALANCE_MAX_CENTS } from '@app/domain/shared/bounds';
-import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
 import { formatMoney } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
+import { message } from '../../platform/service-kit.ts';
 import type { CashbackRepo } from '../cashback/cashback.repo.ts';
 import type { CashbackService } from '../cashback/cashback.service.ts';
 import type { CashbackEntryRow } from '../cashback/cashback.tables.ts';
@@ -30,8 +30,7 @@ export function createCustomersService(deps: {
   cashbackRepo: Pick<CashbackRepo, 'post'>;
 }) {
   const { database, customers } = deps;
-  const t = (actor: Actor, key: MessageKey, params?: MessageParams) => formatMessage(key, params, actor.language);
-  const notFound = (actor: Actor) => new AppError('not_found', t(actor, 'customerNotFound'), 404);
+  const notFound = (actor: Actor) => new AppError('not_found', message(actor, 'customerNotFound'), 404);
 
   const toSummary = (row: SummaryRow, balanceCents: number) => ({
     _id: row.member.userId,
@@ -177,7 +176,7 @@ export function createCustomersService(deps: {
         if (balance + input.amount_cents < 0) {
           throw new AppError(
             'cashback_below_zero',
-            t(actor, 'cashbackBelowZero', { balance: formatMoney(balance, actor.language) }),
+            message(actor, 'cashbackBelowZero', { balance: formatMoney(balance, actor.language) }),
             409,
             { errorType: 'validation', extra: { field: 'amount_cents' } },
           );
@@ -186,7 +185,7 @@ export function createCustomersService(deps: {
         if (balance + input.amount_cents > CASHBACK_BALANCE_MAX_CENTS) {
           throw new AppError(
             'cashback_above_max',
-            t(actor, 'cashbackAboveMax', {
+            message(actor, 'cashbackAboveMax', {
               max: formatMoney(CASHBACK_BALANCE_MAX_CENTS, actor.language),
               balance: formatMoney(balance, actor.language),
             }),

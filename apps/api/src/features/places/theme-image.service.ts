@@ -4,10 +4,9 @@ import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE } from '@app/domain/plac
 import { toWebp } from '../../integrations/storage/image.ts';
 import type { StoragePort } from '../../integrations/storage/port.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import { AppError } from '../../platform/app-error.ts';
+import { invalidField } from '../../platform/service-kit.ts';
 
-const refuse = (message: string) =>
-  new AppError('validation', `data: ${message}`, 400, { errorType: 'validation', extra: { field: 'data' } });
+const refuse = (text: string) => invalidField('data', `data: ${text}`);
 
 /** A bare base64 string or a data URL ('data:image/png;base64,...'); null when it is neither. */
 function decode(data: string): Buffer | null {

@@ -1,10 +1,11 @@
 import type { CallInput, CallResult } from '@app/domain';
-import { formatMessage, type MessageKey } from '@app/domain/shared/messages';
+import type { MessageKey } from '@app/domain/shared/messages';
 import { isActing, refuseActing } from '../../platform/acting.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { hashSecret, verifySecret } from '../../platform/passwords.ts';
+import { message, refuse } from '../../platform/service-kit.ts';
 import type { SessionService } from './session.service.ts';
 import { toUserView } from './user-view.ts';
 import type { UsersRepo } from './users.repo.ts';
@@ -12,9 +13,8 @@ import type { users as usersTable } from './users.tables.ts';
 
 export function createProfileService(deps: { database: Database; users: UsersRepo; sessions: SessionService }) {
   const { database, users, sessions } = deps;
-  const t = (actor: Actor, key: MessageKey) => formatMessage(key, undefined, actor.language);
   const fieldError = (actor: Actor, field: string, key: MessageKey, code = 'validation', status = 400) =>
-    new AppError(code, t(actor, key), status, { errorType: code, extra: { field } });
+    refuse(actor, key, code, { status, field });
 
   return {
     async updateuser(actor: Actor, input: CallInput<'updateuser'>): Promise<CallResult<'updateuser'>> {
@@ -69,7 +69,7 @@ export function createProfileService(deps: { database: Database; users: UsersRep
           member ??= await users.ensureMember(tx, actor.place.id, user.id);
           member = await users.updateMember(tx, member.id, { referredBy: input.referred_by });
         }
-        return { user: toUserView(user, member), message: t(actor, 'dataUpdated') };
+        return { user: toUserView(user, member), message: message(actor, 'dataUpdated') };
       });
     },
 
@@ -99,7 +99,7 @@ export function createProfileService(deps: { database: Database; users: UsersRep
       return database.inPlace(place.id, async (tx) => {
         const member = await users.findMember(tx, place.id, input.user_id);
         const user = member ? await users.findUserById(tx, input.user_id) : null;
-        if (!user) throw new AppError('user_not_found', t(actor, 'userNotFound'), 404);
+        if (!user) throw new AppError('user_not_found', message(actor, 'userNotFound'), 404);
         return toUserView(user, member);
       });
     },

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
-import { formatMessage } from '@app/domain/shared/messages';
 import { normalizePhone } from '@app/domain/users/rules';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -8,6 +7,7 @@ import type { SessionLifetimes } from '../../platform/config.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { hashSecret, verifySecret } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { message } from '../../platform/service-kit.ts';
 import { newToken } from '../../platform/tokens.ts';
 import { guardRate, rateLimited } from './rate-guard.ts';
 import { firstExpiry } from './session-lifetime.ts';
@@ -39,7 +39,6 @@ const decoyHash = () => {
 export function createSessionService(deps: SessionDeps) {
   const { database, users, limiter } = deps;
   const expiry = (kind: 'user' | 'manager') => firstExpiry(deps.lifetimes[kind]);
-  const t = (actor: Actor, key: Parameters<typeof formatMessage>[0]) => formatMessage(key, undefined, actor.language);
 
   /**
    * checkuser, identify-user and password reset tell whether a number has an account (the spec's
@@ -54,7 +53,7 @@ export function createSessionService(deps: SessionDeps) {
 
   /** One answer for an unknown account, a wrong password and an account without one (no enumeration). */
   const loginFailed = (actor: Actor, by: 'phone' | 'email') =>
-    new AppError('wrong_password', t(actor, by === 'phone' ? 'loginFailedPhone' : 'loginFailedEmail'), 401, {
+    new AppError('wrong_password', message(actor, by === 'phone' ? 'loginFailedPhone' : 'loginFailedEmail'), 401, {
       errorType: 'wrong_password',
     });
 
@@ -165,7 +164,7 @@ export function createSessionService(deps: SessionDeps) {
       await guardRate(limiter, actor, [{ key: `createuser:ip:${actor.ip}`, ...LIMITS.createUserPerIp }]);
       const byStaff = Boolean(actor.manager);
       if (!byStaff && !input.password) {
-        throw new AppError('validation', `password: ${t(actor, 'required')}`, 400, {
+        throw new AppError('validation', `password: ${message(actor, 'required')}`, 400, {
           errorType: 'validation',
           extra: { field: 'password' },
         });
@@ -173,13 +172,13 @@ export function createSessionService(deps: SessionDeps) {
       const passwordHash = input.password ? await hashSecret(input.password) : null;
       return run(actor, async (tx) => {
         if (input.phone && (await users.findUserByPhone(tx, input.phone))) {
-          throw new AppError('user_exists', t(actor, 'phoneTaken'), 409, {
+          throw new AppError('user_exists', message(actor, 'phoneTaken'), 409, {
             errorType: 'user_exists',
             extra: { field: 'phone' },
           });
         }
         if (input.email && (await users.findUserByEmail(tx, input.email))) {
-          throw new AppError('user_exists', t(actor, 'emailTaken'), 409, {
+          throw new AppError('user_exists', message(actor, 'emailTaken'), 409, {
             errorType: 'user_exists',
             extra: { field: 'email' },
           });
@@ -270,7 +269,7 @@ export function createSessionService(deps: SessionDeps) {
         // Staff may act only as customers, never as another staff member.
         const user =
           member && !member.isManager && !member.isOwner ? await users.findUserById(tx, input.user_id) : null;
-        if (!user) throw new AppError('user_not_found', t(actor, 'userNotFound'), 404);
+        if (!user) throw new AppError('user_not_found', message(actor, 'userNotFound'), 404);
         return openSession(tx, actor, user, { actingManagerId: manager.userId, withManager: false });
       });
     },
