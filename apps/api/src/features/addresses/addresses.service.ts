@@ -27,6 +27,11 @@ export function createAddressesService(deps: {
   });
 
   return {
+    /** A person's saved addresses, as readuserinfo lists them. */
+    async savedAddresses(userId: string) {
+      return (await list(database.db, userId)).address_list;
+    },
+
     /** The caller's address, or the 'Endereço não encontrado' refusal (error_type address). */
     async ownAddress(q: Queryable, actor: Actor, addressId: string): Promise<AddressRow> {
       const row = await addresses.find(q, userOf(actor), addressId);

@@ -7,7 +7,7 @@ import { DEFAULT_SORT } from '@app/domain/shared/constants';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlaceRef } from '../../platform/actor.ts';
 import { cspNonce } from '../../platform/security-headers.ts';
-import { placeIndexHtml } from '../places/place-manifest.ts';
+import { placeIndexHtml } from '../places/index.ts';
 import type { PlaceRow } from '../places/places.tables.ts';
 import { loadFirstScreenHints, type ScreenHints } from './first-screen-hints.ts';
 

@@ -22,9 +22,9 @@ import { centsToReais, formatMoney, reaisToCents } from '@app/domain/shared/mone
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
-import { type AddressesService, addressNotFound } from '../addresses/addresses.service.ts';
 import type { AddressRow } from '../addresses/addresses.tables.ts';
-import type { CatalogueService, ProductWithCombos } from '../catalogue/catalogue.service.ts';
+import { type AddressesService, addressNotFound } from '../addresses/index.ts';
+import type { CatalogueService, ProductWithCombos } from '../catalogue/index.ts';
 import type { PlaceRow } from '../places/places.tables.ts';
 
 /** The coupon's effect on a cart (H2's coupons feature provides it; wired in container.ts). */

@@ -27,7 +27,13 @@ export function creditExpiry(place: Pick<PlaceRow, 'cashbackValidityDays'>, now:
  * appends an entry and moves place_members.credit_cents by the same amount, in the caller's
  * transaction. Expired credits are taken back by an 'expiry' entry before the balance is used.
  */
-export function createCashbackService(deps: { database: Database; cashback: CashbackRepo; now?: () => Date }) {
+export function createCashbackService(deps: {
+  database: Database;
+  cashback: CashbackRepo;
+  /** Every place id, for the minute sweep. */
+  placeIds?: () => Promise<string[]>;
+  now?: () => Date;
+}) {
   const { database, cashback } = deps;
   const clock = deps.now ?? (() => new Date());
   const refusal = (actor: Actor, key: MessageKey, code: string, status = 400) =>
@@ -156,6 +162,14 @@ export function createCashbackService(deps: { database: Database; cashback: Cash
     }
   }
 
+  /** Takes back the expired credits of everyone at one place. */
+  async function sweepExpired(placeId: string): Promise<number> {
+    return database.inPlace(placeId, async (tx) => {
+      const people = await cashback.usersWithDueCredits(tx, placeId, clock());
+      for (const userId of people) await lockBalance(tx, placeId, userId);
+      return people.length;
+    });
+  }
   return {
     lockBalance,
     readBalance,
@@ -194,13 +208,12 @@ export function createCashbackService(deps: { database: Database; cashback: Cash
       });
     },
     /** Accounts every credit of a place past its expiry (for a background job). */
-    async sweepExpired(placeId: string): Promise<number> {
-      return database.inPlace(placeId, async (tx) => {
-        const people = await cashback.usersWithDueCredits(tx, placeId, clock());
-        for (const userId of people) await lockBalance(tx, placeId, userId);
-        return people.length;
-      });
+    /** The minute job: takes back expired credits at every place. */
+    async sweepAllExpired(): Promise<void> {
+      for (const placeId of (await deps.placeIds?.()) ?? []) await sweepExpired(placeId);
     },
+
+    sweepExpired,
 
     async 'cashbackmanual/retrieve'(
       actor: Actor,

@@ -6,9 +6,8 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { message } from '../../platform/service-kit.ts';
-import type { CashbackRepo } from '../cashback/cashback.repo.ts';
-import type { CashbackService } from '../cashback/cashback.service.ts';
 import type { CashbackEntryRow } from '../cashback/cashback.tables.ts';
+import type { CashbackRepo, CashbackService } from '../cashback/index.ts';
 import type { CustomersRepo } from './customers.repo.ts';
 
 const DETAIL_ROWS = 50;

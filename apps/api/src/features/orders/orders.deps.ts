@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/actor.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
-import type { CartService } from '../cart/cart.service.ts';
+import type { CartService } from '../cart/index.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 import type { OrderRow } from './orders.tables.ts';
 

@@ -1,6 +1,6 @@
 import { installmentOptions, PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { AppError } from '../../platform/app-error.ts';
-import type { OnlinePaymentCheck } from '../orders/orders.deps.ts';
+import type { OnlinePaymentCheck } from '../orders/index.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { msg, type PaymentMessage } from './payments.messages.ts';
 

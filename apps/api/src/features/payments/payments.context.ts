@@ -4,7 +4,7 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import { accessDenied } from '../../platform/app-error.ts';
 import type { Database, Queryable, Tx } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
-import type { OrdersRepo } from '../orders/orders.repo.ts';
+import type { OrdersRepo } from '../orders/index.ts';
 import { conflict, unavailable } from './payments.errors.ts';
 import type { PaymentsRepo } from './payments.repo.ts';
 import type { PaymentTransactionRow } from './payments.tables.ts';

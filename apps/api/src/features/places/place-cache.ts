@@ -1,3 +1,5 @@
+import type { EventBus } from '../../platform/events.ts';
+import { shareInvalidation } from '../../platform/shared-invalidation.ts';
 import { createSwrCache } from '../../platform/swr-cache.ts';
 import type { PlacesRepo } from './places.repo.ts';
 import type { PlaceRow } from './places.tables.ts';
@@ -18,3 +20,9 @@ export function createPlaceCache(repo: PlacesRepo, ttlMs = 5_000) {
   };
 }
 export type PlaceCache = ReturnType<typeof createPlaceCache>;
+
+/** The place cache whose invalidation reaches every API instance (decision 045). */
+export function createSharedPlaceCache(repo: PlacesRepo, ttlMs: number, events: EventBus): PlaceCache {
+  const local = createPlaceCache(repo, ttlMs);
+  return { ...local, invalidate: shareInvalidation(events, 'place', local.invalidate) };
+}

@@ -20,6 +20,11 @@ export function createPlacesRepo(db: Db) {
     .prepare('place_by_slug');
 
   return {
+    /** Every place id: the minute sweeps visit each place under its own RLS setting. */
+    async ids(): Promise<string[]> {
+      const rows = await db.select({ id: places.id }).from(places);
+      return rows.map((r) => r.id);
+    },
     async find(idOrSlug: string): Promise<PlaceRow | null> {
       const rows = UUID.test(idOrSlug)
         ? await byIdOrSlug.execute({ id: idOrSlug, slug: idOrSlug })

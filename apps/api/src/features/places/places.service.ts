@@ -106,3 +106,4 @@ export function createPlacesService(deps: {
     },
   };
 }
+export type PlacesService = ReturnType<typeof createPlacesService>;

@@ -10,7 +10,7 @@ import { centsToReais } from '@app/domain/shared/money';
 import type { SellerCheck } from '../../integrations/payments/port.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
-import { isUniqueViolation } from '../catalogue/admin-errors.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { PlaceCache } from './place-cache.ts';
 import type { PlaceRow, places, TemplatesRow } from './places.tables.ts';
 import type { SettingsRepo } from './settings.repo.ts';

@@ -7,8 +7,8 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { sameSecret } from '../../platform/tokens.ts';
-import { toOrder } from '../orders/order-view.ts';
-import type { OrdersRepo } from '../orders/orders.repo.ts';
+import type { OrdersRepo } from '../orders/index.ts';
+import { toOrder } from '../orders/index.ts';
 import type { PrintRepo } from './print.repo.ts';
 
 /** How long a ticket's PDF link works. */

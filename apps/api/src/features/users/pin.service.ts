@@ -10,7 +10,8 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { hashSecret, verifySecret } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { guardRate, rateLimited, smsChecks } from './rate-guard.ts';
+import { guardRate, rateLimited } from '../../platform/rate-limit.ts';
+import { smsChecks } from './rate-guard.ts';
 import type { SessionService } from './session.service.ts';
 import { toUserView } from './user-view.ts';
 import { LIMITS, PASSWORD_RESET_WINDOW_SECONDS, PIN_ATTEMPTS, PIN_TTL_SECONDS } from './users.limits.ts';
@@ -35,9 +36,12 @@ export function createPinService(deps: {
   limiter: RateLimiter;
   sms: SmsPort;
   /** Read before a transaction opens: PGlite has one connection, a query beside an open transaction waits forever. */
-  placeName: (actor: Actor) => Promise<string>;
+  findPlace: (id: string) => Promise<{ name: string } | null>;
 }) {
   const { users, sessions, limiter, sms } = deps;
+  /** The sender's name in the text: the place's, or 'Pedido' outside a place. */
+  const senderName = async (actor: Actor) =>
+    actor.place ? ((await deps.findPlace(actor.place.id))?.name ?? '') : 'Pedido';
   const t = (actor: Actor, key: MessageKey, params?: Record<string, string | number>) =>
     formatMessage(key, params, actor.language);
 
@@ -190,7 +194,7 @@ export function createPinService(deps: {
   async function sendToUser(actor: Actor, resend: boolean) {
     // Validating the phone proves the customer holds it: never on their behalf (decision 046).
     refuseActing(actor, 'actingNotAllowed');
-    const placeName = await deps.placeName(actor);
+    const placeName = await senderName(actor);
     const prepared = await sessions.run(actor, async (tx) =>
       prepare(tx, actor, (await phoneOfUser(actor, tx)).phone ?? '', 'validate_phone', resend, placeName),
     );
@@ -228,7 +232,7 @@ export function createPinService(deps: {
       const phone = input.phone_number;
       if (input.type === 'SEND') {
         await sessions.guardLookup(actor, phone);
-        const placeName = await deps.placeName(actor);
+        const placeName = await senderName(actor);
         const prepared = await sessions.run(actor, async (tx) => {
           if (!(await users.findUserByPhone(tx, phone))) throw unknownNumber(actor);
           return prepare(tx, actor, phone, 'reset_password', false, placeName);
@@ -252,7 +256,7 @@ export function createPinService(deps: {
       const pin = input.pin_number;
       if (!pin) {
         await sessions.guardLookup(actor, input.phone);
-        const placeName = await deps.placeName(actor);
+        const placeName = await senderName(actor);
         const prepared = await sessions.run(actor, async (tx) => {
           if (!(await users.findUserByPhone(tx, input.phone))) throw unknownNumber(actor);
           return prepare(tx, actor, input.phone, 'identify', false, placeName);

@@ -7,9 +7,9 @@ import type { SessionLifetimes } from '../../platform/config.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { hashSecret, verifySecret } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { guardRate, rateLimited } from '../../platform/rate-limit.ts';
 import { message } from '../../platform/service-kit.ts';
 import { newToken } from '../../platform/tokens.ts';
-import { guardRate, rateLimited } from './rate-guard.ts';
 import { firstExpiry } from './session-lifetime.ts';
 import { toManagerView, toUserView } from './user-view.ts';
 import { ACTING_SESSION_SECONDS, LIMITS } from './users.limits.ts';
@@ -25,6 +25,8 @@ export type SessionDeps = {
   claimInvitation?: (tx: Tx, placeId: string, user: UserRow, member: MemberRow) => Promise<MemberRow>;
   /** Whether a phone may have a pending invitation at the place (in memory: team-invitation-cache.ts). */
   hasPendingInvitation?: (placeId: string, phone: string) => Promise<boolean>;
+  /** The person's saved addresses, which readuserinfo carries (spec 1 §3 User.address_list). */
+  savedAddresses?: (userId: string) => Promise<CallResult<'readuserinfo'>['address_list']>;
 };
 
 type SessionResult = CallResult<'login'>;
@@ -116,11 +118,29 @@ export function createSessionService(deps: SessionDeps) {
     return { token: userToken.token, user: toUserView(user, member), manager };
   }
 
+  /**
+   * The person who opens a place becomes its owner, with a manager session bound to it, inside the
+   * transaction that writes the place (onboarding).
+   */
+  async function openOwnerSeat(tx: Tx, placeId: string, userId: string) {
+    const member = await users.insertOwner(tx, placeId, userId);
+    const managerToken = newToken();
+    await users.insertSession(tx, {
+      tokenHash: managerToken.hash,
+      userId,
+      kind: 'manager',
+      placeId,
+      expiresAt: expiry('manager'),
+    });
+    return toManagerView(member, managerToken.token);
+  }
+
   /** Global writes run in a place transaction when there is a place, so the membership is written too. */
   const run = <T>(actor: Actor, fn: (tx: Tx) => Promise<T>) =>
     actor.place ? database.inPlace(actor.place.id, fn) : database.inTransaction(fn);
 
-  return {
+  const service = {
+    openOwnerSeat,
     openSession,
     claim,
     run,
@@ -214,7 +234,7 @@ export function createSessionService(deps: SessionDeps) {
     },
 
     /** Without address_list: container.ts adds the saved addresses (features/addresses). */
-    async readuserinfo(actor: Actor): Promise<Omit<CallResult<'readuserinfo'>, 'address_list'>> {
+    async readSessionView(actor: Actor): Promise<Omit<CallResult<'readuserinfo'>, 'address_list'>> {
       const session = actor.user;
       if (!session) throw new AppError('access_denied', 'access_denied', 403);
       const staff = actor.manager
@@ -272,6 +292,15 @@ export function createSessionService(deps: SessionDeps) {
         if (!user) throw new AppError('user_not_found', message(actor, 'userNotFound'), 404);
         return openSession(tx, actor, user, { actingManagerId: manager.userId, withManager: false });
       });
+    },
+  };
+  return {
+    ...service,
+    /** The session's view plus the saved addresses. */
+    async readUserInfo(actor: Actor): Promise<CallResult<'readuserinfo'>> {
+      const view = await service.readSessionView(actor);
+      const saved = actor.user && deps.savedAddresses ? await deps.savedAddresses(actor.user.userId) : [];
+      return { ...view, address_list: saved };
     },
   };
 }

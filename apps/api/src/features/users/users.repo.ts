@@ -145,6 +145,19 @@ export function createUsersRepo(db: Db) {
       if (!row) throw new Error('membership not visible after insert');
       return row;
     },
+    /** The owner (and manager) membership of a place being opened; an existing membership is promoted. */
+    async insertOwner(q: Queryable, placeId: string, userId: string): Promise<MemberRow> {
+      const [row] = await q
+        .insert(placeMembers)
+        .values({ placeId, userId, isOwner: true, isManager: true })
+        .onConflictDoUpdate({
+          target: [placeMembers.placeId, placeMembers.userId],
+          set: { isOwner: true, isManager: true },
+        })
+        .returning();
+      if (!row) throw new Error('owner membership insert returned nothing');
+      return row;
+    },
     async findMember(q: Queryable, placeId: string, userId: string): Promise<MemberRow | null> {
       const [row] = await q
         .select()

@@ -3,9 +3,9 @@ import type { createPinService } from './pin.service.ts';
 import type { createProfileService } from './profile.service.ts';
 import type { SessionService } from './session.service.ts';
 
-// readuserinfo is composed in container.ts: the session's view plus the saved addresses.
 type UserCalls =
   | 'checkuser'
+  | 'readuserinfo'
   | 'createuser'
   | 'login'
   | 'logout'
@@ -27,6 +27,7 @@ export function usersRoutes(s: {
 }): Pick<Handlers, UserCalls> {
   return {
     checkuser: s.session.checkuser,
+    readuserinfo: s.session.readUserInfo,
     createuser: s.session.createuser,
     login: s.session.login,
     logout: s.session.logout,

@@ -1,0 +1,8 @@
+// Places: the storefront's place data, onboarding, settings, theme and the installable manifest.
+export { createOnboardingHandlers } from './onboarding.module.ts';
+export { createSharedPlaceCache, type PlaceCache } from './place-cache.ts';
+export { placeIndexHtml, registerPlaceManifest } from './place-manifest.ts';
+export { createPlacesRepo, type PlacesRepo } from './places.repo.ts';
+export { placesRoutes } from './places.routes.ts';
+export { createPlacesService } from './places.service.ts';
+export { createSettingsHandlers } from './settings.module.ts';
