@@ -6,10 +6,9 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import { message, refuse, sessionOf } from '../../platform/service-kit.ts';
-import type { PlaceRow } from '../places/places.tables.ts';
+import type { PlaceRecord } from '../places/index.ts';
 import { toAddress } from './address-view.ts';
-import type { AddressesRepo } from './addresses.repo.ts';
-import type { AddressRow } from './addresses.tables.ts';
+import type { AddressesRepo, AddressRecord } from './addresses.repo.ts';
 
 /** The address-not-found refusal shared by addresses, cart and orders. */
 export const addressNotFound = (actor: Actor) =>
@@ -18,7 +17,7 @@ export const addressNotFound = (actor: Actor) =>
 export function createAddressesService(deps: {
   database: Database;
   addresses: AddressesRepo;
-  findPlace: (id: string) => Promise<PlaceRow | null>;
+  findPlace: (id: string) => Promise<PlaceRecord | null>;
 }) {
   const { database, addresses } = deps;
   const userOf = (actor: Actor) => sessionOf(actor).userId;
@@ -33,7 +32,7 @@ export function createAddressesService(deps: {
     },
 
     /** The caller's address, or the 'Endereço não encontrado' refusal (error_type address). */
-    async ownAddress(q: Queryable, actor: Actor, addressId: string): Promise<AddressRow> {
+    async ownAddress(q: Queryable, actor: Actor, addressId: string): Promise<AddressRecord> {
       const row = await addresses.find(q, userOf(actor), addressId);
       if (!row) throw addressNotFound(actor);
       return row;

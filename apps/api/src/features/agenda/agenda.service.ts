@@ -4,14 +4,14 @@ import { formatMessage, type Locale } from '@app/domain/shared/messages';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
-import type { AgendaSettingsRow, PlaceRow } from '../places/places.tables.ts';
+import type { AgendaSettingsRecord, PlaceRecord } from '../places/index.ts';
 import type { AgendaRepo } from './agenda.repo.ts';
 
 type Kind = 'delivery' | 'pickup';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The week of slots for a kind, or null when the place does not schedule that kind. */
-function weekOf(place: PlaceRow, kind: Kind): { agenda: AgendaSettingsRow; week: AgendaWeek } | null {
+function weekOf(place: PlaceRecord, kind: Kind): { agenda: AgendaSettingsRecord; week: AgendaWeek } | null {
   const agenda = place.agenda;
   if (!agenda) return null;
   if (kind === 'delivery') return place.delivery && place.deliveryAgenda ? { agenda, week: agenda.delivery } : null;
@@ -27,7 +27,7 @@ export function createAgendaService(deps: { database: Database; agenda: AgendaRe
   const { database, agenda: repo } = deps;
   const clock = deps.now ?? (() => new Date());
 
-  async function days(tx: Tx, place: PlaceRow, kind: Kind, now: Date) {
+  async function days(tx: Tx, place: PlaceRecord, kind: Kind, now: Date) {
     const found = weekOf(place, kind);
     if (!found) return [];
     const { agenda, week } = found;

@@ -9,16 +9,15 @@ import { centsToReais } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { refuse, sessionOf } from '../../platform/service-kit.ts';
-import type { OrderRow } from '../orders/orders.tables.ts';
-import type { PlaceRow } from '../places/places.tables.ts';
-import type { CashbackRepo } from './cashback.repo.ts';
-import type { CashbackKind } from './cashback.tables.ts';
+import type { OrderRecord } from '../orders/index.ts';
+import type { PlaceRecord } from '../places/index.ts';
+import type { CashbackKind, CashbackRepo } from './cashback.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHARE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** When a credit granted now expires at this place (null = never; decision 017). */
-export function creditExpiry(place: Pick<PlaceRow, 'cashbackValidityDays'>, now: Date): Date | null {
+export function creditExpiry(place: Pick<PlaceRecord, 'cashbackValidityDays'>, now: Date): Date | null {
   return place.cashbackValidityDays > 0 ? new Date(now.getTime() + place.cashbackValidityDays * DAY_MS) : null;
 }
 
@@ -77,7 +76,7 @@ export function createCashbackService(deps: {
   /** A credit with the place's validity (member locked here); answers the cents credited. */
   async function credit(
     tx: Tx,
-    place: PlaceRow,
+    place: PlaceRecord,
     args: { userId: string; amountCents: number; kind: CashbackKind; orderId?: string | null; description: string },
   ): Promise<number> {
     if (args.amountCents <= 0) return 0;
@@ -122,7 +121,7 @@ export function createCashbackService(deps: {
    * fee), and the referral reward when this is the first delivered order of a referred person.
    * Runs once per order (an existing order_credit makes it a no-op).
    */
-  async function onOrderDelivered(tx: Tx, order: OrderRow): Promise<void> {
+  async function onOrderDelivered(tx: Tx, order: OrderRecord): Promise<void> {
     if (!order.userId || order.anonymous) return;
     const place = await cashback.findPlace(tx, order.placeId);
     if (!place?.fidelidadeEnabled) return;

@@ -6,9 +6,8 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { fieldError, notFoundError } from './admin-errors.ts';
-import type { ProductWithCategory } from './catalogue.repo.ts';
+import type { CategoryRecord, ProductWithCategory } from './catalogue.repo.ts';
 import { toCategory, toProduct } from './catalogue.service.ts';
-import type { CategoryRow } from './catalogue.tables.ts';
 import type { CatalogueAdminRepo, ProductValues } from './catalogue-admin.repo.ts';
 
 export type CatalogueAdminDeps = {
@@ -18,7 +17,7 @@ export type CatalogueAdminDeps = {
   invalidate: (placeId: string) => void;
 };
 
-export const toAdminCategory = (row: CategoryRow & { productCount?: number }): AdminCategory => ({
+export const toAdminCategory = (row: CategoryRecord & { productCount?: number }): AdminCategory => ({
   ...toCategory(row),
   active: row.active,
   product_count: row.productCount ?? 0,

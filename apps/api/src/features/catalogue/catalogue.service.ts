@@ -9,10 +9,9 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import { notFound } from '../../platform/app-error.ts';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import { createSwrCache } from '../../platform/swr-cache.ts';
-import type { CatalogueRepo, ComboSessionWithItems, ProductWithCategory } from './catalogue.repo.ts';
-import type { CategoryRow } from './catalogue.tables.ts';
+import type { CatalogueRepo, CategoryRecord, ComboSessionWithItems, ProductWithCategory } from './catalogue.repo.ts';
 
-export function toCategory(row: CategoryRow): Category {
+export function toCategory(row: CategoryRecord): Category {
   return {
     _id: row.id,
     name: row.name,

@@ -3,12 +3,12 @@ import type { StockMovement } from '@app/domain/catalogue/admin-schemas';
 import { groupDigits, STOCK_MAX } from '@app/domain/shared/bounds';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { fieldError, notFoundError } from './admin-errors.ts';
+import type { StockMovementRecord } from './catalogue-admin.repo.ts';
 import type { CatalogueAdminDeps } from './catalogue-admin.service.ts';
-import type { StockMovementRow } from './stock-movements.tables.ts';
 
 const HISTORY_PAGE = 50;
 
-const toMovement = (row: StockMovementRow, by: string | null): StockMovement => ({
+const toMovement = (row: StockMovementRecord, by: string | null): StockMovement => ({
   _id: row.id,
   delta: row.delta,
   stock_after: row.stockAfter,

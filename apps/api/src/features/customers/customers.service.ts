@@ -6,8 +6,7 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { message } from '../../platform/service-kit.ts';
-import type { CashbackEntryRow } from '../cashback/cashback.tables.ts';
-import type { CashbackRepo, CashbackService } from '../cashback/index.ts';
+import type { CashbackEntryRecord, CashbackRepo, CashbackService } from '../cashback/index.ts';
 import type { CustomersRepo } from './customers.repo.ts';
 
 const DETAIL_ROWS = 50;
@@ -43,7 +42,7 @@ export function createCustomersService(deps: {
     last_order_at: iso(row.lastOrderAt),
     created_at: row.member.createdAt.toISOString(),
   });
-  const toEntry = (e: CashbackEntryRow) => ({
+  const toEntry = (e: CashbackEntryRecord) => ({
     _id: e.id,
     amount_cents: e.amountCents,
     kind: e.kind,

@@ -3,6 +3,6 @@ export { startExpirySweep } from './expiry-sweep-timer.ts';
 export { registerOrderEvents } from './order-events.routes.ts';
 export { toOrder } from './order-view.ts';
 export type { ApplyCoupon, OnlinePaymentCheck, OrderHooks, SlotCheck } from './orders.deps.ts';
-export { createOrdersRepo, type NewOrder, type OrderDetail, type OrdersRepo } from './orders.repo.ts';
+export { createOrdersRepo, type NewOrder, type OrderDetail, type OrderRecord, type OrdersRepo } from './orders.repo.ts';
 export { ordersRoutes } from './orders.routes.ts';
 export { createOrdersService, type OrdersService } from './orders.service.ts';

@@ -2,6 +2,7 @@
 export { createOnboardingHandlers } from './onboarding.module.ts';
 export { createSharedPlaceCache, type PlaceCache } from './place-cache.ts';
 export { placeIndexHtml, registerPlaceManifest } from './place-manifest.ts';
+export type { AgendaSettingsRecord, PlaceRecord } from './places.repo.ts';
 export { createPlacesRepo, type PlacesRepo } from './places.repo.ts';
 export { placesRoutes } from './places.routes.ts';
 export { createPlacesService } from './places.service.ts';

@@ -1,6 +1,14 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import type { AgendaSettingsRow, TemplatesRow } from './places.tables.ts';
 import { type PlaceRow, places } from './places.tables.ts';
+
+/** The record this repository hands to services (the row today; a column change is mapped here). */
+export type PlaceRecord = PlaceRow;
+export type AgendaSettingsRecord = AgendaSettingsRow;
+export type TemplatesRecord = TemplatesRow;
+/** Columns a settings save may change. */
+export type PlaceChanges = Partial<typeof places.$inferInsert>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -4,11 +4,11 @@ import { centsToReais } from '@app/domain/shared/money';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { PlaceCache } from './place-cache.ts';
-import type { PlaceRow } from './places.tables.ts';
+import type { PlaceRecord } from './places.repo.ts';
 
 type Menu = PlaceSettings['menu'];
 
-export function toPlaceSettings(row: PlaceRow, webappLink: string, menu: Menu = []): PlaceSettings {
+export function toPlaceSettings(row: PlaceRecord, webappLink: string, menu: Menu = []): PlaceSettings {
   return {
     _id: row.id,
     slug: row.slug,
@@ -79,7 +79,7 @@ export function createPlacesService(deps: {
   /** The place's active menu categories, from memory on a hit (catalogue's menu cache). */
   menu: { find(placeId: string): Promise<Menu> };
 }) {
-  const linkOf = (row: PlaceRow) => `${deps.publicUrl ?? ''}/p/${row.slug}/`;
+  const linkOf = (row: PlaceRecord) => `${deps.publicUrl ?? ''}/p/${row.slug}/`;
   return {
     async preloginprime(actor: Actor): Promise<CallResult<'preloginprime'>> {
       const row = actor.place ? await deps.places.find(actor.place.id) : null;

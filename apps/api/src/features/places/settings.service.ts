@@ -12,7 +12,7 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { PlaceCache } from './place-cache.ts';
-import type { PlaceRow, places, TemplatesRow } from './places.tables.ts';
+import type { PlaceChanges, PlaceRecord, TemplatesRecord } from './places.repo.ts';
 import type { SettingsRepo } from './settings.repo.ts';
 
 type Settings = AdminSettingsResponse['settings'];
@@ -40,7 +40,7 @@ const OWNER_ONLY_LABELS: Record<(typeof OWNER_ONLY_SETTINGS)[number], string> = 
 
 const cents = (reais: number) => Math.round(reais * 100);
 
-export function toAdminSettings(row: PlaceRow): Settings {
+export function toAdminSettings(row: PlaceRecord): Settings {
   return {
     aberto: row.open,
     closed_place: row.closedPlace,
@@ -102,7 +102,7 @@ export function toAdminSettings(row: PlaceRow): Settings {
   };
 }
 
-type Insert = Partial<typeof places.$inferInsert>;
+type Insert = PlaceChanges;
 
 /** The row values of a (partial) settings input; absent fields are absent. */
 function toRow(input: Partial<SettingsFields>): Insert {
@@ -185,9 +185,9 @@ function toRow(input: Partial<SettingsFields>): Insert {
   set('forceReferredBy', input.force_referred_by);
   set('firstPurchaseBlock', input.first_purchase_block);
   if (input.templates) {
-    const templates: TemplatesRow = {};
+    const templates: TemplatesRecord = {};
     for (const [key, text] of Object.entries(input.templates)) {
-      if (text) templates[key as keyof TemplatesRow] = text;
+      if (text) templates[key as keyof TemplatesRecord] = text;
     }
     set('templates', templates);
   }
@@ -225,7 +225,7 @@ export function createSettingsService(deps: {
   /** Other caches built from the place row (none today besides the place cache). */
   onChange?: ((placeId: string) => void)[];
 }) {
-  const answer = (row: PlaceRow, actor: Actor): AdminSettingsResponse => ({
+  const answer = (row: PlaceRecord, actor: Actor): AdminSettingsResponse => ({
     settings: toAdminSettings(row),
     owner: actor.manager?.isOwner === true,
     owner_only: [...OWNER_ONLY_SETTINGS],
@@ -234,7 +234,7 @@ export function createSettingsService(deps: {
    * A new seller id (or one saved before verification existed) is checked before it is stored:
    * no other place has it, and the provider knows it. Its verification time goes with it.
    */
-  async function sellerValues(row: PlaceRow, values: Insert): Promise<Insert> {
+  async function sellerValues(row: PlaceRecord, values: Insert): Promise<Insert> {
     if (!('paymentsSellerId' in values)) return {};
     const id = values.paymentsSellerId ?? null;
     if (id === null) return { paymentsSellerVerifiedAt: null };
@@ -281,7 +281,7 @@ export function createSettingsService(deps: {
       }
       const values = toRow(input as Partial<SettingsFields>);
       Object.assign(values, await sellerValues(row, values));
-      let updated: PlaceRow;
+      let updated: PlaceRecord;
       try {
         updated = Object.keys(values).length ? await deps.repo.update(row.id, values) : row;
       } catch (error) {

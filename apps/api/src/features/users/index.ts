@@ -6,5 +6,6 @@ export { createSessionResolvers } from './session-lifetime.ts';
 export { createTeamHandlers } from './team.module.ts';
 export { createTeamRepo } from './team.repo.ts';
 export { createTeamInvitationCache } from './team-invitation-cache.ts';
+export type { MemberRecord, UserRecord } from './users.repo.ts';
 export { createUsersRepo, type UsersRepo } from './users.repo.ts';
 export { usersRoutes } from './users.routes.ts';

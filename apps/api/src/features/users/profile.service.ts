@@ -8,8 +8,7 @@ import { hashSecret, verifySecret } from '../../platform/passwords.ts';
 import { message, refuse } from '../../platform/service-kit.ts';
 import type { SessionService } from './session.service.ts';
 import { toUserView } from './user-view.ts';
-import type { UsersRepo } from './users.repo.ts';
-import type { users as usersTable } from './users.tables.ts';
+import type { UserChanges, UsersRepo } from './users.repo.ts';
 
 export function createProfileService(deps: { database: Database; users: UsersRepo; sessions: SessionService }) {
   const { database, users, sessions } = deps;
@@ -20,7 +19,7 @@ export function createProfileService(deps: { database: Database; users: UsersRep
     async updateuser(actor: Actor, input: CallInput<'updateuser'>): Promise<CallResult<'updateuser'>> {
       const session = actor.user;
       if (!session) throw accessDenied();
-      const changes: Partial<typeof usersTable.$inferInsert> = {};
+      const changes: UserChanges = {};
       // Staff acting as a customer never change how the customer signs in or is reached, nor the
       // identity document the provider ties cards to (decision 046).
       if (input.password !== undefined || input.email !== undefined || input.cpf !== undefined) {

@@ -13,8 +13,7 @@ import { newToken } from '../../platform/tokens.ts';
 import { firstExpiry } from './session-lifetime.ts';
 import { toManagerView, toUserView } from './user-view.ts';
 import { ACTING_SESSION_SECONDS, LIMITS } from './users.limits.ts';
-import type { UsersRepo } from './users.repo.ts';
-import type { MemberRow, UserRow } from './users.tables.ts';
+import type { MemberRecord, UserRecord, UsersRepo } from './users.repo.ts';
 
 export type SessionDeps = {
   database: Database;
@@ -22,7 +21,7 @@ export type SessionDeps = {
   limiter: RateLimiter;
   lifetimes: SessionLifetimes;
   /** Turns a pending team invitation of the person's validated phone into the role (team.repo.ts). */
-  claimInvitation?: (tx: Tx, placeId: string, user: UserRow, member: MemberRow) => Promise<MemberRow>;
+  claimInvitation?: (tx: Tx, placeId: string, user: UserRecord, member: MemberRecord) => Promise<MemberRecord>;
   /** Whether a phone may have a pending invitation at the place (in memory: team-invitation-cache.ts). */
   hasPendingInvitation?: (placeId: string, phone: string) => Promise<boolean>;
   /** The person's saved addresses, which readuserinfo carries (spec 1 §3 User.address_list). */
@@ -65,14 +64,14 @@ export function createSessionService(deps: SessionDeps) {
    * `clearPassword`: a password set before the phone was proven may be someone else's (the staff
    * member or stranger who typed the number); the owner sets their own through the reset.
    */
-  async function provePhone(tx: Tx, user: UserRow, keep: string[], clearPassword: boolean): Promise<UserRow> {
+  async function provePhone(tx: Tx, user: UserRecord, keep: string[], clearPassword: boolean): Promise<UserRecord> {
     if (user.phoneValidated) return user;
     await users.revokeUserSessions(tx, user.id, keep);
     return users.updateUser(tx, user.id, { phoneValidated: true, ...(clearPassword ? { passwordHash: null } : {}) });
   }
 
   /** The membership after claiming a pending team invitation at the actor's place, if any. */
-  async function claim(tx: Tx, actor: Actor, user: UserRow, member: MemberRow): Promise<MemberRow> {
+  async function claim(tx: Tx, actor: Actor, user: UserRecord, member: MemberRecord): Promise<MemberRecord> {
     return actor.place && deps.claimInvitation ? deps.claimInvitation(tx, actor.place.id, user, member) : member;
   }
 
@@ -83,7 +82,7 @@ export function createSessionService(deps: SessionDeps) {
   async function openSession(
     tx: Tx,
     actor: Actor,
-    user: UserRow,
+    user: UserRecord,
     options: { actingManagerId?: string; passwordResetUntil?: Date; withManager?: boolean } = {},
   ): Promise<SessionResult> {
     const acting = options.actingManagerId ?? null;

@@ -12,9 +12,9 @@ import { smsChecks } from './rate-guard.ts';
 import { teamText } from './team.messages.ts';
 import type { TeamRepo } from './team.repo.ts';
 import { SMS_LIMITS } from './users.limits.ts';
-import type { MemberRow } from './users.tables.ts';
+import type { MemberRecord } from './users.repo.ts';
 
-type StaffRow = { member: MemberRow; user: { id: string; username: string; phone: string | null } };
+type StaffRow = { member: MemberRecord; user: { id: string; username: string; phone: string | null } };
 
 export function createTeamService(deps: {
   database: Database;

@@ -2,6 +2,12 @@ import { and, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { devices, type MemberRow, pinChallenges, placeMembers, sessions, type UserRow, users } from './users.tables.ts';
 
+/** The record this repository hands to services (the row today; a column change is mapped here). */
+export type UserRecord = UserRow;
+export type MemberRecord = MemberRow;
+/** Columns a profile save may change. */
+export type UserChanges = Partial<typeof users.$inferInsert>;
+
 export type PinPurpose = (typeof pinChallenges.$inferSelect)['purpose'];
 export type PinChallengeRow = typeof pinChallenges.$inferSelect;
 
