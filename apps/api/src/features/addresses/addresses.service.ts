@@ -38,7 +38,7 @@ export function createAddressesService(deps: {
       return row;
     },
 
-    async addeditaddress(actor: Actor, input: CallInput<'addeditaddress'>): Promise<CallResult<'addeditaddress'>> {
+    async saveAddress(actor: Actor, input: CallInput<'addeditaddress'>): Promise<CallResult<'addeditaddress'>> {
       const userId = userOf(actor);
       // The original clients send user_id; it must be the caller (staff acting as a customer hold
       // that customer's session). Not access_denied: the call itself is allowed.
@@ -80,7 +80,7 @@ export function createAddressesService(deps: {
       });
     },
 
-    async removeaddress(actor: Actor, input: CallInput<'removeaddress'>): Promise<CallResult<'removeaddress'>> {
+    async removeAddress(actor: Actor, input: CallInput<'removeaddress'>): Promise<CallResult<'removeaddress'>> {
       const userId = userOf(actor);
       refuseActing(actor, 'actingNotAllowed');
       return database.inTransaction(async (tx) => {
@@ -93,7 +93,7 @@ export function createAddressesService(deps: {
       });
     },
 
-    async checkfreedistrict(
+    async checkFreeDistrict(
       actor: Actor,
       input: CallInput<'checkfreedistrict'>,
     ): Promise<CallResult<'checkfreedistrict'>> {

@@ -52,7 +52,7 @@ export function createAgendaService(deps: { database: Database; agenda: AgendaRe
   }
 
   return {
-    async getagenda(actor: Actor, _input: CallInput<'getagenda'>): Promise<CallResult<'getagenda'>> {
+    async readAgenda(actor: Actor, _input: CallInput<'getagenda'>): Promise<CallResult<'getagenda'>> {
       const placeId = placeOf(actor).id;
       const now = clock();
       return database.inPlace(placeId, async (tx) => {

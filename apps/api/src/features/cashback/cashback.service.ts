@@ -214,7 +214,7 @@ export function createCashbackService(deps: {
 
     sweepExpired,
 
-    async 'cashbackmanual/retrieve'(
+    async redeemCode(
       actor: Actor,
       input: CallInput<'cashbackmanual/retrieve'>,
     ): Promise<CallResult<'cashbackmanual/retrieve'>> {
@@ -244,7 +244,7 @@ export function createCashbackService(deps: {
       });
     },
 
-    async 'cashback/statement'(
+    async readStatement(
       actor: Actor,
       input: CallInput<'cashback/statement'>,
     ): Promise<CallResult<'cashback/statement'>> {

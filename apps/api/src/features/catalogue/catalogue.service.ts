@@ -180,17 +180,13 @@ export function createCatalogueService(deps: {
     invalidateProducts(placeId?: string) {
       pages.invalidate(placeId ? (key) => key.startsWith(`${placeId}|`) : undefined);
     },
-    async getcategories(actor: Actor): Promise<CallResult<'getcategories'>> {
+    async listCategories(actor: Actor): Promise<CallResult<'getcategories'>> {
       const place = placeOf(actor);
       const rows = await database.inPlace(place.id, (tx) => catalogue.listCategories(tx, place.id));
       return { categories: rows.map(toCategory) };
     },
-    getproductlistnotoken: productList,
-    getproductlist: productList,
-    async getproductnotoken(
-      actor: Actor,
-      input: CallInput<'getproductnotoken'>,
-    ): Promise<CallResult<'getproductnotoken'>> {
+    listProducts: productList,
+    async readProduct(actor: Actor, input: CallInput<'getproductnotoken'>): Promise<CallResult<'getproductnotoken'>> {
       const place = placeOf(actor);
       return database.inPlace(place.id, async (tx) => {
         const row = await catalogue.findProductByCode(tx, place.id, input.code, seesManagerOnly(actor));

@@ -23,7 +23,7 @@ const toMovement = (row: StockMovementRecord, by: string | null): StockMovement 
  */
 export function createStockService({ database, repo, invalidate }: CatalogueAdminDeps) {
   return {
-    async adjuststock(
+    async adjustStock(
       actor: Actor,
       input: CallInput<'admin/catalogue/adjuststock'>,
     ): Promise<CallResult<'admin/catalogue/adjuststock'>> {
@@ -51,7 +51,7 @@ export function createStockService({ database, repo, invalidate }: CatalogueAdmi
       return result;
     },
 
-    async stockhistory(
+    async listStockHistory(
       actor: Actor,
       input: CallInput<'admin/catalogue/stockhistory'>,
     ): Promise<CallResult<'admin/catalogue/stockhistory'>> {

@@ -66,16 +66,22 @@ export function createCouponsAdminService(deps: { database: Database; repo: Coup
     if (other && other.id !== exceptId) throw duplicate(code);
   }
   return {
-    list: (actor: Actor): Promise<CallResult<'admin/coupons/list'>> =>
+    listCoupons: (actor: Actor): Promise<CallResult<'admin/coupons/list'>> =>
       inPlace(actor, async (tx, placeId) => ({ coupons: (await repo.list(tx, placeId)).map(toAdminCoupon) })),
 
-    create: (actor: Actor, input: CallInput<'admin/coupons/create'>): Promise<CallResult<'admin/coupons/create'>> =>
+    createCoupon: (
+      actor: Actor,
+      input: CallInput<'admin/coupons/create'>,
+    ): Promise<CallResult<'admin/coupons/create'>> =>
       inPlace(actor, async (tx, placeId) => {
         await assertFreeCode(tx, placeId, input.code);
         return { coupon: toAdminCoupon(await repo.insert(tx, { placeId, ...toValues(input) })) };
       }),
 
-    update: (actor: Actor, input: CallInput<'admin/coupons/update'>): Promise<CallResult<'admin/coupons/update'>> =>
+    updateCoupon: (
+      actor: Actor,
+      input: CallInput<'admin/coupons/update'>,
+    ): Promise<CallResult<'admin/coupons/update'>> =>
       inPlace(actor, async (tx, placeId) => {
         const row = await repo.find(tx, placeId, input._id);
         if (!row) throw notFound('Cupom não encontrado.');
@@ -83,7 +89,7 @@ export function createCouponsAdminService(deps: { database: Database; repo: Coup
         return { coupon: toAdminCoupon(await repo.update(tx, row.id, toValues(input.coupon))) };
       }),
 
-    setActive: (
+    setCouponActive: (
       actor: Actor,
       input: CallInput<'admin/coupons/setactive'>,
     ): Promise<CallResult<'admin/coupons/setactive'>> =>

@@ -273,7 +273,7 @@ export function createCouponsService(deps: {
       });
     },
 
-    async 'cupom/view'(actor: Actor, input: CallInput<'cupom/view'>): Promise<CallResult<'cupom/view'>> {
+    async viewCoupon(actor: Actor, input: CallInput<'cupom/view'>): Promise<CallResult<'cupom/view'>> {
       const { userId } = sessionOf(actor);
       const placeId = placeOf(actor).id;
       if (input.code === '') throw emptyCode(actor);
@@ -329,7 +329,7 @@ export function createCouponsService(deps: {
       });
     },
 
-    async 'v2/orderdeliverycupom'(
+    async addCouponToOrder(
       actor: Actor,
       input: CallInput<'v2/orderdeliverycupom'>,
     ): Promise<CallResult<'v2/orderdeliverycupom'>> {
@@ -344,7 +344,7 @@ export function createCouponsService(deps: {
       });
     },
 
-    async removecoupon(actor: Actor, input: CallInput<'removecoupon'>): Promise<CallResult<'removecoupon'>> {
+    async removeCouponFromOrder(actor: Actor, input: CallInput<'removecoupon'>): Promise<CallResult<'removecoupon'>> {
       const { userId } = sessionOf(actor);
       const placeId = placeOf(actor).id;
       return database.inPlace(placeId, async (tx) => {

@@ -65,7 +65,7 @@ export function createCustomersService(deps: {
   }
 
   return {
-    async 'admin/customers/list'(
+    async listCustomers(
       actor: Actor,
       input: CallInput<'admin/customers/list'>,
     ): Promise<CallResult<'admin/customers/list'>> {
@@ -89,7 +89,7 @@ export function createCustomersService(deps: {
       };
     },
 
-    async 'admin/customers/read'(
+    async readCustomer(
       actor: Actor,
       input: CallInput<'admin/customers/read'>,
     ): Promise<CallResult<'admin/customers/read'>> {
@@ -126,7 +126,7 @@ export function createCustomersService(deps: {
       });
     },
 
-    async 'admin/customers/block'(
+    async blockCustomer(
       actor: Actor,
       input: CallInput<'admin/customers/block'>,
     ): Promise<CallResult<'admin/customers/block'>> {
@@ -162,7 +162,7 @@ export function createCustomersService(deps: {
       });
     },
 
-    async 'admin/customers/cashback-adjust'(
+    async adjustCashback(
       actor: Actor,
       input: CallInput<'admin/customers/cashback-adjust'>,
     ): Promise<CallResult<'admin/customers/cashback-adjust'>> {

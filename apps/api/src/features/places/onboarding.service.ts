@@ -72,7 +72,7 @@ export function createOnboardingService(deps: {
     new AppError('slug_taken', say(actor, 'slugTaken'), 409, { errorType: 'validation', extra: { field: 'slug' } });
 
   return {
-    async checkslug(
+    async checkSlug(
       actor: Actor,
       input: CallInput<'onboarding/checkslug'>,
     ): Promise<CallResult<'onboarding/checkslug'>> {
@@ -83,7 +83,7 @@ export function createOnboardingService(deps: {
       return { slug, available: !taken, message: taken ? say(actor, 'slugTaken') : null };
     },
 
-    async createplace(
+    async openPlace(
       actor: Actor,
       input: CallInput<'onboarding/createplace'>,
     ): Promise<CallResult<'onboarding/createplace'>> {

@@ -3,6 +3,6 @@ import type { PlacesService } from './places.service.ts';
 
 export function placesRoutes(s: { places: PlacesService }): Pick<Handlers, 'preloginprime'> {
   return {
-    preloginprime: s.places.preloginprime,
+    preloginprime: s.places.readStorefront,
   };
 }

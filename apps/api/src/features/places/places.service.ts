@@ -81,7 +81,7 @@ export function createPlacesService(deps: {
 }) {
   const linkOf = (row: PlaceRecord) => `${deps.publicUrl ?? ''}/p/${row.slug}/`;
   return {
-    async preloginprime(actor: Actor): Promise<CallResult<'preloginprime'>> {
+    async readStorefront(actor: Actor): Promise<CallResult<'preloginprime'>> {
       const row = actor.place ? await deps.places.find(actor.place.id) : null;
       if (!row) throw new AppError('not_found', 'Estabelecimento não encontrado.', 404);
       const settings = toPlaceSettings(row, linkOf(row), await deps.menu.find(row.id));

@@ -16,10 +16,10 @@ export function settingsRoutes(s: {
   images: ThemeImageService;
 }): Pick<Handlers, SettingsCalls> {
   return {
-    'admin/settings/get': s.settings.get,
-    'admin/settings/update': s.settings.update,
-    'admin/settings/theme/get': s.theme.get,
-    'admin/settings/theme': s.theme.update,
-    'admin/settings/theme/upload': s.images.upload,
+    'admin/settings/get': s.settings.readSettings,
+    'admin/settings/update': s.settings.updateSettings,
+    'admin/settings/theme/get': s.theme.readTheme,
+    'admin/settings/theme': s.theme.updateTheme,
+    'admin/settings/theme/upload': s.images.uploadThemeImage,
   };
 }

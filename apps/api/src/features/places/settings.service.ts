@@ -258,11 +258,11 @@ export function createSettingsService(deps: {
     return row;
   };
   return {
-    async get(actor: Actor): Promise<CallResult<'admin/settings/get'>> {
+    async readSettings(actor: Actor): Promise<CallResult<'admin/settings/get'>> {
       return answer(await load(actor), actor);
     },
 
-    async update(
+    async updateSettings(
       actor: Actor,
       input: CallInput<'admin/settings/update'>,
     ): Promise<CallResult<'admin/settings/update'>> {

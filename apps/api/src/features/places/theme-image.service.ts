@@ -19,7 +19,7 @@ function decode(data: string): Buffer | null {
 /** Logo and banner upload for the theme (decision 030): WebP through the storage port. */
 export function createThemeImageService(deps: { storage: StoragePort }) {
   return {
-    async upload(
+    async uploadThemeImage(
       actor: Actor,
       input: CallInput<'admin/settings/theme/upload'>,
     ): Promise<CallResult<'admin/settings/theme/upload'>> {

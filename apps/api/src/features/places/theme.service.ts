@@ -30,10 +30,13 @@ export function createThemeService(deps: {
     return row;
   };
   return {
-    async get(actor: Actor): Promise<CallResult<'admin/settings/theme/get'>> {
+    async readTheme(actor: Actor): Promise<CallResult<'admin/settings/theme/get'>> {
       return answer(await load(actor));
     },
-    async update(actor: Actor, input: CallInput<'admin/settings/theme'>): Promise<CallResult<'admin/settings/theme'>> {
+    async updateTheme(
+      actor: Actor,
+      input: CallInput<'admin/settings/theme'>,
+    ): Promise<CallResult<'admin/settings/theme'>> {
       const row = await load(actor);
       // Renaming follows the rules of a new place's name: none that reads like another's (decision 049).
       if (input.restaurantname !== row.name) {

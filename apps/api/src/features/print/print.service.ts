@@ -35,7 +35,7 @@ export function createPrintService(deps: {
   const now = deps.clock ?? (() => new Date());
 
   return {
-    async 'admin/orders/ticket'(
+    async printTicket(
       actor: Actor,
       input: CallInput<'admin/orders/ticket'>,
     ): Promise<CallResult<'admin/orders/ticket'>> {

@@ -205,10 +205,10 @@ export function createPinService(deps: {
     new AppError('user_not_found', t(actor, 'loginUnknownNumber'), 404, { errorType: 'user_not_found' });
 
   return {
-    sendvalidationpin: (actor: Actor): Promise<CallResult<'sendvalidationpin'>> => sendToUser(actor, false),
-    resentvalidationpin: (actor: Actor): Promise<CallResult<'resentvalidationpin'>> => sendToUser(actor, true),
+    sendValidationPin: (actor: Actor): Promise<CallResult<'sendvalidationpin'>> => sendToUser(actor, false),
+    resendValidationPin: (actor: Actor): Promise<CallResult<'resentvalidationpin'>> => sendToUser(actor, true),
 
-    async validatephonenumber(
+    async validatePhone(
       actor: Actor,
       input: CallInput<'validatephonenumber'>,
     ): Promise<CallResult<'validatephonenumber'>> {
@@ -225,7 +225,7 @@ export function createPinService(deps: {
       });
     },
 
-    async resetpasswordsms(
+    async resetPasswordBySms(
       actor: Actor,
       input: CallInput<'resetpasswordsms'>,
     ): Promise<CallResult<'resetpasswordsms'>> {

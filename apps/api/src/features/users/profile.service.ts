@@ -16,7 +16,7 @@ export function createProfileService(deps: { database: Database; users: UsersRep
     refuse(actor, key, code, { status, field });
 
   return {
-    async updateuser(actor: Actor, input: CallInput<'updateuser'>): Promise<CallResult<'updateuser'>> {
+    async updateUser(actor: Actor, input: CallInput<'updateuser'>): Promise<CallResult<'updateuser'>> {
       const session = actor.user;
       if (!session) throw accessDenied();
       const changes: UserChanges = {};
@@ -72,7 +72,7 @@ export function createProfileService(deps: { database: Database; users: UsersRep
       });
     },
 
-    async updateuserCustom(
+    async updateUserCustom(
       actor: Actor,
       input: CallInput<'updateuserCustom'>,
     ): Promise<CallResult<'updateuserCustom'>> {
@@ -92,7 +92,7 @@ export function createProfileService(deps: { database: Database; users: UsersRep
       });
     },
 
-    async getuser(actor: Actor, input: CallInput<'getuser'>): Promise<CallResult<'getuser'>> {
+    async readUser(actor: Actor, input: CallInput<'getuser'>): Promise<CallResult<'getuser'>> {
       const place = actor.place;
       if (!place) throw accessDenied();
       return database.inPlace(place.id, async (tx) => {
@@ -103,7 +103,7 @@ export function createProfileService(deps: { database: Database; users: UsersRep
       });
     },
 
-    async registerdevice(actor: Actor, input: CallInput<'registerdevice'>): Promise<CallResult<'registerdevice'>> {
+    async registerDevice(actor: Actor, input: CallInput<'registerdevice'>): Promise<CallResult<'registerdevice'>> {
       const session = actor.user;
       if (!session) throw accessDenied();
       // Push goes to the person, not to staff acting for them (spec 1 §4 staff switch): the app

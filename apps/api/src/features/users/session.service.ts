@@ -146,7 +146,7 @@ export function createSessionService(deps: SessionDeps) {
     guardLookup,
     provePhone,
 
-    async checkuser(actor: Actor, input: CallInput<'checkuser'>): Promise<CallResult<'checkuser'>> {
+    async checkUser(actor: Actor, input: CallInput<'checkuser'>): Promise<CallResult<'checkuser'>> {
       const value = input.emailOrPhone.trim();
       await guardLookup(actor, value.includes('@') ? value.toLowerCase() : normalizePhone(value));
       const user = value.includes('@')
@@ -179,7 +179,7 @@ export function createSessionService(deps: SessionDeps) {
       return run(actor, (tx) => openSession(tx, actor, user));
     },
 
-    async createuser(actor: Actor, input: CallInput<'createuser'>): Promise<SessionResult> {
+    async createUser(actor: Actor, input: CallInput<'createuser'>): Promise<SessionResult> {
       await guardRate(limiter, actor, [{ key: `createuser:ip:${actor.ip}`, ...LIMITS.createUserPerIp }]);
       const byStaff = Boolean(actor.manager);
       if (!byStaff && !input.password) {
@@ -279,7 +279,7 @@ export function createSessionService(deps: SessionDeps) {
       return { ...toUserView(session.record, session.member), manager: staff };
     },
 
-    async managerlogin(actor: Actor, input: CallInput<'managerlogin'>): Promise<SessionResult> {
+    async signInAsCustomer(actor: Actor, input: CallInput<'managerlogin'>): Promise<SessionResult> {
       const place = actor.place;
       const manager = actor.manager;
       if (!place || !manager) throw new AppError('access_denied', 'access_denied', 403);

@@ -26,20 +26,20 @@ export function usersRoutes(s: {
   profile: ReturnType<typeof createProfileService>;
 }): Pick<Handlers, UserCalls> {
   return {
-    checkuser: s.session.checkuser,
+    checkuser: s.session.checkUser,
     readuserinfo: s.session.readUserInfo,
-    createuser: s.session.createuser,
+    createuser: s.session.createUser,
     login: s.session.login,
     logout: s.session.logout,
-    managerlogin: s.session.managerlogin,
-    getuser: s.profile.getuser,
-    updateuser: s.profile.updateuser,
-    updateuserCustom: s.profile.updateuserCustom,
-    registerdevice: s.profile.registerdevice,
+    managerlogin: s.session.signInAsCustomer,
+    getuser: s.profile.readUser,
+    updateuser: s.profile.updateUser,
+    updateuserCustom: s.profile.updateUserCustom,
+    registerdevice: s.profile.registerDevice,
     'identify-user': s.pin.identifyUser,
-    sendvalidationpin: s.pin.sendvalidationpin,
-    resentvalidationpin: s.pin.resentvalidationpin,
-    validatephonenumber: s.pin.validatephonenumber,
-    resetpasswordsms: s.pin.resetpasswordsms,
+    sendvalidationpin: s.pin.sendValidationPin,
+    resentvalidationpin: s.pin.resendValidationPin,
+    validatephonenumber: s.pin.validatePhone,
+    resetpasswordsms: s.pin.resetPasswordBySms,
   };
 }
