@@ -8,6 +8,11 @@ import type { PlaceRecord } from './places.repo.ts';
 
 type Menu = PlaceSettings['menu'];
 
+/** A delivery district as the storefront and the settings screen show it (fee in reais). */
+export function toDistrictView(d: PlaceRecord['deliveryDistricts'][number]) {
+  return { name: d.name, city: d.city, uf: d.uf, fee: centsToReais(d.fee_cents), free: d.free };
+}
+
 export function toPlaceSettings(row: PlaceRecord, webappLink: string, menu: Menu = []): PlaceSettings {
   return {
     _id: row.id,
@@ -26,13 +31,7 @@ export function toPlaceSettings(row: PlaceRecord, webappLink: string, menu: Menu
     closed_place: row.closedPlace,
     delivery: row.delivery,
     pickup: row.pickup,
-    delivery_districts: row.deliveryDistricts.map((d) => ({
-      name: d.name,
-      city: d.city,
-      uf: d.uf,
-      fee: centsToReais(d.fee_cents),
-      free: d.free,
-    })),
+    delivery_districts: row.deliveryDistricts.map(toDistrictView),
     delivery_agenda: row.deliveryAgenda,
     delivery_agenda_only: row.deliveryAgendaOnly,
     comandaFacil: row.comandaFacil,

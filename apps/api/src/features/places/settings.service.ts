@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../platform/app-error.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { PlaceCache } from './place-cache.ts';
 import type { PlaceChanges, PlaceRecord, TemplatesRecord } from './places.repo.ts';
+import { toDistrictView } from './places.service.ts';
 import type { SettingsRepo } from './settings.repo.ts';
 
 type Settings = AdminSettingsResponse['settings'];
@@ -57,13 +58,7 @@ export function toAdminSettings(row: PlaceRecord): Settings {
     business_hours: row.businessHours,
     delivery: row.delivery,
     pickup: row.pickup,
-    delivery_districts: row.deliveryDistricts.map((d) => ({
-      name: d.name,
-      city: d.city,
-      uf: d.uf,
-      fee: centsToReais(d.fee_cents),
-      free: d.free,
-    })),
+    delivery_districts: row.deliveryDistricts.map(toDistrictView),
     pickup_places: row.pickupPlaces,
     delivery_agenda: row.deliveryAgenda,
     delivery_agenda_only: row.deliveryAgendaOnly,
