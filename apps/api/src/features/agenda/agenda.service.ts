@@ -1,9 +1,9 @@
 import type { CallInput, CallResult } from '@app/domain';
 import { type AgendaWeek, agendaDays, isAgendaSlot } from '@app/domain/agenda/rules';
-import { formatMessage, type Locale } from '@app/domain/shared/messages';
+import type { Locale } from '@app/domain/shared/messages';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
+import { refuse } from '../../platform/service-kit.ts';
 import type { AgendaSettingsRecord, PlaceRecord } from '../places/index.ts';
 import type { AgendaRepo } from './agenda.repo.ts';
 
@@ -70,15 +70,16 @@ export function createAgendaService(deps: { database: Database; agenda: AgendaRe
     async assertSlotAvailable(tx: Tx, args: { placeId: string; kind: Kind; at: Date; locale?: Locale }): Promise<void> {
       const place = await repo.findPlace(tx, args.placeId);
       const taken = () =>
-        new AppError('agenda_slot_taken', formatMessage('agendaSlotTaken', undefined, args.locale), 409, {
+        refuse({ language: args.locale ?? 'pt-BR' }, 'agendaSlotTaken', 'agenda_slot_taken', {
+          status: 409,
           errorType: 'validation',
-          extra: { field: 'deliveryagenda_date' },
+          field: 'deliveryagenda_date',
         });
       const found = place ? weekOf(place, args.kind) : null;
       if (!place || !found) {
-        throw new AppError('agenda_unavailable', formatMessage('agendaUnavailable', undefined, args.locale), 400, {
+        throw refuse({ language: args.locale ?? 'pt-BR' }, 'agendaUnavailable', 'agenda_unavailable', {
           errorType: 'validation',
-          extra: { field: 'deliveryagenda_date' },
+          field: 'deliveryagenda_date',
         });
       }
       const now = clock();

@@ -3,6 +3,7 @@ export { createCatalogueRepo } from './catalogue.repo.ts';
 export { catalogueRoutes } from './catalogue.routes.ts';
 export { type CatalogueService, createCatalogueService, type ProductWithCombos } from './catalogue.service.ts';
 export { createCatalogueAdminHandlers } from './catalogue-admin.module.ts';
-export { registerUploads } from './catalogue-admin.routes.ts';
+/** What the catalogue serves besides calls: uploaded photos on the local disk. */
+export { registerUploads as register } from './catalogue-admin.routes.ts';
 export { shareCatalogueInvalidation } from './catalogue-invalidation.ts';
 export { createMenuCache, type MenuCache } from './menu-cache.ts';

@@ -1,5 +1,6 @@
 // Payments: cards, card charges, Pix, the card machine, transactions and the provider's webhooks.
-export { registerPaymentsHttp } from './payments.http.ts';
+/** What payments serve besides calls: the provider's webhook and the sandbox's pages. */
+export { registerPaymentsHttp as register } from './payments.http.ts';
 export { createPaymentsRepo } from './payments.repo.ts';
 export { paymentsRoutes } from './payments.routes.ts';
 export { createPaymentsService, type PaymentsService } from './payments.service.ts';

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
-import { formatMessage } from '@app/domain/shared/messages';
 import type { PrintPort } from '../../integrations/print/port.ts';
 import { ticketHtml, ticketLines, ticketPdf } from '../../integrations/print/ticket.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { message } from '../../platform/service-kit.ts';
 import { sameSecret } from '../../platform/tokens.ts';
 import type { OrdersRepo } from '../orders/index.ts';
 import { toOrder } from '../orders/index.ts';
@@ -43,7 +43,7 @@ export function createPrintService(deps: {
       const key = randomBytes(24).toString('base64url');
       const doc = await database.inPlace(placeId, async (tx) => {
         const order = await deps.orders.find(tx, placeId, input.order_id);
-        if (!order) throw new AppError('not_found', formatMessage('orderNotFound', undefined, actor.language), 404);
+        if (!order) throw new AppError('not_found', message(actor, 'orderNotFound'), 404);
         const place = await deps.orders.findPlace(tx, placeId);
         const title = `Pedido #${order.number}`;
         const lines = ticketLines(toOrder(order, { withSecrets: false }), place?.name ?? '');

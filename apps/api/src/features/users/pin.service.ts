@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
 import { SMS_RESEND_FIRST_S, SMS_RESEND_NEXT_S } from '@app/domain/shared/constants';
-import { formatMessage, type MessageKey } from '@app/domain/shared/messages';
+import type { MessageKey } from '@app/domain/shared/messages';
 import { toWirePhone } from '@app/domain/users/rules';
 import type { SmsPort } from '../../integrations/sms/port.ts';
 import { refuseActing } from '../../platform/acting.ts';
@@ -11,6 +11,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { hashSecret, verifySecret } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { guardRate, rateLimited } from '../../platform/rate-limit.ts';
+import { message } from '../../platform/service-kit.ts';
 import { smsChecks } from './rate-guard.ts';
 import type { SessionService } from './session.service.ts';
 import { toUserView } from './user-view.ts';
@@ -42,8 +43,6 @@ export function createPinService(deps: {
   /** The sender's name in the text: the place's, or 'Pedido' outside a place. */
   const senderName = async (actor: Actor) =>
     actor.place ? ((await deps.findPlace(actor.place.id))?.name ?? '') : 'Pedido';
-  const t = (actor: Actor, key: MessageKey, params?: Record<string, string | number>) =>
-    formatMessage(key, params, actor.language);
 
   /**
    * Prepares a new 4-digit code unless one was sent within the countdown (60 s, then 120 s after a
@@ -58,7 +57,7 @@ export function createPinService(deps: {
       const left = Math.ceil((current.lastSentAt.getTime() + wait * 1000 - now) / 1000);
       if (left > 0) {
         if (resend) {
-          throw new AppError('pin_resend_too_soon', t(actor, 'pinResendWait', { seconds: left }), 429, {
+          throw new AppError('pin_resend_too_soon', message(actor, 'pinResendWait', { seconds: left }), 429, {
             errorType: 'pin_resend_too_soon',
           });
         }
@@ -95,7 +94,7 @@ export function createPinService(deps: {
     } else {
       challengeId = await users.insertChallenge(tx, { phone, purpose, pinHash, attemptsLeft: PIN_ATTEMPTS, expiresAt });
     }
-    const text = t(actor, 'pinSms', { place: placeName, pin });
+    const text = message(actor, 'pinSms', { place: placeName, pin });
     return {
       answer: {
         sent: true as const,
@@ -114,7 +113,7 @@ export function createPinService(deps: {
       await sms.send(to, text);
     } catch {
       await sessions.run(actor, (tx) => users.updateChallenge(tx, challengeId, { lastSentAt: new Date(0) }));
-      throw new AppError('sms_failed', t(actor, 'smsFailed'), 502, { errorType: 'sms_failed' });
+      throw new AppError('sms_failed', message(actor, 'smsFailed'), 502, { errorType: 'sms_failed' });
     }
     return prepared.answer;
   }
@@ -141,7 +140,7 @@ export function createPinService(deps: {
   }
 
   function pinFailure(actor: Actor, result: Extract<CheckResult, { ok: false }>) {
-    const text = `${t(actor, PIN_ERROR_KEY[result.pinError])} ${t(actor, 'attemptsRemaining', { attempts: result.attemptsRemaining })}`;
+    const text = `${message(actor, PIN_ERROR_KEY[result.pinError])} ${message(actor, 'attemptsRemaining', { attempts: result.attemptsRemaining })}`;
     return new AppError('pin_error', text, 400, {
       errorType: 'pin',
       extra: { infobip_return: { pinError: result.pinError, attemptsRemaining: result.attemptsRemaining } },
@@ -151,7 +150,7 @@ export function createPinService(deps: {
   /** The phone's checks are locked: the provider's 'no more attempts' shape, with how long to wait. */
   function pinLocked(actor: Actor, seconds: number) {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
-    const text = `${t(actor, 'pinLocked', { minutes })} ${t(actor, 'attemptsRemaining', { attempts: 0 })}`;
+    const text = `${message(actor, 'pinLocked', { minutes })} ${message(actor, 'attemptsRemaining', { attempts: 0 })}`;
     return new AppError('pin_error', text, 429, {
       errorType: 'pin',
       extra: { infobip_return: { pinError: 'NO_MORE_PIN_ATTEMPTS', attemptsRemaining: 0 } },
@@ -187,7 +186,7 @@ export function createPinService(deps: {
   async function phoneOfUser(actor: Actor, tx: Tx) {
     const user = actor.user ? await users.findUserById(tx, actor.user.userId) : null;
     if (!user) throw new AppError('access_denied', 'access_denied', 403);
-    if (!user.phone) throw new AppError('phone_required', t(actor, 'userWithoutPhone'), 400);
+    if (!user.phone) throw new AppError('phone_required', message(actor, 'userWithoutPhone'), 400);
     return user;
   }
 
@@ -202,7 +201,7 @@ export function createPinService(deps: {
   }
 
   const unknownNumber = (actor: Actor) =>
-    new AppError('user_not_found', t(actor, 'loginUnknownNumber'), 404, { errorType: 'user_not_found' });
+    new AppError('user_not_found', message(actor, 'loginUnknownNumber'), 404, { errorType: 'user_not_found' });
 
   return {
     sendValidationPin: (actor: Actor): Promise<CallResult<'sendvalidationpin'>> => sendToUser(actor, false),

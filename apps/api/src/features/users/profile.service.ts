@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { hashSecret, verifySecret } from '../../platform/passwords.ts';
-import { message, refuse } from '../../platform/service-kit.ts';
+import { message, refuse, sessionOf } from '../../platform/service-kit.ts';
 import type { SessionService } from './session.service.ts';
 import { toUserView } from './user-view.ts';
 import type { UserChanges, UsersRepo } from './users.repo.ts';
@@ -17,8 +17,7 @@ export function createProfileService(deps: { database: Database; users: UsersRep
 
   return {
     async updateUser(actor: Actor, input: CallInput<'updateuser'>): Promise<CallResult<'updateuser'>> {
-      const session = actor.user;
-      if (!session) throw accessDenied();
+      const session = sessionOf(actor);
       const changes: UserChanges = {};
       // Staff acting as a customer never change how the customer signs in or is reached, nor the
       // identity document the provider ties cards to (decision 046).
@@ -104,8 +103,7 @@ export function createProfileService(deps: { database: Database; users: UsersRep
     },
 
     async registerDevice(actor: Actor, input: CallInput<'registerdevice'>): Promise<CallResult<'registerdevice'>> {
-      const session = actor.user;
-      if (!session) throw accessDenied();
+      const session = sessionOf(actor);
       // Push goes to the person, not to staff acting for them (spec 1 §4 staff switch): the app
       // skips it and the server ignores it, with the same answer so the app's flow is unchanged.
       if (isActing(actor)) return { done: true };
