@@ -14,6 +14,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { guardRate } from '../../platform/rate-limit.ts';
+import { sessionOf } from '../../platform/service-kit.ts';
 import type { OnboardingRepo } from './onboarding.repo.ts';
 import type { PlaceCache } from './place-cache.ts';
 
@@ -87,8 +88,7 @@ export function createOnboardingService(deps: {
       actor: Actor,
       input: CallInput<'onboarding/createplace'>,
     ): Promise<CallResult<'onboarding/createplace'>> {
-      const session = actor.user;
-      if (!session) throw new AppError('access_denied', 'access_denied', 403);
+      const session = sessionOf(actor);
       // Opening a business makes its caller an owner: only ever the person themself (decision 046).
       refuseActing(actor, 'actingNotAllowed');
       await guardRate(deps.limiter, actor, [

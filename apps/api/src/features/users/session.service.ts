@@ -8,7 +8,7 @@ import type { Database, Tx } from '../../platform/db/client.ts';
 import { hashSecret, verifySecret } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { guardRate, rateLimited } from '../../platform/rate-limit.ts';
-import { message } from '../../platform/service-kit.ts';
+import { message, sessionOf } from '../../platform/service-kit.ts';
 import { newToken } from '../../platform/tokens.ts';
 import { firstExpiry } from './session-lifetime.ts';
 import { toManagerView, toUserView } from './user-view.ts';
@@ -234,8 +234,7 @@ export function createSessionService(deps: SessionDeps) {
 
     /** Without address_list: container.ts adds the saved addresses (features/addresses). */
     async readSessionView(actor: Actor): Promise<Omit<CallResult<'readuserinfo'>, 'address_list'>> {
-      const session = actor.user;
-      if (!session) throw new AppError('access_denied', 'access_denied', 403);
+      const session = sessionOf(actor);
       const staff = actor.manager
         ? {
             managerId: actor.manager.memberId,
