@@ -135,26 +135,16 @@ export function createCustomersService(deps: {
         const row = await customerOf(tx, actor, input.user_id, true);
         const who = await staff(tx, actor);
         const reason = input.reason?.trim() || null;
+        const audit = (action: string) =>
+          customers.addAudit(tx, { placeId, userId: input.user_id, action, reason, ...who });
         const changes: { blocked?: boolean; blockAppPayment?: boolean } = {};
         if (input.blocked !== undefined && input.blocked !== row.member.blocked) {
           changes.blocked = input.blocked;
-          await customers.addAudit(tx, {
-            placeId,
-            userId: input.user_id,
-            action: input.blocked ? 'block' : 'unblock',
-            reason,
-            ...who,
-          });
+          await audit(input.blocked ? 'block' : 'unblock');
         }
         if (input.block_app_payment !== undefined && input.block_app_payment !== row.member.blockAppPayment) {
           changes.blockAppPayment = input.block_app_payment;
-          await customers.addAudit(tx, {
-            placeId,
-            userId: input.user_id,
-            action: input.block_app_payment ? 'block_app_payment' : 'unblock_app_payment',
-            reason,
-            ...who,
-          });
+          await audit(input.block_app_payment ? 'block_app_payment' : 'unblock_app_payment');
         }
         if (Object.keys(changes).length > 0) await customers.setFlags(tx, row.member.id, changes);
         const after = await customerOf(tx, actor, input.user_id);

@@ -8,6 +8,19 @@ import type { PlaceRecord } from './places.repo.ts';
 
 type Menu = PlaceSettings['menu'];
 
+/** The place's mode switches (storefront, clinic, marketplace…), as preloginprime and the settings screen show them. */
+export function toModeFlags(row: PlaceRecord) {
+  return {
+    cards_menu: row.cardsMenu,
+    marketplace: row.marketplace,
+    branchMode: row.branchMode,
+    service_supplier: row.serviceSupplier,
+    clinicEnabled: row.clinicEnabled,
+    restaurantEnabled: row.restaurantEnabled,
+    new_user_flow: row.newUserFlow,
+  };
+}
+
 /** A delivery district as the storefront and the settings screen show it (fee in reais). */
 export function toDistrictView(d: PlaceRecord['deliveryDistricts'][number]) {
   return { name: d.name, city: d.city, uf: d.uf, fee: centsToReais(d.fee_cents), free: d.free };
@@ -40,13 +53,7 @@ export function toPlaceSettings(row: PlaceRecord, webappLink: string, menu: Menu
     comandaFacil_auto_order: row.comandaFacilAutoOrder,
     comandaFacil_option: row.comandaFacilOption,
     comandaFacil_app_payment_only: row.comandaFacilAppPaymentOnly,
-    cards_menu: row.cardsMenu,
-    marketplace: row.marketplace,
-    branchMode: row.branchMode,
-    service_supplier: row.serviceSupplier,
-    clinicEnabled: row.clinicEnabled,
-    restaurantEnabled: row.restaurantEnabled,
-    new_user_flow: row.newUserFlow,
+    ...toModeFlags(row),
     force_referred_by: row.forceReferredBy,
     cpf_required: row.cpfRequired,
     accept_cash: row.acceptCash,

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../platform/app-error.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { PlaceCache } from './place-cache.ts';
 import type { PlaceChanges, PlaceRecord, TemplatesRecord } from './places.repo.ts';
-import { toDistrictView } from './places.service.ts';
+import { toDistrictView, toModeFlags } from './places.service.ts';
 import type { SettingsRepo } from './settings.repo.ts';
 
 type Settings = AdminSettingsResponse['settings'];
@@ -87,13 +87,7 @@ export function toAdminSettings(row: PlaceRecord): Settings {
     force_referred_by: row.forceReferredBy,
     first_purchase_block: row.firstPurchaseBlock,
     templates: row.templates,
-    cards_menu: row.cardsMenu,
-    marketplace: row.marketplace,
-    branchMode: row.branchMode,
-    service_supplier: row.serviceSupplier,
-    clinicEnabled: row.clinicEnabled,
-    restaurantEnabled: row.restaurantEnabled,
-    new_user_flow: row.newUserFlow,
+    ...toModeFlags(row),
   };
 }
 
