@@ -1,9 +1,8 @@
 import type { Actor } from '../../platform/actor.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import type { CartService } from '../cart/cart.service.ts';
-import type { OrdersKitDeps } from '../orders/orders.context.ts';
-import type { OrdersRepo } from '../orders/orders.repo.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
+import type { CartService } from '../cart/index.ts';
+import type { OrdersKitDeps, OrdersRepo } from '../orders/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
 import type { PlaceOrderState } from './place-order.workflow.ts';
 import type { Step, StepPosition } from './workflow.ts';
 

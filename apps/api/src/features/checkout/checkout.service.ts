@@ -1,4 +1,4 @@
-import { createOrdersContext } from '../orders/orders.context.ts';
+import { createOrdersContext } from '../orders/index.ts';
 import type { CheckoutDeps } from './checkout.deps.ts';
 import { createChoosePayment } from './choose-payment.ts';
 import { createPlaceOrder } from './place-order.workflow.ts';

@@ -10,8 +10,8 @@ import {
 } from '@app/domain/payments/rules';
 import { reaisToCents } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import { toOrder } from '../orders/order-view.ts';
-import type { OrdersContext } from '../orders/orders.context.ts';
+import type { OrdersContext } from '../orders/index.ts';
+import { toOrder } from '../orders/index.ts';
 import type { CheckoutDeps } from './checkout.deps.ts';
 
 /**

@@ -6,11 +6,9 @@ import { isPlaceOpen } from '@app/domain/places/hours';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import type { CartService } from '../cart/cart.service.ts';
-import { checkCustomerFields } from '../orders/checkout-customer-fields.ts';
-import { toOrder } from '../orders/order-view.ts';
-import type { OrdersContext } from '../orders/orders.context.ts';
-import type { OrderDetail, OrdersRepo } from '../orders/orders.repo.ts';
+import type { CartService } from '../cart/index.ts';
+import type { OrderDetail, OrdersContext, OrdersRepo } from '../orders/index.ts';
+import { checkCustomerFields, toOrder } from '../orders/index.ts';
 import type { CheckoutDeps, CreatedOrder } from './checkout.deps.ts';
 import { defineWorkflow, type Step, step, type Workflow } from './workflow.ts';
 

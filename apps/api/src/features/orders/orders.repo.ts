@@ -14,6 +14,9 @@ import {
   orders,
 } from './orders.tables.ts';
 
+/** The record this repository hands to services (the row today; a column change is mapped here). */
+export type OrderRecord = OrderRow;
+
 /** Staff who placed an order for its customer (managerlogin, or a manager token), and where. */
 export type PlacedByStaff = { name: string | null; place: string };
 

@@ -3,7 +3,7 @@ import { installmentOptions, type OrderPaymentState, PAYMENT_TYPE } from '@app/d
 import { formatMessage } from '@app/domain/shared/messages';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import type { ChargeableOrder } from '../orders/order-ledger.ts';
+import type { ChargeableOrder } from '../orders/index.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { conflict, fieldError, notFound, pendingError } from './payments.errors.ts';
 import type {

@@ -2,7 +2,7 @@ import type { PaymentsPort, ProviderSeller } from '../../integrations/payments/p
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { accessDenied } from '../../platform/app-error.ts';
 import type { Database, Queryable } from '../../platform/db/client.ts';
-import type { OrderLedger } from '../orders/order-ledger.ts';
+import type { OrderLedger } from '../orders/index.ts';
 import { conflict, unavailable } from './payments.errors.ts';
 import type { PaymentsRepo } from './payments.repo.ts';
 import type { PaymentTransactionRow } from './payments.tables.ts';
