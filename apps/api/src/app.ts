@@ -3,15 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { type Container, createContainer } from './container.ts';
-import { createAppShell } from './features/app-shell/app-shell.ts';
-import { registerUploads } from './features/catalogue/catalogue-admin.routes.ts';
-import { startExpirySweep } from './features/orders/expiry-sweep-timer.ts';
-import { registerOrderEvents } from './features/orders/order-events.routes.ts';
-import { registerPaymentsHttp } from './features/payments/payments.http.ts';
-import { registerPlaceManifest } from './features/places/place-manifest.ts';
-import { registerPrintDownloads } from './features/print/print.routes.ts';
-import { registerPrintDevPages } from './features/print/print-dev-page.ts';
-import type { SmsPort } from './integrations/sms/port.ts';
+import { createAppShell } from './features/app-shell/index.ts';
+import * as catalogue from './features/catalogue/index.ts';
+import * as orders from './features/orders/index.ts';
+import * as payments from './features/payments/index.ts';
+import * as places from './features/places/index.ts';
+import * as print from './features/print/index.ts';
+import type { SmsPort } from './integrations/sms/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { guardSandboxPages, registerDevPages } from './platform/dev-pages.ts';
@@ -72,14 +70,14 @@ export async function buildApp(deps: AppDeps) {
   // Before any sandbox page is registered (decision 053).
   if (config.sandboxPages) guardSandboxPages(app, { remote: config.sandboxPagesRemote });
   registerCalls(app, container.handlers, container.resolvers, { defaultPlace: config.defaultPlace });
-  registerOrderEvents(app, {
+  orders.register(app, {
     events: container.events,
     resolvers: container.resolvers,
     defaultPlace: config.defaultPlace,
   });
-  registerPlaceManifest(app, { findPlace: container.placeCache.find });
-  registerPrintDownloads(app, container.print);
-  registerPaymentsHttp(app, {
+  places.register(app, { findPlace: container.placeCache.find });
+  print.register(app, { print: container.print, places: container.repos.places, sandboxPages: config.sandboxPages });
+  payments.register(app, {
     payments: container.payments,
     port: container.paymentsPort,
     webhookSecret: config.payments.webhookSecret,
@@ -88,7 +86,7 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onClose', async () => container.sandboxPayments?.stop());
   if (deps.jobs) {
-    const sweep = startExpirySweep(container.sweep, app.log);
+    const sweep = orders.startExpirySweep(container.sweep, app.log);
     app.addHook('onClose', async () => sweep.stop());
   }
   app.addHook('onClose', async () => container.events.close());
@@ -97,12 +95,11 @@ export async function buildApp(deps: AppDeps) {
   const docsPage = renderDocsPage(openapi);
   app.get('/api/openapi.json', async () => openapi);
   app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
-  await registerUploads(app, config.storage);
+  await catalogue.register(app, config.storage);
   app.get('/api/health', async () => ({ ok: true, data: { db: deps.database.kind } }));
 
   // Only while every provider is a sandbox: /dev/outbox lists every SMS code (decision 053).
   if (config.sandboxPages && container.sandboxSms) registerDevPages(app, container.sandboxSms);
-  if (config.sandboxPages) registerPrintDevPages(app, container.print, container.repos.places);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

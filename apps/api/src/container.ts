@@ -1,97 +1,92 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createAddressesRepo } from './features/addresses/addresses.repo.ts';
-import { addressesRoutes } from './features/addresses/addresses.routes.ts';
-import { createAddressesService } from './features/addresses/addresses.service.ts';
-import { createAgendaRepo } from './features/agenda/agenda.repo.ts';
-import { agendaRoutes } from './features/agenda/agenda.routes.ts';
-import { createAgendaService } from './features/agenda/agenda.service.ts';
-import { cartRoutes } from './features/cart/cart.routes.ts';
-import { createCartService } from './features/cart/cart.service.ts';
-import { createCashbackRepo } from './features/cashback/cashback.repo.ts';
-import { cashbackRoutes } from './features/cashback/cashback.routes.ts';
-import { createCashbackService } from './features/cashback/cashback.service.ts';
-import { createCatalogueRepo } from './features/catalogue/catalogue.repo.ts';
-import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
-import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
-import { createCatalogueAdminHandlers } from './features/catalogue/catalogue-admin.module.ts';
-import { createMenuCache } from './features/catalogue/menu-cache.ts';
-import { createCouponsRepo } from './features/coupons/coupons.repo.ts';
-import { couponsRoutes } from './features/coupons/coupons.routes.ts';
-import { createCouponsService } from './features/coupons/coupons.service.ts';
-import { createCustomersRepo } from './features/customers/customers.repo.ts';
-import { customersRoutes } from './features/customers/customers.routes.ts';
-import { createCustomersService } from './features/customers/customers.service.ts';
-import { createDashboardRepo } from './features/dashboard/dashboard.repo.ts';
-import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
-import { createDashboardService } from './features/dashboard/dashboard.service.ts';
-import type { OrderHooks } from './features/orders/orders.deps.ts';
-import { createOrdersRepo } from './features/orders/orders.repo.ts';
-import { ordersRoutes } from './features/orders/orders.routes.ts';
-import { createOrdersService } from './features/orders/orders.service.ts';
-import { createPaymentsRepo } from './features/payments/payments.repo.ts';
-import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { createPaymentsService } from './features/payments/payments.service.ts';
-import { createOnboardingHandlers } from './features/places/onboarding.module.ts';
-import { createPlaceCache, type PlaceCache } from './features/places/place-cache.ts';
-import { createPlacesRepo } from './features/places/places.repo.ts';
-import { createPlacesService } from './features/places/places.service.ts';
-import { createSettingsHandlers } from './features/places/settings.module.ts';
-import { postalRoutes } from './features/postal/postal.routes.ts';
-import { createPostalService } from './features/postal/postal.service.ts';
-import { createPrintRepo } from './features/print/print.repo.ts';
-import { printRoutes } from './features/print/print.routes.ts';
-import { createPrintService } from './features/print/print.service.ts';
-import { createPinService } from './features/users/pin.service.ts';
-import { createProfileService } from './features/users/profile.service.ts';
-import { createSessionService } from './features/users/session.service.ts';
-import { createSessionResolvers, firstExpiry } from './features/users/session-lifetime.ts';
-import { createTeamHandlers } from './features/users/team.module.ts';
-import { createTeamRepo } from './features/users/team.repo.ts';
-import { createTeamInvitationCache } from './features/users/team-invitation-cache.ts';
-import { createUsersRepo } from './features/users/users.repo.ts';
-import { usersRoutes } from './features/users/users.routes.ts';
-import { checkSeller, type PaymentsPort } from './integrations/payments/port.ts';
-import { createSandboxPayments, type SandboxPayments } from './integrations/payments/sandbox.ts';
-import { createZoopPayments } from './integrations/payments/zoop.ts';
-import type { PostalPort } from './integrations/postal/port.ts';
-import { createSandboxPostal } from './integrations/postal/sandbox.ts';
-import { createViaCepIbgePostal } from './integrations/postal/viacep-ibge.ts';
-import { createPrintNode } from './integrations/print/printnode.ts';
-import { createSandboxPrint } from './integrations/print/sandbox.ts';
-import { createInfobipSms } from './integrations/sms/infobip.ts';
-import type { SmsPort } from './integrations/sms/port.ts';
-import { createSandboxSms, type SandboxSms } from './integrations/sms/sandbox.ts';
-import { createSmsOutboxRepo } from './integrations/sms/sms-outbox.repo.ts';
+import { addressesRoutes, createAddressesRepo, createAddressesService } from './features/addresses/index.ts';
+import { agendaRoutes, createAgendaRepo, createAgendaService } from './features/agenda/index.ts';
+import { cartRoutes, createCartService } from './features/cart/index.ts';
+import { cashbackRoutes, createCashbackRepo, createCashbackService } from './features/cashback/index.ts';
+import {
+  catalogueRoutes,
+  createCatalogueAdminHandlers,
+  createCatalogueRepo,
+  createCatalogueService,
+  createMenuCache,
+  shareCatalogueInvalidation,
+} from './features/catalogue/index.ts';
+import { checkoutRoutes, createCheckoutService } from './features/checkout/index.ts';
+import {
+  couponsRoutes,
+  createCouponsAdminHandlers,
+  createCouponsRepo,
+  createCouponsService,
+} from './features/coupons/index.ts';
+import { createCustomersRepo, createCustomersService, customersRoutes } from './features/customers/index.ts';
+import { createDashboardRepo, createDashboardService, dashboardRoutes } from './features/dashboard/index.ts';
+import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
+import { createPaymentsRepo, createPaymentsService, paymentsRoutes } from './features/payments/index.ts';
+import {
+  createOnboardingHandlers,
+  createPlacesRepo,
+  createPlacesService,
+  createSettingsHandlers,
+  createSharedPlaceCache,
+  placesRoutes,
+} from './features/places/index.ts';
+import { createPostalService, postalRoutes } from './features/postal/index.ts';
+import { createPrintRepo, createPrintService, printRoutes } from './features/print/index.ts';
+import {
+  createPinService,
+  createProfileService,
+  createSessionResolvers,
+  createSessionService,
+  createTeamHandlers,
+  createTeamInvitationCache,
+  createTeamRepo,
+  createUsersRepo,
+  usersRoutes,
+} from './features/users/index.ts';
+import { createPaymentsProvider } from './integrations/payments/index.ts';
+import { createPostal } from './integrations/postal/index.ts';
+import { createPrint } from './integrations/print/index.ts';
+import { createSms, type SmsPort } from './integrations/sms/index.ts';
+import { storageOf } from './integrations/storage/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { createEventBus } from './platform/events.ts';
 import type { Handlers, RequestResolvers } from './platform/http.ts';
+import { inTurn } from './platform/jobs.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
-import { shareInvalidation } from './platform/shared-invalidation.ts';
 
-/** Composition root: repos → integrations → services → handlers, as plain factories. */
+/**
+ * Composition root: integrations → repos → services → handlers, as a plain list of factories.
+ * Rules and choices live in the factories (a feature's index.ts, an integration's index.ts), not here.
+ */
 export function createContainer(deps: { config: Config; database: Database; log: FastifyBaseLogger; sms?: SmsPort }) {
   const { config, database, log } = deps;
   const db = database.db;
 
-  // Realtime events, and the bus that carries cache invalidations to the other API instances.
+  // Integrations and shared platform pieces.
   const events = createEventBus({ redisUrl: config.redisUrl, log });
+  const limiter = createRateLimiter(db);
+  const { sms, sandbox: sandboxSms } = createSms({ config: config.sms, db, log, override: deps.sms });
+  const provider = createPaymentsProvider({ config: config.payments, db, log });
+  const storage = storageOf(config.storage);
+
+  // Repositories.
   const placesRepo = createPlacesRepo(db);
-  const localPlaceCache = createPlaceCache(placesRepo, config.placeCacheMs);
-  const placeCache: PlaceCache = {
-    ...localPlaceCache,
-    invalidate: shareInvalidation(events, 'place', localPlaceCache.invalidate),
-  };
   const usersRepo = createUsersRepo(db);
   const catalogueRepo = createCatalogueRepo();
+  const cashbackRepo = createCashbackRepo();
+  const teamRepo = createTeamRepo();
+  const ordersRepo = createOrdersRepo();
+
+  // Services.
+  const placeCache = createSharedPlaceCache(placesRepo, config.placeCacheMs, events);
   const menuCache = createMenuCache(database, catalogueRepo);
-  const limiter = createRateLimiter(db);
-
-  const sandboxSms: SandboxSms | null =
-    config.sms.provider === 'sandbox' ? createSandboxSms(createSmsOutboxRepo(db), log) : null;
-  const sms: SmsPort =
-    deps.sms ?? (config.sms.provider === 'infobip' ? createInfobipSms(config.sms) : (sandboxSms as SandboxSms));
-
+  const catalogue = createCatalogueService({
+    database,
+    catalogue: catalogueRepo,
+    productPageTtlMs: config.productCacheMs,
+  });
+  const invalidateCatalogue = shareCatalogueInvalidation(events, catalogue, menuCache);
   const places = createPlacesService({
     places: placeCache,
     publicUrl: config.publicUrl,
@@ -99,54 +94,23 @@ export function createContainer(deps: { config: Config; database: Database; log:
     auth: config.auth,
     menu: menuCache,
   });
-  const catalogue = createCatalogueService({
-    database,
-    catalogue: catalogueRepo,
-    productPageTtlMs: config.productCacheMs,
-  });
-  // A catalogue edit drops the menu and product pages on every instance (stock moved by orders
-  // stays local: the cart re-checks stock, and a broadcast per order would empty every cache).
-  const invalidateCatalogue = shareInvalidation(events, 'catalogue', (placeId) => {
-    catalogue.invalidateProducts(placeId);
-    menuCache.invalidate(placeId);
-  });
-  const teamInvitations = createTeamInvitationCache(database, createTeamRepo());
+  const addresses = createAddressesService({ database, addresses: createAddressesRepo(), findPlace: placeCache.find });
+  const teamInvitations = createTeamInvitationCache(database, teamRepo);
   const session = createSessionService({
     database,
     users: usersRepo,
     limiter,
     lifetimes: config.sessions,
-    claimInvitation: createTeamRepo().claim,
+    claimInvitation: teamRepo.claim,
     hasPendingInvitation: teamInvitations.has,
+    savedAddresses: addresses.savedAddresses,
   });
-  const pin = createPinService({
-    users: usersRepo,
-    sessions: session,
-    limiter,
-    sms,
-    placeName: async (actor) => (actor.place ? ((await placeCache.find(actor.place.id))?.name ?? '') : 'Pedido'),
-  });
+  const pin = createPinService({ users: usersRepo, sessions: session, limiter, sms, findPlace: placeCache.find });
   const profile = createProfileService({ database, users: usersRepo, sessions: session });
-
-  const postalPort: PostalPort =
-    config.postal.provider === 'viacep'
-      ? createViaCepIbgePostal({ viacepUrl: config.postal.viacepUrl, ibgeUrl: config.postal.ibgeUrl })
-      : createSandboxPostal();
-  const postal = createPostalService({ postal: postalPort });
-
-  // Orders, cart and addresses. H2 wires couponPreview (cart) and slotCheck (orders) here, and
-  // pushes cashback credit into orderHooks.delivered.
-  const orderHooks: OrderHooks = { delivered: [], ended: [] };
-  // Cashback, coupons and the agenda (H2): the cart previews coupons, order creation checks the
-  // scheduled slot, a delivered order credits cashback (and a cashback-kind coupon).
-  const cashbackRepo = createCashbackRepo();
-  const cashback = createCashbackService({ database, cashback: cashbackRepo });
+  const postal = createPostalService({ postal: createPostal(config.postal) });
+  const cashback = createCashbackService({ database, cashback: cashbackRepo, placeIds: placesRepo.ids });
   const coupons = createCouponsService({ database, coupons: createCouponsRepo(), cashback, cashbackRepo });
   const agenda = createAgendaService({ database, agenda: createAgendaRepo() });
-  orderHooks.delivered.push(cashback.onOrderDelivered, coupons.onOrderDelivered);
-  orderHooks.ended.push(coupons.release);
-  const addressesRepo = createAddressesRepo();
-  const addresses = createAddressesService({ database, addresses: addressesRepo, findPlace: placeCache.find });
   const cart = createCartService({
     database,
     catalogue,
@@ -154,96 +118,74 @@ export function createContainer(deps: { config: Config; database: Database; log:
     findPlace: placeCache.find,
     couponPreview: coupons.preview,
   });
-  const ordersRepo = createOrdersRepo();
+  // A delivered order credits cashback (and a cashback-kind coupon); an ended one frees its coupon.
+  const orderHooks: OrderHooks = {
+    delivered: [cashback.onOrderDelivered, coupons.onOrderDelivered],
+    ended: [coupons.release],
+    // The checkout's void of the order's charges, pushed once the checkout exists (below).
+    afterEnded: [],
+  };
   const orders = createOrdersService({
     database,
     orders: ordersRepo,
-    cart,
     events,
     hooks: orderHooks,
-    slotCheck: agenda.assertSlotAvailable,
-    applyCoupon: coupons.applyToOrder,
-    onlinePayment: (tx, actor, args) => payments.checkOnlineChoice(tx, actor, args),
-    joinPlace: usersRepo.ensureMember,
     onStockChange: catalogue.invalidateProducts,
   });
-
-  // Back office (issue 4 parts 5–7): customers, dashboard, order tickets through the print port.
   const customers = createCustomersService({ database, customers: createCustomersRepo(), cashback, cashbackRepo });
   const dashboard = createDashboardService({ database, dashboard: createDashboardRepo() });
   const print = createPrintService({
     database,
     print: createPrintRepo(),
     orders: ordersRepo,
-    port: config.print.provider === 'printnode' ? createPrintNode(config.print) : createSandboxPrint(log),
+    port: createPrint(config.print, log),
   });
-
-  // Payments (issue 5): the sandbox provider by default, Zoop's API when configured.
-  const sandboxPayments: SandboxPayments | null =
-    config.payments.provider === 'sandbox'
-      ? createSandboxPayments({
-          db,
-          webhookSecret: config.payments.webhookSecret,
-          settleAfterMs: config.payments.sandboxSettleMs,
-          log,
-        })
-      : null;
-  const paymentsPort: PaymentsPort =
-    config.payments.zoop !== undefined
-      ? createZoopPayments({ ...config.payments.zoop, timeoutMs: config.payments.timeoutMs })
-      : (sandboxPayments as SandboxPayments);
+  const paymentsPort = provider.port;
+  const sandboxPayments = provider.sandbox;
   const payments = createPaymentsService({
     database,
     repo: createPaymentsRepo(),
-    orders: ordersRepo,
+    orders: orders.ledger,
     port: paymentsPort,
+  });
+  const checkout = createCheckoutService({
+    database,
+    orders: ordersRepo,
     events,
-    pixExpired: (placeId, orderId) => orders.cancelForExpiredPix(placeId, orderId),
-    paymentFailed: (placeId, orderId, reason) => orders.paymentFailed(placeId, orderId, reason),
-    paymentReversed: (tx, args) => orders.paymentReversed(tx, args),
+    cart,
+    payments,
+    slotCheck: agenda.assertSlotAvailable,
+    applyCoupon: coupons.applyToOrder,
+    joinPlace: usersRepo.ensureMember,
+    onStockChange: catalogue.invalidateProducts,
+    log,
   });
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
-  orderHooks.afterEnded = [
-    async (order, why) => {
-      const { failed } = await payments.onOrderEnded(order, why);
-      if (failed.length > 0) log.warn({ order: order.id, charges: failed }, 'charges of an ended order not voided');
-    },
-  ];
+  orderHooks.afterEnded.push(checkout.voidChargesOfEndedOrder);
 
-  /** The minute job (app.ts): expire pending orders, then account expired cashback credits. */
-  async function sweep(): Promise<number> {
-    const expired = await orders.sweepExpired();
-    for (const placeId of await ordersRepo.placeIds(database.db)) await cashback.sweepExpired(placeId);
-    return expired;
-  }
+  /** The minute job (app.ts): expire pending orders, then take back expired cashback credits. */
+  const sweep = inTurn(orders.sweepExpired, cashback.sweepAllExpired);
 
   const handlers: Handlers = {
-    preloginprime: (actor) => places.preloginprime(actor),
+    ...placesRoutes({ places }),
     ...usersRoutes({ session, pin, profile }),
-    // readuserinfo carries the person's saved addresses (spec 1 §3 User.address_list).
-    readuserinfo: async (actor) => ({
-      ...(await session.readuserinfo(actor)),
-      address_list: actor.user ? (await addresses.list(database.db, actor.user.userId)).address_list : [],
-    }),
     ...catalogueRoutes({ catalogue }),
-    ...createCatalogueAdminHandlers({
-      database,
-      catalogue: catalogueRepo,
-      storage: config.storage,
-      invalidate: invalidateCatalogue,
-    }),
+    ...createCatalogueAdminHandlers({ database, catalogue: catalogueRepo, storage, invalidate: invalidateCatalogue }),
     ...cartRoutes({ cart }),
+    ...checkoutRoutes({ checkout }),
     ...ordersRoutes({ orders }),
     ...addressesRoutes({ addresses }),
     ...postalRoutes({ postal }),
     ...cashbackRoutes({ cashback }),
     ...couponsRoutes({ coupons }),
+    ...createCouponsAdminHandlers({ database }),
     ...agendaRoutes({ agenda }),
     ...createOnboardingHandlers({
       database,
       places: placeCache,
       limiter,
-      managerExpiry: () => firstExpiry(config.sessions.manager),
+      openOwnerSeat: session.openOwnerSeat,
+      addCategory: catalogueRepo.insertCategory,
       publicUrl: config.publicUrl,
     }),
     ...createTeamHandlers({
@@ -263,8 +205,8 @@ export function createContainer(deps: { config: Config; database: Database; log:
       database,
       placeCache,
       publicUrl: config.publicUrl,
-      storage: config.storage,
-      checkSeller: (id) => checkSeller(paymentsPort, id),
+      storage,
+      checkSeller: provider.checkSeller,
     }),
     ...paymentsRoutes({ payments }),
   };
@@ -285,6 +227,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     events,
     orderHooks,
     orders,
+    checkout,
     cashback,
     coupons,
     agenda,

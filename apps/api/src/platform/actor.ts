@@ -1,5 +1,5 @@
 import type { AccessLevel } from '@app/domain/shared/access';
-import type { MemberRow, UserRow } from '../features/users/users.tables.ts';
+import type { MemberRecord, UserRecord } from '../features/users/index.ts';
 
 export type PlaceRef = { id: string; slug: string };
 
@@ -10,8 +10,8 @@ export type UserSession = {
   actingManagerId: string | null;
   passwordResetUntil: Date | null;
   /** The person and their membership of the request's place, read with the session (one query). */
-  record: UserRow;
-  member: MemberRow | null;
+  record: UserRecord;
+  member: MemberRecord | null;
 };
 
 export type ManagerSession = {

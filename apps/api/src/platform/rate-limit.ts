@@ -1,6 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Actor } from './actor.ts';
 import type { Db, Queryable } from './db/client.ts';
 import { rateLimits } from './db/platform.tables.ts';
+import { refuse } from './service-kit.ts';
 
 export type RateLimiter = {
   /** Hits counted on `key` in the current window, without counting one more. */
@@ -92,3 +94,17 @@ export function createRateLimiter(db: Db): RateLimiter {
     },
   };
 }
+
+/** Throws the 429 envelope when any of the keys is over its limit. */
+export async function guardRate(
+  limiter: RateLimiter,
+  actor: Actor,
+  checks: { key: string; limit: number; window: number }[],
+  q?: Queryable,
+) {
+  for (const check of checks) {
+    if (!(await limiter.hit(check.key, check.limit, check.window, q))) throw rateLimited(actor);
+  }
+}
+
+export const rateLimited = (actor: Actor) => refuse(actor, 'rateLimited', 'rate_limited', { status: 429 });

@@ -1,7 +1,7 @@
 import type { Address } from '@app/domain/addresses/schemas';
-import type { AddressRow } from './addresses.tables.ts';
+import type { AddressRecord } from './addresses.repo.ts';
 
-export function toAddress(row: AddressRow): Address {
+export function toAddress(row: AddressRecord): Address {
   return {
     address_id: row.id,
     address_cep: row.cep,

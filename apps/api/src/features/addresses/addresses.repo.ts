@@ -2,6 +2,9 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { type AddressRow, addresses } from './addresses.tables.ts';
 
+/** The record this repository hands to services (the row today; a column change is mapped here). */
+export type AddressRecord = AddressRow;
+
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
 /** Saved addresses; every query is bound to the owner's user id (the table is global, no RLS). */

@@ -5,8 +5,8 @@ type AddressCalls = 'addeditaddress' | 'removeaddress' | 'checkfreedistrict';
 
 export function addressesRoutes(s: { addresses: AddressesService }): Pick<Handlers, AddressCalls> {
   return {
-    addeditaddress: s.addresses.addeditaddress,
-    removeaddress: s.addresses.removeaddress,
-    checkfreedistrict: s.addresses.checkfreedistrict,
+    addeditaddress: s.addresses.saveAddress,
+    removeaddress: s.addresses.removeAddress,
+    checkfreedistrict: s.addresses.checkFreeDistrict,
   };
 }

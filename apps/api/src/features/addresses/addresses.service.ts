@@ -1,52 +1,49 @@
 import type { CallInput, CallResult } from '@app/domain';
 import { deliveryQuote } from '@app/domain/addresses/delivery';
-import { formatMessage, type MessageKey } from '@app/domain/shared/messages';
 import { centsToReais } from '@app/domain/shared/money';
 import { isActing, refuseActing } from '../../platform/acting.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import { AppError, accessDenied } from '../../platform/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { Database, Queryable } from '../../platform/db/client.ts';
-import type { PlaceRow } from '../places/places.tables.ts';
+import { message, refuse, sessionOf } from '../../platform/service-kit.ts';
+import type { PlaceRecord } from '../places/index.ts';
 import { toAddress } from './address-view.ts';
-import type { AddressesRepo } from './addresses.repo.ts';
-import type { AddressRow } from './addresses.tables.ts';
+import type { AddressesRepo, AddressRecord } from './addresses.repo.ts';
 
 /** The address-not-found refusal shared by addresses, cart and orders. */
 export const addressNotFound = (actor: Actor) =>
-  new AppError('not_found', formatMessage('addressNotFound', undefined, actor.language), 404, {
-    errorType: 'address',
-    extra: { field: 'address_id' },
-  });
+  refuse(actor, 'addressNotFound', 'not_found', { status: 404, errorType: 'address', field: 'address_id' });
 
 export function createAddressesService(deps: {
   database: Database;
   addresses: AddressesRepo;
-  findPlace: (id: string) => Promise<PlaceRow | null>;
+  findPlace: (id: string) => Promise<PlaceRecord | null>;
 }) {
   const { database, addresses } = deps;
-  const t = (actor: Actor, key: MessageKey) => formatMessage(key, undefined, actor.language);
-  const userOf = (actor: Actor) => {
-    if (!actor.user) throw accessDenied();
-    return actor.user.userId;
-  };
+  const userOf = (actor: Actor) => sessionOf(actor).userId;
   const list = async (q: Queryable, userId: string) => ({
     address_list: (await addresses.list(q, userId)).map(toAddress),
   });
 
   return {
+    /** A person's saved addresses, as readuserinfo lists them. */
+    async savedAddresses(userId: string) {
+      return (await list(database.db, userId)).address_list;
+    },
+
     /** The caller's address, or the 'Endereço não encontrado' refusal (error_type address). */
-    async ownAddress(q: Queryable, actor: Actor, addressId: string): Promise<AddressRow> {
+    async ownAddress(q: Queryable, actor: Actor, addressId: string): Promise<AddressRecord> {
       const row = await addresses.find(q, userOf(actor), addressId);
       if (!row) throw addressNotFound(actor);
       return row;
     },
 
-    async addeditaddress(actor: Actor, input: CallInput<'addeditaddress'>): Promise<CallResult<'addeditaddress'>> {
+    async saveAddress(actor: Actor, input: CallInput<'addeditaddress'>): Promise<CallResult<'addeditaddress'>> {
       const userId = userOf(actor);
       // The original clients send user_id; it must be the caller (staff acting as a customer hold
       // that customer's session). Not access_denied: the call itself is allowed.
       if (input.user_id !== userId) {
-        throw new AppError('user_not_found', t(actor, 'userNotFound'), 404, {
+        throw new AppError('user_not_found', message(actor, 'userNotFound'), 404, {
           errorType: 'user_not_found',
           extra: { field: 'user_id' },
         });
@@ -83,7 +80,7 @@ export function createAddressesService(deps: {
       });
     },
 
-    async removeaddress(actor: Actor, input: CallInput<'removeaddress'>): Promise<CallResult<'removeaddress'>> {
+    async removeAddress(actor: Actor, input: CallInput<'removeaddress'>): Promise<CallResult<'removeaddress'>> {
       const userId = userOf(actor);
       refuseActing(actor, 'actingNotAllowed');
       return database.inTransaction(async (tx) => {
@@ -96,7 +93,7 @@ export function createAddressesService(deps: {
       });
     },
 
-    async checkfreedistrict(
+    async checkFreeDistrict(
       actor: Actor,
       input: CallInput<'checkfreedistrict'>,
     ): Promise<CallResult<'checkfreedistrict'>> {

@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, primaryId, updatedAt } from '../../platform/db/columns.ts';
 import { users } from '../users/users.tables.ts';
 
 /**
@@ -9,10 +10,8 @@ import { users } from '../users/users.tables.ts';
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     cep: text('cep'),
     state: text('state').notNull(),
     city: text('city').notNull(),
@@ -23,8 +22,8 @@ export const addresses = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('addresses_user').on(t.userId, t.createdAt)],
 );

@@ -41,13 +41,13 @@ describe('getagenda', () => {
 
   it('lists today from 11:00 with the lead time, and drops a slot once its capacity is taken', async () => {
     const agenda = service();
-    const before = await agenda.getagenda({ place: { id: cantinaId, slug: CANTINA } } as never, {});
+    const before = await agenda.readAgenda({ place: { id: cantinaId, slug: CANTINA } } as never, {});
     expect(before.delivery[0]).toMatchObject({ day: 'seg., 24/11', day_server: '2025-11-24' });
     expect(before.delivery[0]?.hours[0]).toEqual({ option: '11:00', at: '2025-11-24T11:00:00-03:00' });
     const at = slotInstant('2025-11-24', '12:00');
     for (let i = 0; i < 3; i++) await insertOrder(t, cantinaId, customerId, { scheduledFor: at, pickup: false });
     await insertOrder(t, cantinaId, customerId, { scheduledFor: at, pickup: false, status: 5 }); // cancelled: frees
-    const after = await agenda.getagenda({ place: { id: cantinaId, slug: CANTINA } } as never, {});
+    const after = await agenda.readAgenda({ place: { id: cantinaId, slug: CANTINA } } as never, {});
     expect(after.delivery[0]?.hours.map((h) => h.option)).not.toContain('12:00');
     expect(after.pickup[0]?.hours.map((h) => h.option)).toContain('12:00');
   });

@@ -1,17 +1,17 @@
 import type { CallInput, CallResult } from '@app/domain';
 import { type AgendaWeek, agendaDays, isAgendaSlot } from '@app/domain/agenda/rules';
-import { formatMessage, type Locale } from '@app/domain/shared/messages';
+import type { Locale } from '@app/domain/shared/messages';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
-import type { AgendaSettingsRow, PlaceRow } from '../places/places.tables.ts';
+import { refuse } from '../../platform/service-kit.ts';
+import type { AgendaSettingsRecord, PlaceRecord } from '../places/index.ts';
 import type { AgendaRepo } from './agenda.repo.ts';
 
 type Kind = 'delivery' | 'pickup';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The week of slots for a kind, or null when the place does not schedule that kind. */
-function weekOf(place: PlaceRow, kind: Kind): { agenda: AgendaSettingsRow; week: AgendaWeek } | null {
+function weekOf(place: PlaceRecord, kind: Kind): { agenda: AgendaSettingsRecord; week: AgendaWeek } | null {
   const agenda = place.agenda;
   if (!agenda) return null;
   if (kind === 'delivery') return place.delivery && place.deliveryAgenda ? { agenda, week: agenda.delivery } : null;
@@ -27,7 +27,7 @@ export function createAgendaService(deps: { database: Database; agenda: AgendaRe
   const { database, agenda: repo } = deps;
   const clock = deps.now ?? (() => new Date());
 
-  async function days(tx: Tx, place: PlaceRow, kind: Kind, now: Date) {
+  async function days(tx: Tx, place: PlaceRecord, kind: Kind, now: Date) {
     const found = weekOf(place, kind);
     if (!found) return [];
     const { agenda, week } = found;
@@ -52,7 +52,7 @@ export function createAgendaService(deps: { database: Database; agenda: AgendaRe
   }
 
   return {
-    async getagenda(actor: Actor, _input: CallInput<'getagenda'>): Promise<CallResult<'getagenda'>> {
+    async readAgenda(actor: Actor, _input: CallInput<'getagenda'>): Promise<CallResult<'getagenda'>> {
       const placeId = placeOf(actor).id;
       const now = clock();
       return database.inPlace(placeId, async (tx) => {
@@ -70,15 +70,16 @@ export function createAgendaService(deps: { database: Database; agenda: AgendaRe
     async assertSlotAvailable(tx: Tx, args: { placeId: string; kind: Kind; at: Date; locale?: Locale }): Promise<void> {
       const place = await repo.findPlace(tx, args.placeId);
       const taken = () =>
-        new AppError('agenda_slot_taken', formatMessage('agendaSlotTaken', undefined, args.locale), 409, {
+        refuse({ language: args.locale ?? 'pt-BR' }, 'agendaSlotTaken', 'agenda_slot_taken', {
+          status: 409,
           errorType: 'validation',
-          extra: { field: 'deliveryagenda_date' },
+          field: 'deliveryagenda_date',
         });
       const found = place ? weekOf(place, args.kind) : null;
       if (!place || !found) {
-        throw new AppError('agenda_unavailable', formatMessage('agendaUnavailable', undefined, args.locale), 400, {
+        throw refuse({ language: args.locale ?? 'pt-BR' }, 'agendaUnavailable', 'agenda_unavailable', {
           errorType: 'validation',
-          extra: { field: 'deliveryagenda_date' },
+          field: 'deliveryagenda_date',
         });
       }
       const now = clock();

@@ -7,8 +7,8 @@ import { DEFAULT_SORT } from '@app/domain/shared/constants';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlaceRef } from '../../platform/actor.ts';
 import { cspNonce } from '../../platform/security-headers.ts';
-import { placeIndexHtml } from '../places/place-manifest.ts';
-import type { PlaceRow } from '../places/places.tables.ts';
+import type { PlaceRecord } from '../places/index.ts';
+import { placeIndexHtml } from '../places/index.ts';
 import { loadFirstScreenHints, type ScreenHints } from './first-screen-hints.ts';
 
 const brotli = promisify(brotliCompress);
@@ -20,7 +20,7 @@ export type AppShellDeps = {
   webDist: string;
   defaultPlace: string;
   /** The place cache (cleared on every settings or theme save). */
-  findPlace(idOrSlug: string): Promise<PlaceRow | null>;
+  findPlace(idOrSlug: string): Promise<PlaceRecord | null>;
   /** An anonymous call answered inside the server (platform/http.ts answerAnonymously). */
   answer<N extends BootCall>(name: N, request: { place: PlaceRef; ip: string }, body: object): Promise<CallResult<N>>;
   log: FastifyBaseLogger;
@@ -84,7 +84,7 @@ export function createAppShell(deps: AppShellDeps) {
     return built;
   }
 
-  async function bootData(row: PlaceRow | null, ip: string, screen: ScreenHints): Promise<BootData | null> {
+  async function bootData(row: PlaceRecord | null, ip: string, screen: ScreenHints): Promise<BootData | null> {
     if (!row) return null;
     const place: PlaceRef = { id: row.id, slug: row.slug };
     const request = { place, ip };

@@ -306,7 +306,7 @@ describe('ordercartproductvalidate', () => {
       ip: '127.0.0.1',
       language: 'pt-BR',
     };
-    const res = await cart.ordercartproductvalidate(actor, {
+    const res = await cart.validateCart(actor, {
       products: [{ product_id: p('401'), quantity: 1 }],
       cupom: 'bemvindo',
     });

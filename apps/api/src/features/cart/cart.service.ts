@@ -22,10 +22,10 @@ import { centsToReais, formatMoney, reaisToCents } from '@app/domain/shared/mone
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
-import { type AddressesService, addressNotFound } from '../addresses/addresses.service.ts';
-import type { AddressRow } from '../addresses/addresses.tables.ts';
-import type { CatalogueService, ProductWithCombos } from '../catalogue/catalogue.service.ts';
-import type { PlaceRow } from '../places/places.tables.ts';
+import type { AddressRecord } from '../addresses/index.ts';
+import { type AddressesService, addressNotFound } from '../addresses/index.ts';
+import type { CatalogueService, ProductWithCombos } from '../catalogue/index.ts';
+import type { PlaceRecord } from '../places/index.ts';
 
 /** The coupon's effect on a cart (H2's coupons feature provides it; wired in container.ts). */
 export type CouponPreview = (
@@ -68,7 +68,7 @@ export type PricedCart = {
   subtotalCents: number;
   deliveryFeeCents: number;
   deliveryFree: boolean;
-  address: AddressRow | null;
+  address: AddressRecord | null;
   pickup: boolean;
   managerDiscountCents: number;
   couponDiscountCents: number;
@@ -84,7 +84,7 @@ const stockOf = (p: ProductWithCombos): StockInfo => ({
   max_quantity: p.maxQuantity,
 });
 
-const capsOf = (place: PlaceRow): OrderCaps => ({
+const capsOf = (place: PlaceRecord): OrderCaps => ({
   perItem: place.maxQuantityPerItem,
   items: place.maxItemsPerOrder,
   lines: place.maxLinesPerOrder,
@@ -92,14 +92,14 @@ const capsOf = (place: PlaceRow): OrderCaps => ({
 
 /**
  * Prices carts on the server from catalogue prices (the client's prices are never read), and checks
- * what spec 1 §4–§5 say a cart must satisfy. Used by ordercartproductvalidate and, with the
+ * what spec 1 §4–§5 say a cart must satisfy. Used by validateCart (ordercartproductvalidate) and, with the
  * product rows locked, by v2/orderdelivery.
  */
 export function createCartService(deps: {
   database: Database;
   catalogue: Pick<CatalogueService, 'loadCartProducts'>;
   addresses: Pick<AddressesService, 'ownAddress'>;
-  findPlace: (id: string) => Promise<PlaceRow | null>;
+  findPlace: (id: string) => Promise<PlaceRecord | null>;
   couponPreview?: CouponPreview;
 }) {
   const { database } = deps;
@@ -157,7 +157,7 @@ export function createCartService(deps: {
   async function price(
     tx: Tx,
     actor: Actor,
-    place: PlaceRow,
+    place: PlaceRecord,
     input: CartInput,
     opts: { forUpdate?: boolean } = {},
   ): Promise<PricedCart> {
@@ -227,7 +227,7 @@ export function createCartService(deps: {
 
     // Delivery fee: delivery (1) to a saved address that is not a pickup.
     const pickup = input.delivery_type === 1 && Boolean(input.pickupplace?.trim());
-    let address: AddressRow | null = null;
+    let address: AddressRecord | null = null;
     let deliveryFeeCents = 0;
     let deliveryFree = false;
     if (input.delivery_type === 1 && !pickup && input.address_id) {
@@ -327,7 +327,7 @@ export function createCartService(deps: {
 
   return {
     price,
-    async ordercartproductvalidate(
+    async validateCart(
       actor: Actor,
       input: CallInput<'ordercartproductvalidate'>,
     ): Promise<CallResult<'ordercartproductvalidate'>> {

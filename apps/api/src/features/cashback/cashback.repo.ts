@@ -12,6 +12,10 @@ import {
   referralRewards,
 } from './cashback.tables.ts';
 
+/** The record this repository hands to services (the row today; a column change is mapped here). */
+export type CashbackEntryRecord = CashbackEntryRow;
+export type { CashbackKind };
+
 export type NewEntry = {
   placeId: string;
   userId: string;

@@ -5,7 +5,7 @@ type CashbackCalls = 'cashbackmanual/retrieve' | 'cashback/statement';
 
 export function cashbackRoutes(s: { cashback: CashbackService }): Pick<Handlers, CashbackCalls> {
   return {
-    'cashbackmanual/retrieve': s.cashback['cashbackmanual/retrieve'],
-    'cashback/statement': s.cashback['cashback/statement'],
+    'cashbackmanual/retrieve': s.cashback.redeemCode,
+    'cashback/statement': s.cashback.readStatement,
   };
 }

@@ -4,21 +4,20 @@ import { normalizeForSearch } from '@app/domain/addresses/rules';
 import { cashbackCreditCents } from '@app/domain/coupons/rules';
 import { CASHBACK_BALANCE_MAX_CENTS } from '@app/domain/shared/bounds';
 import { PRODUCT_PAGE_SIZE } from '@app/domain/shared/constants';
-import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
+import type { MessageKey } from '@app/domain/shared/messages';
 import { centsToReais } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
-import type { OrderRow } from '../orders/orders.tables.ts';
-import type { PlaceRow } from '../places/places.tables.ts';
-import type { CashbackRepo } from './cashback.repo.ts';
-import type { CashbackKind } from './cashback.tables.ts';
+import { refuse, sessionOf } from '../../platform/service-kit.ts';
+import type { OrderRecord } from '../orders/index.ts';
+import type { PlaceRecord } from '../places/index.ts';
+import type { CashbackKind, CashbackRepo } from './cashback.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHARE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** When a credit granted now expires at this place (null = never; decision 017). */
-export function creditExpiry(place: Pick<PlaceRow, 'cashbackValidityDays'>, now: Date): Date | null {
+export function creditExpiry(place: Pick<PlaceRecord, 'cashbackValidityDays'>, now: Date): Date | null {
   return place.cashbackValidityDays > 0 ? new Date(now.getTime() + place.cashbackValidityDays * DAY_MS) : null;
 }
 
@@ -27,16 +26,17 @@ export function creditExpiry(place: Pick<PlaceRow, 'cashbackValidityDays'>, now:
  * appends an entry and moves place_members.credit_cents by the same amount, in the caller's
  * transaction. Expired credits are taken back by an 'expiry' entry before the balance is used.
  */
-export function createCashbackService(deps: { database: Database; cashback: CashbackRepo; now?: () => Date }) {
+export function createCashbackService(deps: {
+  database: Database;
+  cashback: CashbackRepo;
+  /** Every place id, for the minute sweep. */
+  placeIds?: () => Promise<string[]>;
+  now?: () => Date;
+}) {
   const { database, cashback } = deps;
   const clock = deps.now ?? (() => new Date());
-  const t = (actor: Actor, key: MessageKey, params?: MessageParams) => formatMessage(key, params, actor.language);
-  const refuse = (actor: Actor, key: MessageKey, code: string, status = 400) =>
-    new AppError(code, t(actor, key), status, { errorType: 'cashback' });
-  const sessionOf = (actor: Actor) => {
-    if (!actor.user) throw accessDenied();
-    return actor.user;
-  };
+  const refusal = (actor: Actor, key: MessageKey, code: string, status = 400) =>
+    refuse(actor, key, code, { status, errorType: 'cashback' });
 
   /** Takes back what is left of credits past their expiry (FIFO by expiry; member already locked). */
   async function expireDue(tx: Tx, placeId: string, userId: string, now: Date): Promise<void> {
@@ -76,7 +76,7 @@ export function createCashbackService(deps: { database: Database; cashback: Cash
   /** A credit with the place's validity (member locked here); answers the cents credited. */
   async function credit(
     tx: Tx,
-    place: PlaceRow,
+    place: PlaceRecord,
     args: { userId: string; amountCents: number; kind: CashbackKind; orderId?: string | null; description: string },
   ): Promise<number> {
     if (args.amountCents <= 0) return 0;
@@ -121,7 +121,7 @@ export function createCashbackService(deps: { database: Database; cashback: Cash
    * fee), and the referral reward when this is the first delivered order of a referred person.
    * Runs once per order (an existing order_credit makes it a no-op).
    */
-  async function onOrderDelivered(tx: Tx, order: OrderRow): Promise<void> {
+  async function onOrderDelivered(tx: Tx, order: OrderRecord): Promise<void> {
     if (!order.userId || order.anonymous) return;
     const place = await cashback.findPlace(tx, order.placeId);
     if (!place?.fidelidadeEnabled) return;
@@ -161,6 +161,14 @@ export function createCashbackService(deps: { database: Database; cashback: Cash
     }
   }
 
+  /** Takes back the expired credits of everyone at one place. */
+  async function sweepExpired(placeId: string): Promise<number> {
+    return database.inPlace(placeId, async (tx) => {
+      const people = await cashback.usersWithDueCredits(tx, placeId, clock());
+      for (const userId of people) await lockBalance(tx, placeId, userId);
+      return people.length;
+    });
+  }
   return {
     lockBalance,
     readBalance,
@@ -199,15 +207,14 @@ export function createCashbackService(deps: { database: Database; cashback: Cash
       });
     },
     /** Accounts every credit of a place past its expiry (for a background job). */
-    async sweepExpired(placeId: string): Promise<number> {
-      return database.inPlace(placeId, async (tx) => {
-        const people = await cashback.usersWithDueCredits(tx, placeId, clock());
-        for (const userId of people) await lockBalance(tx, placeId, userId);
-        return people.length;
-      });
+    /** The minute job: takes back expired credits at every place. */
+    async sweepAllExpired(): Promise<void> {
+      for (const placeId of (await deps.placeIds?.()) ?? []) await sweepExpired(placeId);
     },
 
-    async 'cashbackmanual/retrieve'(
+    sweepExpired,
+
+    async redeemCode(
       actor: Actor,
       input: CallInput<'cashbackmanual/retrieve'>,
     ): Promise<CallResult<'cashbackmanual/retrieve'>> {
@@ -215,13 +222,13 @@ export function createCashbackService(deps: { database: Database; cashback: Cash
       const placeId = placeOf(actor).id;
       return database.inPlace(placeId, async (tx) => {
         const code = await cashback.lockCode(tx, placeId, input.code);
-        if (!code?.active) throw refuse(actor, 'cashbackCodeNotFound', 'cashback_code_not_found', 404);
+        if (!code?.active) throw refusal(actor, 'cashbackCodeNotFound', 'cashback_code_not_found', 404);
         if (code.validUntil && clock() > code.validUntil)
-          throw refuse(actor, 'cashbackCodeExpired', 'cashback_code_expired');
+          throw refusal(actor, 'cashbackCodeExpired', 'cashback_code_expired');
         if (await cashback.codeUsedBy(tx, code.id, userId))
-          throw refuse(actor, 'cashbackCodeUsed', 'cashback_code_used');
+          throw refusal(actor, 'cashbackCodeUsed', 'cashback_code_used');
         if (code.maxUses > 0 && code.uses >= code.maxUses) {
-          throw refuse(actor, 'cashbackCodeExhausted', 'cashback_code_exhausted');
+          throw refusal(actor, 'cashbackCodeExhausted', 'cashback_code_exhausted');
         }
         const place = await cashback.findPlace(tx, placeId);
         if (!place) throw new Error('place vanished');
@@ -237,7 +244,7 @@ export function createCashbackService(deps: { database: Database; cashback: Cash
       });
     },
 
-    async 'cashback/statement'(
+    async readStatement(
       actor: Actor,
       input: CallInput<'cashback/statement'>,
     ): Promise<CallResult<'cashback/statement'>> {

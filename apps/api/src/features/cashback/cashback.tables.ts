@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, primaryId } from '../../platform/db/columns.ts';
 import { places } from '../places/places.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -22,13 +23,9 @@ export type CashbackKind = (typeof CASHBACK_KINDS)[number];
 export const cashbackEntries = pgTable(
   'cashback_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
+    userId: ownedBy('user_id', () => users.id),
     /** Signed: credits > 0, debits < 0. */
     amountCents: integer('amount_cents').notNull(),
     kind: text('kind').$type<CashbackKind>().notNull(),
@@ -38,7 +35,7 @@ export const cashbackEntries = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Set on a credit once its expiry has been accounted (an 'expiry' entry written, maybe of 0). */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('cashback_entries_place_user_created').on(t.placeId, t.userId, t.createdAt),
@@ -51,10 +48,8 @@ export type CashbackEntryRow = typeof cashbackEntries.$inferSelect;
 export const cashbackCodes = pgTable(
   'cashback_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
     /** Upper case. */
     code: text('code').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -63,7 +58,7 @@ export const cashbackCodes = pgTable(
     uses: integer('uses').notNull().default(0),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('cashback_codes_place_code').on(t.placeId, t.code)],
 );
@@ -73,17 +68,11 @@ export type CashbackCodeRow = typeof cashbackCodes.$inferSelect;
 export const cashbackCodeUses = pgTable(
   'cashback_code_uses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    codeId: uuid('code_id')
-      .notNull()
-      .references(() => cashbackCodes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
+    codeId: ownedBy('code_id', () => cashbackCodes.id),
+    userId: ownedBy('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [unique('cashback_code_uses_code_user').on(t.codeId, t.userId)],
 );
@@ -92,19 +81,13 @@ export const cashbackCodeUses = pgTable(
 export const referralRewards = pgTable(
   'referral_rewards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    referrerId: uuid('referrer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    referredId: uuid('referred_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
+    referrerId: ownedBy('referrer_id', () => users.id),
+    referredId: ownedBy('referred_id', () => users.id),
     orderId: uuid('order_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('referral_rewards_place_referred').on(t.placeId, t.referredId)],
 );

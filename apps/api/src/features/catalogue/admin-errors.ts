@@ -18,10 +18,3 @@ export function fieldError(
 export function notFoundError(actor: Pick<Actor, 'language'>, key: CatalogueAdminMessageKey): AppError {
   return new AppError('not_found', catalogueMessage(key, {}, actor.language), 404);
 }
-
-/** A unique violation of the given constraint (a concurrent save won the race). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const inner = e?.cause ?? e;
-  return inner?.code === '23505' && (inner.constraint === constraint || String(error).includes(constraint));
-}

@@ -4,7 +4,11 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { users } from '../users/users.tables.ts';
 import type { ProductWithCategory } from './catalogue.repo.ts';
 import { type CategoryRow, comboSessions, menuCategories, products } from './catalogue.tables.ts';
+import type { StockMovementRow } from './stock-movements.tables.ts';
 import { stockMovements } from './stock-movements.tables.ts';
+
+/** The record this repository hands to services (the row today; a column change is mapped here). */
+export type StockMovementRecord = StockMovementRow;
 
 export type NewCategory = Omit<typeof menuCategories.$inferInsert, 'placeId'>;
 export type ProductValues = Omit<typeof products.$inferInsert, 'placeId' | 'searchText' | 'sortName'>;

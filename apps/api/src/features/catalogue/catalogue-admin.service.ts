@@ -4,10 +4,10 @@ import { ADMIN_PAGE_SIZE } from '@app/domain/catalogue/admin-schemas';
 import { reaisToCents } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import type { Database, Queryable } from '../../platform/db/client.ts';
-import { fieldError, isUniqueViolation, notFoundError } from './admin-errors.ts';
-import type { ProductWithCategory } from './catalogue.repo.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { fieldError, notFoundError } from './admin-errors.ts';
+import type { CategoryRecord, ProductWithCategory } from './catalogue.repo.ts';
 import { toCategory, toProduct } from './catalogue.service.ts';
-import type { CategoryRow } from './catalogue.tables.ts';
 import type { CatalogueAdminRepo, ProductValues } from './catalogue-admin.repo.ts';
 
 export type CatalogueAdminDeps = {
@@ -17,7 +17,7 @@ export type CatalogueAdminDeps = {
   invalidate: (placeId: string) => void;
 };
 
-export const toAdminCategory = (row: CategoryRow & { productCount?: number }): AdminCategory => ({
+export const toAdminCategory = (row: CategoryRecord & { productCount?: number }): AdminCategory => ({
   ...toCategory(row),
   active: row.active,
   product_count: row.productCount ?? 0,
@@ -46,13 +46,13 @@ export function createCatalogueAdminService({ database, repo, invalidate }: Cata
   }
 
   return {
-    async menus(actor: Actor): Promise<CallResult<'admin/catalogue/menus'>> {
+    async listMenus(actor: Actor): Promise<CallResult<'admin/catalogue/menus'>> {
       const place = placeOf(actor);
       const rows = await database.inPlace(place.id, (tx) => repo.listCategories(tx, place.id));
       return { categories: rows.map(toAdminCategory) };
     },
 
-    async savemenu(
+    async saveMenu(
       actor: Actor,
       input: CallInput<'admin/catalogue/savemenu'>,
     ): Promise<CallResult<'admin/catalogue/savemenu'>> {
@@ -90,7 +90,7 @@ export function createCatalogueAdminService({ database, repo, invalidate }: Cata
       }
     },
 
-    async deletemenu(actor: Actor, input: CallInput<'admin/catalogue/deletemenu'>) {
+    async deleteMenu(actor: Actor, input: CallInput<'admin/catalogue/deletemenu'>) {
       const place = placeOf(actor);
       return write(place.id, async (tx) => {
         if (!(await repo.findCategory(tx, place.id, input._id))) throw notFoundError(actor, 'categoryNotFound');
@@ -102,7 +102,7 @@ export function createCatalogueAdminService({ database, repo, invalidate }: Cata
     },
 
     /** The given ids first, in that order, then the place's other categories in their current order. */
-    async reordermenus(actor: Actor, input: CallInput<'admin/catalogue/reordermenus'>) {
+    async reorderMenus(actor: Actor, input: CallInput<'admin/catalogue/reordermenus'>) {
       const place = placeOf(actor);
       return write(place.id, async (tx) => {
         const current = (await repo.listCategories(tx, place.id)).map((c) => c.id);
@@ -114,7 +114,7 @@ export function createCatalogueAdminService({ database, repo, invalidate }: Cata
       });
     },
 
-    async products(
+    async listProducts(
       actor: Actor,
       input: CallInput<'admin/catalogue/products'>,
     ): Promise<CallResult<'admin/catalogue/products'>> {
@@ -142,12 +142,12 @@ export function createCatalogueAdminService({ database, repo, invalidate }: Cata
       });
     },
 
-    async product(actor: Actor, input: CallInput<'admin/catalogue/product'>) {
+    async readProduct(actor: Actor, input: CallInput<'admin/catalogue/product'>) {
       const place = placeOf(actor);
       return { product: await database.inPlace(place.id, (tx) => readProduct(tx, actor, place.id, input._id)) };
     },
 
-    async saveproduct(
+    async saveProduct(
       actor: Actor,
       input: CallInput<'admin/catalogue/saveproduct'>,
     ): Promise<CallResult<'admin/catalogue/saveproduct'>> {
@@ -208,7 +208,7 @@ export function createCatalogueAdminService({ database, repo, invalidate }: Cata
       }
     },
 
-    async availability(actor: Actor, input: CallInput<'admin/catalogue/availability'>) {
+    async setAvailability(actor: Actor, input: CallInput<'admin/catalogue/availability'>) {
       const place = placeOf(actor);
       const product = await write(place.id, async (tx) => {
         if (!(await repo.findProduct(tx, place.id, input._id, { forUpdate: true }))) {
@@ -220,7 +220,7 @@ export function createCatalogueAdminService({ database, repo, invalidate }: Cata
       return { product };
     },
 
-    async deleteproduct(actor: Actor, input: CallInput<'admin/catalogue/deleteproduct'>) {
+    async deleteProduct(actor: Actor, input: CallInput<'admin/catalogue/deleteproduct'>) {
       const place = placeOf(actor);
       return write(place.id, async (tx) => {
         if (!(await repo.deleteProduct(tx, place.id, input._id))) throw notFoundError(actor, 'productNotFound');

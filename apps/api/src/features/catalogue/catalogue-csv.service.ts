@@ -26,7 +26,7 @@ const money = (cents: number | null) => (cents === null ? '' : (cents / 100).toF
 /** CSV import and export of the catalogue (issue 4): ';' (or ',') separated, one product a row. */
 export function createCatalogueCsvService({ database, repo, invalidate }: CatalogueAdminDeps) {
   return {
-    async exportcsv(actor: Actor): Promise<CallResult<'admin/catalogue/exportcsv'>> {
+    async exportCsv(actor: Actor): Promise<CallResult<'admin/catalogue/exportcsv'>> {
       const place = placeOf(actor);
       const rows = await database.inPlace(place.id, (tx) => repo.allProducts(tx, place.id));
       const yes = (b: boolean) => (b ? 'sim' : 'não');
@@ -55,7 +55,7 @@ export function createCatalogueCsvService({ database, repo, invalidate }: Catalo
       return { filename: `cardapio-${place.slug}.csv`, csv };
     },
 
-    async importcsv(
+    async importCsv(
       actor: Actor,
       input: CallInput<'admin/catalogue/importcsv'>,
     ): Promise<CallResult<'admin/catalogue/importcsv'>> {

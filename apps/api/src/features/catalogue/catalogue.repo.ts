@@ -12,6 +12,8 @@ import {
   products,
 } from './catalogue.tables.ts';
 
+/** The record this repository hands to services (the row today; a column change is mapped here). */
+export type CategoryRecord = CategoryRow;
 export type NewProduct = Omit<typeof products.$inferInsert, 'searchText' | 'sortName'>;
 
 export type ProductSortKey = 'productname asc' | 'productname desc' | 'price asc' | 'price desc';

@@ -5,9 +5,9 @@ type CatalogueCalls = 'getcategories' | 'getproductlistnotoken' | 'getproductlis
 
 export function catalogueRoutes(s: { catalogue: CatalogueService }): Pick<Handlers, CatalogueCalls> {
   return {
-    getcategories: s.catalogue.getcategories,
-    getproductlistnotoken: s.catalogue.getproductlistnotoken,
-    getproductlist: s.catalogue.getproductlist,
-    getproductnotoken: s.catalogue.getproductnotoken,
+    getcategories: s.catalogue.listCategories,
+    getproductlistnotoken: s.catalogue.listProducts,
+    getproductlist: s.catalogue.listProducts,
+    getproductnotoken: s.catalogue.readProduct,
   };
 }

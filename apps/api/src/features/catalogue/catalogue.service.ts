@@ -9,10 +9,9 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import { notFound } from '../../platform/app-error.ts';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import { createSwrCache } from '../../platform/swr-cache.ts';
-import type { CatalogueRepo, ComboSessionWithItems, ProductWithCategory } from './catalogue.repo.ts';
-import type { CategoryRow } from './catalogue.tables.ts';
+import type { CatalogueRepo, CategoryRecord, ComboSessionWithItems, ProductWithCategory } from './catalogue.repo.ts';
 
-export function toCategory(row: CategoryRow): Category {
+export function toCategory(row: CategoryRecord): Category {
   return {
     _id: row.id,
     name: row.name,
@@ -181,17 +180,13 @@ export function createCatalogueService(deps: {
     invalidateProducts(placeId?: string) {
       pages.invalidate(placeId ? (key) => key.startsWith(`${placeId}|`) : undefined);
     },
-    async getcategories(actor: Actor): Promise<CallResult<'getcategories'>> {
+    async listCategories(actor: Actor): Promise<CallResult<'getcategories'>> {
       const place = placeOf(actor);
       const rows = await database.inPlace(place.id, (tx) => catalogue.listCategories(tx, place.id));
       return { categories: rows.map(toCategory) };
     },
-    getproductlistnotoken: productList,
-    getproductlist: productList,
-    async getproductnotoken(
-      actor: Actor,
-      input: CallInput<'getproductnotoken'>,
-    ): Promise<CallResult<'getproductnotoken'>> {
+    listProducts: productList,
+    async readProduct(actor: Actor, input: CallInput<'getproductnotoken'>): Promise<CallResult<'getproductnotoken'>> {
       const place = placeOf(actor);
       return database.inPlace(place.id, async (tx) => {
         const row = await catalogue.findProductByCode(tx, place.id, input.code, seesManagerOnly(actor));

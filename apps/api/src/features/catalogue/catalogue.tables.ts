@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, primaryId, updatedAt } from '../../platform/db/columns.ts';
 import { places } from '../places/places.tables.ts';
 
 /** A menu category of a place (spec 1 §3 "Menu category"). Tenant table (RLS). */
 export const menuCategories = pgTable(
   'menu_categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
     name: text('name').notNull(),
     description: text('description'),
     /** The category's key in URLs and in getproductlist's `type`. */
@@ -21,8 +20,8 @@ export const menuCategories = pgTable(
     highlight: boolean('highlight').notNull().default(false),
     carousel: boolean('carousel').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('menu_categories_place_type_search').on(t.placeId, t.typeSearch),
@@ -35,13 +34,9 @@ export type CategoryRow = typeof menuCategories.$inferSelect;
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => menuCategories.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
+    categoryId: ownedBy('category_id', () => menuCategories.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description'),
@@ -68,8 +63,8 @@ export const products = pgTable(
      * the same on every server, whatever its locale (PGlite and PostgreSQL default collations differ).
      */
     sortName: text('sort_name').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('products_place_code').on(t.placeId, t.code),
@@ -85,13 +80,9 @@ export type ProductRow = typeof products.$inferSelect;
 export const comboSessions = pgTable(
   'combo_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
+    productId: ownedBy('product_id', () => products.id),
     title: text('title').notNull(),
     /** UNIQUE_SELECT | MANY_SELECT | MANY_QTD_SELECT */
     selectionType: text('selection_type').notNull(),
@@ -102,7 +93,7 @@ export const comboSessions = pgTable(
     autocomplete: boolean('autocomplete').notNull().default(false),
     pendingPrint: boolean('pending_print').notNull().default(false),
     displayOrder: integer('display_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('combo_sessions_place_product').on(t.placeId, t.productId, t.displayOrder)],
 );
@@ -112,13 +103,9 @@ export type ComboSessionRow = typeof comboSessions.$inferSelect;
 export const comboItems = pgTable(
   'combo_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => comboSessions.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
+    sessionId: ownedBy('session_id', () => comboSessions.id),
     /** The menu product this choice stands for, if any (its name and photo may differ here). */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),

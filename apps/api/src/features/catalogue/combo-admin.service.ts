@@ -35,12 +35,15 @@ export function createComboAdminService(deps: {
   }
 
   return {
-    async combo(actor: Actor, input: CallInput<'admin/catalogue/combo'>): Promise<CallResult<'admin/catalogue/combo'>> {
+    async readCombo(
+      actor: Actor,
+      input: CallInput<'admin/catalogue/combo'>,
+    ): Promise<CallResult<'admin/catalogue/combo'>> {
       const place = placeOf(actor);
       return database.inPlace(place.id, (tx) => read(tx, actor, place.id, input.product_id));
     },
 
-    async savecombo(
+    async saveCombo(
       actor: Actor,
       input: CallInput<'admin/catalogue/savecombo'>,
     ): Promise<CallResult<'admin/catalogue/savecombo'>> {
@@ -100,7 +103,7 @@ export function createComboAdminService(deps: {
       return result;
     },
 
-    async deletecombo(actor: Actor, input: CallInput<'admin/catalogue/deletecombo'>) {
+    async deleteCombo(actor: Actor, input: CallInput<'admin/catalogue/deletecombo'>) {
       const place = placeOf(actor);
       const deleted = await database.inPlace(place.id, async (tx) => {
         if (!(await repo.findProduct(tx, place.id, input.product_id))) throw notFoundError(actor, 'productNotFound');

@@ -116,9 +116,9 @@ describe('product pages from memory', () => {
     const service = createCatalogueService({ database: t.database, catalogue: createCatalogueRepo() });
     const actor = { place: { id: cantinaId }, manager: null } as any;
     const input = { page: 1, sort: 'productname asc' } as const;
-    const first = (await service.getproductlistnotoken(actor, input)).products[0];
+    const first = (await service.listProducts(actor, input)).products[0];
     const priceOf = async () =>
-      (await service.getproductlistnotoken(actor, input)).products.find((p) => p._id === first?._id)?.price;
+      (await service.listProducts(actor, input)).products.find((p) => p._id === first?._id)?.price;
     await t.database.inPlace(cantinaId, (tx) =>
       tx
         .update(products)

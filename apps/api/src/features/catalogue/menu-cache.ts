@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { createSwrCache } from '../../platform/swr-cache.ts';
 import type { CatalogueRepo } from './catalogue.repo.ts';
+import { toCategory } from './catalogue.service.ts';
 
 type Menu = z.infer<typeof MenuEntry>[];
 
@@ -16,17 +17,11 @@ export function createMenuCache(database: Database, repo: CatalogueRepo, ttlMs =
     ttlMs,
     load: async (placeId) => {
       const rows = await database.inPlace(placeId, (tx) => repo.listCategories(tx, placeId));
-      return rows.map((row) => ({
-        _id: row.id,
-        name: row.name,
-        description: row.description,
-        type_search: row.typeSearch,
-        type_id: row.typeId,
-        image: row.image,
-        order: row.position,
-        highlight: row.highlight,
-        carousel: row.carousel,
-      }));
+      // The storefront's menu is the category view without its subtypes.
+      return rows.map((row) => {
+        const { subtypes: _subtypes, ...entry } = toCategory(row);
+        return entry;
+      });
     },
   });
   return {

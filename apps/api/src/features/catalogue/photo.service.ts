@@ -17,7 +17,7 @@ function decode(data: string): Buffer | null {
 /** Photo upload (issue 4): at most 10 MB, an image sharp can read, stored as WebP through the port. */
 export function createPhotoService(deps: { storage: StoragePort }) {
   return {
-    async uploadphoto(
+    async uploadPhoto(
       actor: Actor,
       input: CallInput<'admin/catalogue/uploadphoto'>,
     ): Promise<CallResult<'admin/catalogue/uploadphoto'>> {

@@ -3,12 +3,12 @@ import type { StockMovement } from '@app/domain/catalogue/admin-schemas';
 import { groupDigits, STOCK_MAX } from '@app/domain/shared/bounds';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { fieldError, notFoundError } from './admin-errors.ts';
+import type { StockMovementRecord } from './catalogue-admin.repo.ts';
 import type { CatalogueAdminDeps } from './catalogue-admin.service.ts';
-import type { StockMovementRow } from './stock-movements.tables.ts';
 
 const HISTORY_PAGE = 50;
 
-const toMovement = (row: StockMovementRow, by: string | null): StockMovement => ({
+const toMovement = (row: StockMovementRecord, by: string | null): StockMovement => ({
   _id: row.id,
   delta: row.delta,
   stock_after: row.stockAfter,
@@ -23,7 +23,7 @@ const toMovement = (row: StockMovementRow, by: string | null): StockMovement => 
  */
 export function createStockService({ database, repo, invalidate }: CatalogueAdminDeps) {
   return {
-    async adjuststock(
+    async adjustStock(
       actor: Actor,
       input: CallInput<'admin/catalogue/adjuststock'>,
     ): Promise<CallResult<'admin/catalogue/adjuststock'>> {
@@ -51,7 +51,7 @@ export function createStockService({ database, repo, invalidate }: CatalogueAdmi
       return result;
     },
 
-    async stockhistory(
+    async listStockHistory(
       actor: Actor,
       input: CallInput<'admin/catalogue/stockhistory'>,
     ): Promise<CallResult<'admin/catalogue/stockhistory'>> {

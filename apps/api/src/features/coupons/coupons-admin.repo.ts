@@ -2,6 +2,9 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { type CouponRow, coupons } from './coupons.tables.ts';
 
+/** A coupon as the back office saves it. */
+export type CouponValues = Omit<typeof coupons.$inferInsert, 'placeId'>;
+
 /** Back-office coupon queries; callers pass the `inPlace` transaction (row-level security applies). */
 export function createCouponsAdminRepo() {
   return {

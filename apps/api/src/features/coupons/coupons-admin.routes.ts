@@ -9,9 +9,9 @@ type CouponAdminCalls =
 
 export function couponsAdminRoutes(s: { couponsAdmin: CouponsAdminService }): Pick<Handlers, CouponAdminCalls> {
   return {
-    'admin/coupons/list': s.couponsAdmin.list,
-    'admin/coupons/create': s.couponsAdmin.create,
-    'admin/coupons/update': s.couponsAdmin.update,
-    'admin/coupons/setactive': s.couponsAdmin.setActive,
+    'admin/coupons/list': s.couponsAdmin.listCoupons,
+    'admin/coupons/create': s.couponsAdmin.createCoupon,
+    'admin/coupons/update': s.couponsAdmin.updateCoupon,
+    'admin/coupons/setactive': s.couponsAdmin.setCouponActive,
   };
 }

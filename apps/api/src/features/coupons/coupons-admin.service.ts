@@ -4,8 +4,8 @@ import { settingsMessage } from '@app/domain/places/settings-messages';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
-import type { CouponRow, coupons } from './coupons.tables.ts';
-import type { CouponsAdminRepo } from './coupons-admin.repo.ts';
+import type { CouponRecord } from './coupons.repo.ts';
+import type { CouponsAdminRepo, CouponValues } from './coupons-admin.repo.ts';
 
 // Coupon administration (issue 4 part 3, decision 029). Dates are São Paulo days (UTC−03:00 all year).
 
@@ -14,7 +14,7 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00.000${OFFSET}`);
 const dayEnd = (day: string) => new Date(`${day}T23:59:59.999${OFFSET}`);
 const localDay = (at: Date) => new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
 
-export function toAdminCoupon(row: CouponRow): AdminCoupon {
+export function toAdminCoupon(row: CouponRecord): AdminCoupon {
   return {
     _id: row.id,
     code: row.code,
@@ -33,7 +33,7 @@ export function toAdminCoupon(row: CouponRow): AdminCoupon {
   };
 }
 
-function toValues(input: CouponInput): Omit<typeof coupons.$inferInsert, 'placeId'> {
+function toValues(input: CouponInput): CouponValues {
   return {
     code: input.code,
     kind: input.kind,
@@ -66,16 +66,22 @@ export function createCouponsAdminService(deps: { database: Database; repo: Coup
     if (other && other.id !== exceptId) throw duplicate(code);
   }
   return {
-    list: (actor: Actor): Promise<CallResult<'admin/coupons/list'>> =>
+    listCoupons: (actor: Actor): Promise<CallResult<'admin/coupons/list'>> =>
       inPlace(actor, async (tx, placeId) => ({ coupons: (await repo.list(tx, placeId)).map(toAdminCoupon) })),
 
-    create: (actor: Actor, input: CallInput<'admin/coupons/create'>): Promise<CallResult<'admin/coupons/create'>> =>
+    createCoupon: (
+      actor: Actor,
+      input: CallInput<'admin/coupons/create'>,
+    ): Promise<CallResult<'admin/coupons/create'>> =>
       inPlace(actor, async (tx, placeId) => {
         await assertFreeCode(tx, placeId, input.code);
         return { coupon: toAdminCoupon(await repo.insert(tx, { placeId, ...toValues(input) })) };
       }),
 
-    update: (actor: Actor, input: CallInput<'admin/coupons/update'>): Promise<CallResult<'admin/coupons/update'>> =>
+    updateCoupon: (
+      actor: Actor,
+      input: CallInput<'admin/coupons/update'>,
+    ): Promise<CallResult<'admin/coupons/update'>> =>
       inPlace(actor, async (tx, placeId) => {
         const row = await repo.find(tx, placeId, input._id);
         if (!row) throw notFound('Cupom não encontrado.');
@@ -83,7 +89,7 @@ export function createCouponsAdminService(deps: { database: Database; repo: Coup
         return { coupon: toAdminCoupon(await repo.update(tx, row.id, toValues(input.coupon))) };
       }),
 
-    setActive: (
+    setCouponActive: (
       actor: Actor,
       input: CallInput<'admin/coupons/setactive'>,
     ): Promise<CallResult<'admin/coupons/setactive'>> =>

@@ -3,6 +3,9 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { type OrderRow, orders } from '../orders/orders.tables.ts';
 import { type CouponRow, type CouponUseRow, coupons, couponUses } from './coupons.tables.ts';
 
+/** The record this repository hands to services (the row today; a column change is mapped here). */
+export type CouponRecord = CouponRow;
+
 /** Order statuses that do not make a purchase: refused, cancelled, error. */
 const NOT_A_PURCHASE = [0, 5, 6];
 

@@ -5,8 +5,8 @@ type CouponCalls = 'cupom/view' | 'v2/orderdeliverycupom' | 'removecoupon';
 
 export function couponsRoutes(s: { coupons: CouponsService }): Pick<Handlers, CouponCalls> {
   return {
-    'cupom/view': s.coupons['cupom/view'],
-    'v2/orderdeliverycupom': s.coupons['v2/orderdeliverycupom'],
-    removecoupon: s.coupons.removecoupon,
+    'cupom/view': s.coupons.viewCoupon,
+    'v2/orderdeliverycupom': s.coupons.addCouponToOrder,
+    removecoupon: s.coupons.removeCouponFromOrder,
   };
 }

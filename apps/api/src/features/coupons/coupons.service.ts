@@ -12,16 +12,15 @@ import { COUPON_LOYALTY_ERROR_CODE } from '@app/domain/shared/constants';
 import { formatMessage, type Locale, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
 import { centsToReais, formatMoney } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import { AppError, accessDenied } from '../../platform/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
-import type { CashbackRepo } from '../cashback/cashback.repo.ts';
-import type { CashbackService } from '../cashback/cashback.service.ts';
-import type { OrderRow } from '../orders/orders.tables.ts';
-import type { CouponsRepo } from './coupons.repo.ts';
-import type { CouponRow } from './coupons.tables.ts';
+import { sessionOf } from '../../platform/service-kit.ts';
+import type { CashbackRepo, CashbackService } from '../cashback/index.ts';
+import type { OrderRecord } from '../orders/index.ts';
+import type { CouponRecord, CouponsRepo } from './coupons.repo.ts';
 
 type WireType = 'PERCENT' | 'FLAT' | 'CASHBACK' | 'REFERRAL';
-const wireType = (row: CouponRow): WireType =>
+const wireType = (row: CouponRecord): WireType =>
   row.kind === 'percent' ? 'PERCENT' : row.kind === 'flat' ? 'FLAT' : 'CASHBACK';
 
 export type CouponPreviewResult = {
@@ -45,11 +44,7 @@ export function createCouponsService(deps: {
   const { database, coupons, cashback, cashbackRepo } = deps;
   const clock = deps.now ?? (() => new Date());
   const text = (locale: Locale, key: MessageKey, params?: MessageParams) => formatMessage(key, params, locale);
-  const sessionOf = (actor: Actor) => {
-    if (!actor.user) throw accessDenied();
-    return actor.user;
-  };
-  const refusalError = (locale: Locale, refusal: CouponRefusal, coupon?: CouponRow) =>
+  const refusalError = (locale: Locale, refusal: CouponRefusal, coupon?: CouponRecord) =>
     new AppError(
       refusal.code,
       text(locale, refusal.key, coupon ? { value: formatMoney(coupon.minOrderCents, locale) } : undefined),
@@ -67,7 +62,13 @@ export function createCouponsService(deps: {
     );
 
   /** Checks a coupon for a person; `order` excludes itself from "already purchased" and per-user counts. */
-  async function check(tx: Tx, coupon: CouponRow, userId: string | null, baseCents: number | null, orderId?: string) {
+  async function check(
+    tx: Tx,
+    coupon: CouponRecord,
+    userId: string | null,
+    baseCents: number | null,
+    orderId?: string,
+  ) {
     const usesByUser = userId ? await coupons.usesByUser(tx, coupon.id, userId, orderId) : 0;
     const hasPurchased = userId ? await coupons.hasPurchased(tx, coupon.placeId, userId, orderId) : false;
     return couponRefusal(
@@ -88,7 +89,7 @@ export function createCouponsService(deps: {
   }
 
   /** Frees the order's coupon use (and gives back a loyalty debit); the order row is locked by the caller. */
-  async function release(tx: Tx, order: OrderRow): Promise<void> {
+  async function release(tx: Tx, order: OrderRecord): Promise<void> {
     const use = await coupons.findUse(tx, order.id);
     if (!use) return;
     if (use.couponId) {
@@ -106,13 +107,13 @@ export function createCouponsService(deps: {
     await coupons.deleteUse(tx, use.id);
   }
 
-  const moneyOf = (order: OrderRow, code: string | null, type: WireType | null, couponCents: number) => {
+  const moneyOf = (order: OrderRecord, code: string | null, type: WireType | null, couponCents: number) => {
     const discountCents = Math.min(order.subtotalCents, order.managerDiscountCents + couponCents);
     const totalCents = Math.max(0, order.subtotalCents + order.deliveryFeeCents - discountCents);
     return { code, type, couponCents, discountCents, totalCents };
   };
   type Money = ReturnType<typeof moneyOf>;
-  const toWire = (orderId: string | null, order: OrderRow | null, m: Money | null): CallResult<'removecoupon'> => ({
+  const toWire = (orderId: string | null, order: OrderRecord | null, m: Money | null): CallResult<'removecoupon'> => ({
     order_id: orderId,
     cupom: m?.code ?? null,
     cupom_type: m?.type ?? null,
@@ -130,7 +131,7 @@ export function createCouponsService(deps: {
    */
   async function applyToOrder(
     tx: Tx,
-    args: { order: OrderRow; userId: string; code: string; locale: Locale },
+    args: { order: OrderRecord; userId: string; code: string; locale: Locale },
   ): Promise<Money> {
     const { order, userId, code, locale } = args;
     await release(tx, order);
@@ -255,7 +256,7 @@ export function createCouponsService(deps: {
     },
 
     /** orderHooks.delivered: a CASHBACK-kind coupon credits its value to the ledger. */
-    async onOrderDelivered(tx: Tx, order: OrderRow): Promise<void> {
+    async onOrderDelivered(tx: Tx, order: OrderRecord): Promise<void> {
       if (!order.userId || order.anonymous) return;
       const use = await coupons.findUse(tx, order.id);
       if (!use?.couponId) return;
@@ -272,7 +273,7 @@ export function createCouponsService(deps: {
       });
     },
 
-    async 'cupom/view'(actor: Actor, input: CallInput<'cupom/view'>): Promise<CallResult<'cupom/view'>> {
+    async viewCoupon(actor: Actor, input: CallInput<'cupom/view'>): Promise<CallResult<'cupom/view'>> {
       const { userId } = sessionOf(actor);
       const placeId = placeOf(actor).id;
       if (input.code === '') throw emptyCode(actor);
@@ -328,7 +329,7 @@ export function createCouponsService(deps: {
       });
     },
 
-    async 'v2/orderdeliverycupom'(
+    async addCouponToOrder(
       actor: Actor,
       input: CallInput<'v2/orderdeliverycupom'>,
     ): Promise<CallResult<'v2/orderdeliverycupom'>> {
@@ -343,11 +344,11 @@ export function createCouponsService(deps: {
       });
     },
 
-    async removecoupon(actor: Actor, input: CallInput<'removecoupon'>): Promise<CallResult<'removecoupon'>> {
+    async removeCouponFromOrder(actor: Actor, input: CallInput<'removecoupon'>): Promise<CallResult<'removecoupon'>> {
       const { userId } = sessionOf(actor);
       const placeId = placeOf(actor).id;
       return database.inPlace(placeId, async (tx) => {
-        let order: OrderRow | null;
+        let order: OrderRecord | null;
         if (input.order_id) order = await lockOwnPendingOrder(tx, actor, placeId, input.order_id, userId);
         else {
           order = await coupons.latestOrderWithCoupon(tx, placeId, userId);

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, primaryId } from '../../platform/db/columns.ts';
 import { places } from '../places/places.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -14,10 +15,8 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
     /** Upper case. */
     code: text('code').notNull(),
     kind: text('kind').$type<CouponKind>().notNull(),
@@ -33,7 +32,7 @@ export const coupons = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     firstPurchaseOnly: boolean('first_purchase_only').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('coupons_place_code').on(t.placeId, t.code)],
 );
@@ -43,19 +42,15 @@ export type CouponRow = typeof coupons.$inferSelect;
 export const couponUses = pgTable(
   'coupon_uses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
     /** Null for the loyalty balance used as a coupon (cupom_type CASHBACK). */
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     orderId: uuid('order_id').notNull(),
     code: text('code').notNull(),
     discountCents: integer('discount_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('coupon_uses_order').on(t.orderId),

@@ -9,9 +9,9 @@ type CustomerCalls =
 
 export function customersRoutes(s: { customers: CustomersService }): Pick<Handlers, CustomerCalls> {
   return {
-    'admin/customers/list': s.customers['admin/customers/list'],
-    'admin/customers/read': s.customers['admin/customers/read'],
-    'admin/customers/block': s.customers['admin/customers/block'],
-    'admin/customers/cashback-adjust': s.customers['admin/customers/cashback-adjust'],
+    'admin/customers/list': s.customers.listCustomers,
+    'admin/customers/read': s.customers.readCustomer,
+    'admin/customers/block': s.customers.blockCustomer,
+    'admin/customers/cashback-adjust': s.customers.adjustCashback,
   };
 }

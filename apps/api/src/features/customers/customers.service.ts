@@ -1,14 +1,12 @@
 import type { CallInput, CallResult } from '@app/domain';
 import { CUSTOMERS_PAGE_SIZE } from '@app/domain/customers/schemas';
 import { CASHBACK_BALANCE_MAX_CENTS } from '@app/domain/shared/bounds';
-import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
 import { formatMoney } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
-import type { CashbackRepo } from '../cashback/cashback.repo.ts';
-import type { CashbackService } from '../cashback/cashback.service.ts';
-import type { CashbackEntryRow } from '../cashback/cashback.tables.ts';
+import { message } from '../../platform/service-kit.ts';
+import type { CashbackEntryRecord, CashbackRepo, CashbackService } from '../cashback/index.ts';
 import type { CustomersRepo } from './customers.repo.ts';
 
 const DETAIL_ROWS = 50;
@@ -30,8 +28,7 @@ export function createCustomersService(deps: {
   cashbackRepo: Pick<CashbackRepo, 'post'>;
 }) {
   const { database, customers } = deps;
-  const t = (actor: Actor, key: MessageKey, params?: MessageParams) => formatMessage(key, params, actor.language);
-  const notFound = (actor: Actor) => new AppError('not_found', t(actor, 'customerNotFound'), 404);
+  const notFound = (actor: Actor) => new AppError('not_found', message(actor, 'customerNotFound'), 404);
 
   const toSummary = (row: SummaryRow, balanceCents: number) => ({
     _id: row.member.userId,
@@ -45,7 +42,7 @@ export function createCustomersService(deps: {
     last_order_at: iso(row.lastOrderAt),
     created_at: row.member.createdAt.toISOString(),
   });
-  const toEntry = (e: CashbackEntryRow) => ({
+  const toEntry = (e: CashbackEntryRecord) => ({
     _id: e.id,
     amount_cents: e.amountCents,
     kind: e.kind,
@@ -68,7 +65,7 @@ export function createCustomersService(deps: {
   }
 
   return {
-    async 'admin/customers/list'(
+    async listCustomers(
       actor: Actor,
       input: CallInput<'admin/customers/list'>,
     ): Promise<CallResult<'admin/customers/list'>> {
@@ -92,7 +89,7 @@ export function createCustomersService(deps: {
       };
     },
 
-    async 'admin/customers/read'(
+    async readCustomer(
       actor: Actor,
       input: CallInput<'admin/customers/read'>,
     ): Promise<CallResult<'admin/customers/read'>> {
@@ -129,7 +126,7 @@ export function createCustomersService(deps: {
       });
     },
 
-    async 'admin/customers/block'(
+    async blockCustomer(
       actor: Actor,
       input: CallInput<'admin/customers/block'>,
     ): Promise<CallResult<'admin/customers/block'>> {
@@ -138,26 +135,16 @@ export function createCustomersService(deps: {
         const row = await customerOf(tx, actor, input.user_id, true);
         const who = await staff(tx, actor);
         const reason = input.reason?.trim() || null;
+        const audit = (action: string) =>
+          customers.addAudit(tx, { placeId, userId: input.user_id, action, reason, ...who });
         const changes: { blocked?: boolean; blockAppPayment?: boolean } = {};
         if (input.blocked !== undefined && input.blocked !== row.member.blocked) {
           changes.blocked = input.blocked;
-          await customers.addAudit(tx, {
-            placeId,
-            userId: input.user_id,
-            action: input.blocked ? 'block' : 'unblock',
-            reason,
-            ...who,
-          });
+          await audit(input.blocked ? 'block' : 'unblock');
         }
         if (input.block_app_payment !== undefined && input.block_app_payment !== row.member.blockAppPayment) {
           changes.blockAppPayment = input.block_app_payment;
-          await customers.addAudit(tx, {
-            placeId,
-            userId: input.user_id,
-            action: input.block_app_payment ? 'block_app_payment' : 'unblock_app_payment',
-            reason,
-            ...who,
-          });
+          await audit(input.block_app_payment ? 'block_app_payment' : 'unblock_app_payment');
         }
         if (Object.keys(changes).length > 0) await customers.setFlags(tx, row.member.id, changes);
         const after = await customerOf(tx, actor, input.user_id);
@@ -165,7 +152,7 @@ export function createCustomersService(deps: {
       });
     },
 
-    async 'admin/customers/cashback-adjust'(
+    async adjustCashback(
       actor: Actor,
       input: CallInput<'admin/customers/cashback-adjust'>,
     ): Promise<CallResult<'admin/customers/cashback-adjust'>> {
@@ -177,7 +164,7 @@ export function createCustomersService(deps: {
         if (balance + input.amount_cents < 0) {
           throw new AppError(
             'cashback_below_zero',
-            t(actor, 'cashbackBelowZero', { balance: formatMoney(balance, actor.language) }),
+            message(actor, 'cashbackBelowZero', { balance: formatMoney(balance, actor.language) }),
             409,
             { errorType: 'validation', extra: { field: 'amount_cents' } },
           );
@@ -186,7 +173,7 @@ export function createCustomersService(deps: {
         if (balance + input.amount_cents > CASHBACK_BALANCE_MAX_CENTS) {
           throw new AppError(
             'cashback_above_max',
-            t(actor, 'cashbackAboveMax', {
+            message(actor, 'cashbackAboveMax', {
               max: formatMoney(CASHBACK_BALANCE_MAX_CENTS, actor.language),
               balance: formatMoney(balance, actor.language),
             }),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, primaryId } from '../../platform/db/columns.ts';
 import { places } from '../places/places.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -9,13 +10,9 @@ import { users } from '../users/users.tables.ts';
 export const customerAudit = pgTable(
   'customer_audit',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
+    userId: ownedBy('user_id', () => users.id),
     action: text('action').notNull(),
     amountCents: integer('amount_cents'),
     reason: text('reason'),
@@ -23,7 +20,7 @@ export const customerAudit = pgTable(
     entryId: uuid('entry_id'),
     byUserId: uuid('by_user_id'),
     byName: text('by_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('customer_audit_place_user').on(t.placeId, t.userId, t.createdAt)],
 );

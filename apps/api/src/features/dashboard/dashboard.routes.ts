@@ -5,7 +5,7 @@ export function dashboardRoutes(s: {
   dashboard: DashboardService;
 }): Pick<Handlers, 'admin/dashboard/summary' | 'admin/dashboard/csv'> {
   return {
-    'admin/dashboard/summary': s.dashboard['admin/dashboard/summary'],
-    'admin/dashboard/csv': s.dashboard['admin/dashboard/csv'],
+    'admin/dashboard/summary': s.dashboard.readSummary,
+    'admin/dashboard/csv': s.dashboard.exportCsv,
   };
 }

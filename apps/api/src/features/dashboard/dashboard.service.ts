@@ -61,12 +61,8 @@ export function createDashboardService(deps: { database: Database; dashboard: Da
   }
 
   return {
-    'admin/dashboard/summary': (actor: Actor, input: CallInput<'admin/dashboard/summary'>) =>
-      summary(actor, input.period),
-    async 'admin/dashboard/csv'(
-      actor: Actor,
-      input: CallInput<'admin/dashboard/csv'>,
-    ): Promise<CallResult<'admin/dashboard/csv'>> {
+    readSummary: (actor: Actor, input: CallInput<'admin/dashboard/summary'>) => summary(actor, input.period),
+    async exportCsv(actor: Actor, input: CallInput<'admin/dashboard/csv'>): Promise<CallResult<'admin/dashboard/csv'>> {
       const figures = await summary(actor, input.period);
       const slug = placeOf(actor).slug;
       return { filename: `painel-${slug}-${figures.from}-a-${figures.to}.csv`, csv: dashboardCsv(figures) };

@@ -14,7 +14,7 @@ const PAGE_SIZE = PRODUCT_PAGE_SIZE; // 30 orders a page, as the product list
 export function createOrderReads(ctx: OrdersContext) {
   const { database, orders, sessionOf, orderNotFound, now } = ctx;
   return {
-    async readorder(actor: Actor, input: CallInput<'readorder'>): Promise<CallResult<'readorder'>> {
+    async readOrder(actor: Actor, input: CallInput<'readorder'>): Promise<CallResult<'readorder'>> {
       const session = sessionOf(actor);
       const placeId = placeOf(actor).id;
       const order = await database.inPlace(placeId, (tx) => orders.find(tx, placeId, input.order_id));
@@ -29,7 +29,7 @@ export function createOrderReads(ctx: OrdersContext) {
       throw orderNotFound(actor);
     },
 
-    async readordernotoken(
+    async readOrderWithCode(
       actor: Actor,
       input: CallInput<'readordernotoken'>,
     ): Promise<CallResult<'readordernotoken'>> {
@@ -40,7 +40,7 @@ export function createOrderReads(ctx: OrdersContext) {
       return { order: toOrder(order, { withSecrets: false, personal: false }) };
     },
 
-    async mydelivery(actor: Actor, input: CallInput<'mydelivery'>): Promise<CallResult<'mydelivery'>> {
+    async listMyOrders(actor: Actor, input: CallInput<'mydelivery'>): Promise<CallResult<'mydelivery'>> {
       const session = sessionOf(actor);
       const placeId = placeOf(actor).id;
       const rows = await database.inPlace(placeId, (tx) =>
@@ -53,7 +53,7 @@ export function createOrderReads(ctx: OrdersContext) {
       };
     },
 
-    async 'manager/getorderlist'(
+    async listOrdersForBoard(
       actor: Actor,
       input: CallInput<'manager/getorderlist'>,
     ): Promise<CallResult<'manager/getorderlist'>> {

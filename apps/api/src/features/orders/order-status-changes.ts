@@ -80,11 +80,11 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
     publish(o);
     if (!releasesStock(o.status)) return;
     // The hooks log their own failures; nothing they do can undo the committed change.
-    for (const hook of ctx.hooks.afterEnded ?? []) await hook(o, why).catch(() => {});
+    for (const hook of ctx.hooks.afterEnded) await hook(o, why).catch(() => {});
   }
 
   return {
-    async 'admin/updateorder'(
+    async changeOrderStatus(
       actor: Actor,
       input: CallInput<'admin/updateorder'>,
     ): Promise<CallResult<'admin/updateorder'>> {
@@ -99,7 +99,7 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
       return { order: toOrder(updated, { withSecrets: true }) };
     },
 
-    async 'manager/cancelordermanager'(
+    async cancelOrder(
       actor: Actor,
       input: CallInput<'manager/cancelordermanager'>,
     ): Promise<CallResult<'manager/cancelordermanager'>> {
@@ -144,7 +144,7 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
     },
 
     /**
-     * Inside the payments feature's transaction (decision 050): the charge that paid this order was
+     * Inside the payments feature's transaction (decision 050; reached through the order ledger): the charge that paid this order was
      * voided or refunded. A still pending order ends (6 'error' when the app cancelled its payment,
      * else 5 'Pagamento estornado'), giving back stock and coupon uses; an accepted one stays, marked
      * refunded, and cannot be handed over as paid. The payments feature announces the change.
@@ -186,3 +186,4 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
     },
   };
 }
+export type OrderStatusChanges = ReturnType<typeof createOrderStatusChanges>;

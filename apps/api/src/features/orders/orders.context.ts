@@ -7,8 +7,14 @@ import type { OrdersDeps } from './orders.deps.ts';
 import type { OrderDetail } from './orders.repo.ts';
 import type { OrderRow } from './orders.tables.ts';
 
-/** The helpers every part of the orders service shares: messages, errors, who is calling, events. */
-export function createOrdersContext(deps: OrdersDeps) {
+/** The part of the orders dependencies the shared helpers use. */
+export type OrdersKitDeps = Pick<OrdersDeps, 'database' | 'orders' | 'events' | 'clock'>;
+
+/**
+ * The helpers every part of the orders service shares: messages, errors, who is calling, events.
+ * The checkout feature builds the same helpers over its own dependencies (hence the type parameter).
+ */
+export function createOrdersContext<D extends OrdersKitDeps>(deps: D) {
   const { orders } = deps;
   const now = deps.clock ?? (() => new Date());
   const t = (actor: Actor | null, key: MessageKey, params?: MessageParams) =>
@@ -72,4 +78,4 @@ export function createOrdersContext(deps: OrdersDeps) {
     reread,
   };
 }
-export type OrdersContext = ReturnType<typeof createOrdersContext>;
+export type OrdersContext<D extends OrdersKitDeps = OrdersDeps> = ReturnType<typeof createOrdersContext<D>>;

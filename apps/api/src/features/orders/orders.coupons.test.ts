@@ -1,9 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, couponUses } from '../../platform/db/schema.ts';
+import { couponUses } from '../../platform/db/schema.ts';
 import { staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
-import { newCustomer, placeIdOf, productIds } from './orders.test-helpers.ts';
+import {
+  addCoupon as addPlaceCoupon,
+  couponUsesOf,
+  newCustomer,
+  placeIdOf,
+  productIds,
+} from './orders.test-helpers.ts';
 
 // A coupon named in v2/orderdelivery is applied in the order's own transaction, under the
 // coupon's row lock; a refused or cancelled order gives its use back.
@@ -25,19 +31,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const addCoupon = (code: string, values: Partial<typeof coupons.$inferInsert> = {}) =>
-  t.database.inPlace(cantinaId, (tx) =>
-    tx.insert(coupons).values({ placeId: cantinaId, code, kind: 'flat', value: 500, perUserLimit: 0, ...values }),
-  );
-const usesOf = async (code: string) => {
-  const [row] = await t.database.inPlace(cantinaId, (tx) =>
-    tx
-      .select({ uses: coupons.uses })
-      .from(coupons)
-      .where(and(eq(coupons.placeId, cantinaId), eq(coupons.code, code))),
-  );
-  return row?.uses;
-};
+const addCoupon = (code: string, values: Parameters<typeof addPlaceCoupon>[3] = {}) =>
+  addPlaceCoupon(t, cantinaId, code, values);
+const usesOf = (code: string) => couponUsesOf(t, cantinaId, code);
 const order = (b: { token: string; phone: string }, cupom: string) =>
   t.call(
     'v2/orderdelivery',

@@ -14,6 +14,9 @@ import {
   orders,
 } from './orders.tables.ts';
 
+/** The record this repository hands to services (the row today; a column change is mapped here). */
+export type OrderRecord = OrderRow;
+
 /** Staff who placed an order for its customer (managerlogin, or a manager token), and where. */
 export type PlacedByStaff = { name: string | null; place: string };
 
@@ -25,6 +28,9 @@ export type OrderDetail = OrderRow & {
   placedByStaff: PlacedByStaff | null;
 };
 
+/** An order as a charge sees it (the payments feature's claim and card machine result). */
+export type ChargeableOrder = Pick<OrderRow, 'id' | 'placeId' | 'userId' | 'status' | 'totalCents' | 'budget'>;
+
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'updatedAt'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'placeId'>;
 export type NewStatus = {
@@ -35,6 +41,12 @@ export type NewStatus = {
   /** Defaults to the application clock, not the transaction's start: entries of one transaction keep their order. */
   at?: Date;
 };
+
+/** One order of one place (the place filter stands beside RLS, as everywhere). */
+const oneOrder = (placeId: string, id: string) => and(eq(orders.placeId, placeId), eq(orders.id, id));
+
+/** The columns every short read of an order starts with: which order, whose, where it stands. */
+const orderHead = { id: orders.id, placeId: orders.placeId, userId: orders.userId, status: orders.status };
 
 /** Order queries; callers pass the transaction of `database.inPlace` (RLS) as well as the place filter. */
 export function createOrdersRepo() {
@@ -205,10 +217,45 @@ export function createOrdersRepo() {
       const [row] = await q
         .update(orders)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(orders.placeId, order.placeId), eq(orders.id, order.id)))
+        .where(oneOrder(order.placeId, order.id))
         .returning();
       if (!row) throw new Error('order update returned nothing');
       return row;
+    },
+
+    /**
+     * What a charge needs of the order, under FOR UPDATE: every pay call of one order waits here
+     * for the previous one (the payments feature reads it through the order ledger).
+     */
+    async lockForCharge(q: Queryable, placeId: string, orderId: string): Promise<ChargeableOrder | null> {
+      const [row] = await q
+        .select({
+          ...orderHead,
+          totalCents: orders.totalCents,
+          budget: orders.budget,
+        })
+        .from(orders)
+        .where(oneOrder(placeId, orderId))
+        .for('update');
+      return row ?? null;
+    },
+
+    /**
+     * Who the order is for and where it stands (status and payment state), without lines or
+     * history: the live-order event and the payment calls' ownership checks.
+     */
+    async summary(q: Queryable, placeId: string, orderId: string) {
+      const [row] = await q
+        .select({
+          ...orderHead,
+          number: orders.number,
+          paymentType: orders.paymentType,
+          payBill: orders.payBill,
+          paymentStatus: orders.paymentStatus,
+        })
+        .from(orders)
+        .where(oneOrder(placeId, orderId));
+      return row ?? null;
     },
 
     /** One order with its lines and history; `forUpdate` locks the order row. */
@@ -222,7 +269,7 @@ export function createOrdersRepo() {
         .select(withName)
         .from(orders)
         .leftJoin(users, eq(users.id, orders.userId))
-        .where(and(eq(orders.placeId, placeId), eq(orders.id, id)))
+        .where(oneOrder(placeId, id))
         .limit(1);
       const [row] = await (opts.forUpdate ? query.for('update', { of: orders }) : query);
       if (!row) return null;

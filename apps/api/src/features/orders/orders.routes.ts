@@ -2,8 +2,6 @@ import type { Handlers } from '../../platform/http.ts';
 import type { OrdersService } from './orders.service.ts';
 
 type OrderCalls =
-  | 'v2/orderdelivery'
-  | 'v2/orderdeliverypayment'
   | 'readorder'
   | 'readordernotoken'
   | 'mydelivery'
@@ -11,15 +9,14 @@ type OrderCalls =
   | 'manager/cancelordermanager'
   | 'manager/getorderlist';
 
+/** v2/orderdelivery and v2/orderdeliverypayment are served by the checkout feature (checkout.routes.ts). */
 export function ordersRoutes(s: { orders: OrdersService }): Pick<Handlers, OrderCalls> {
   return {
-    'v2/orderdelivery': s.orders['v2/orderdelivery'],
-    'v2/orderdeliverypayment': s.orders['v2/orderdeliverypayment'],
-    readorder: s.orders.readorder,
-    readordernotoken: s.orders.readordernotoken,
-    mydelivery: s.orders.mydelivery,
-    'admin/updateorder': s.orders['admin/updateorder'],
-    'manager/cancelordermanager': s.orders['manager/cancelordermanager'],
-    'manager/getorderlist': s.orders['manager/getorderlist'],
+    readorder: s.orders.readOrder,
+    readordernotoken: s.orders.readOrderWithCode,
+    mydelivery: s.orders.listMyOrders,
+    'admin/updateorder': s.orders.changeOrderStatus,
+    'manager/cancelordermanager': s.orders.cancelOrder,
+    'manager/getorderlist': s.orders.listOrdersForBoard,
   };
 }

@@ -1,21 +1,22 @@
-import { createChoosePayment } from './choose-payment.ts';
+import { createOrderLedger } from './order-ledger.ts';
 import { createOrderReads } from './order-reads.ts';
 import { createOrderStatusChanges } from './order-status-changes.ts';
 import { createOrdersContext } from './orders.context.ts';
 import type { OrdersDeps } from './orders.deps.ts';
-import { createPlaceOrder } from './place-order.ts';
 
 /**
- * The orders calls, one object for orders.routes.ts and container.ts: placing an order, choosing
- * its payment, reading orders, and status changes (staff and the expiry sweep).
+ * The orders calls, one object for orders.routes.ts and container.ts: reading orders and status
+ * changes (staff and the expiry sweep). `ledger` is the door the payments feature goes through
+ * (order-ledger.ts). Placing an order and choosing its payment are the checkout feature's.
  */
 export function createOrdersService(deps: OrdersDeps) {
   const ctx = createOrdersContext(deps);
+  const status = createOrderStatusChanges(ctx);
+  const { paymentReversed: _reversed, paymentFailed: _failed, cancelForExpiredPix: _expired, ...statusCalls } = status;
   return {
-    ...createPlaceOrder(ctx),
-    ...createChoosePayment(ctx),
     ...createOrderReads(ctx),
-    ...createOrderStatusChanges(ctx),
+    ...statusCalls,
+    ledger: createOrderLedger(ctx, status),
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

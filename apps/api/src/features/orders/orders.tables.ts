@@ -1,6 +1,7 @@
 import type { OrderPaymentState } from '@app/domain/payments/rules';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, primaryId, updatedAt } from '../../platform/db/columns.ts';
 import { products } from '../catalogue/catalogue.tables.ts';
 import { places } from '../places/places.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -34,10 +35,8 @@ export type OrderComboSnapshot = {
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
     number: integer('number').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Staff who placed it for the customer (managerlogin), if any. */
@@ -81,8 +80,8 @@ export const orders = pgTable(
     cancelObs: text('cancel_obs'),
     /** Secret of the share links; compared in constant time. */
     authCode: text('auth_code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('orders_place_number').on(t.placeId, t.number),
@@ -97,13 +96,9 @@ export type OrderRow = typeof orders.$inferSelect;
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
+    orderId: ownedBy('order_id', () => orders.id),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     position: integer('position').notNull(),
     code: text('code').notNull(),
@@ -123,13 +118,9 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
+    orderId: ownedBy('order_id', () => orders.id),
     status: integer('status').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     byUserId: uuid('by_user_id'),

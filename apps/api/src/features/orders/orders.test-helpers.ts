@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { containerOf } from '../../app.ts';
+import { coupons } from '../../platform/db/schema.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createCatalogueAdminRepo } from '../catalogue/catalogue-admin.repo.ts';
 import type { places } from '../places/places.tables.ts';
@@ -43,4 +45,27 @@ export async function newCustomer(t: TestApp, place: string, name = 'Cliente Tes
 /** Moves places' settings for a test (the orders service reads them fresh in its transaction). */
 export async function setPlace(t: TestApp, placeId: string, values: Partial<typeof places.$inferInsert>) {
   await createSettingsRepo(t.database.db).update(placeId, values);
+}
+
+/** A coupon at a place (flat R$ 5,00, no per-person limit unless `values` say otherwise). */
+export function addCoupon(
+  t: TestApp,
+  placeId: string,
+  code: string,
+  values: Partial<typeof coupons.$inferInsert> = {},
+) {
+  return t.database.inPlace(placeId, (tx) =>
+    tx.insert(coupons).values({ placeId, code, kind: 'flat', value: 500, perUserLimit: 0, ...values }),
+  );
+}
+
+/** How many times a coupon of a place has been used. */
+export async function couponUsesOf(t: TestApp, placeId: string, code: string): Promise<number | undefined> {
+  const [row] = await t.database.inPlace(placeId, (tx) =>
+    tx
+      .select({ uses: coupons.uses })
+      .from(coupons)
+      .where(and(eq(coupons.placeId, placeId), eq(coupons.code, code))),
+  );
+  return row?.uses;
 }

@@ -13,7 +13,7 @@ import { toTransaction } from './payments.views.ts';
 export function createCardMachineService(ctx: PaymentsContext, ledger: ChargeLedger) {
   const { database, repo } = ctx;
   return {
-    async cardMachineResult(
+    async recordCardMachineResult(
       actor: Actor,
       input: CallInput<'payments/cardmachine/result'>,
     ): Promise<CallResult<'payments/cardmachine/result'>> {
@@ -22,7 +22,7 @@ export function createCardMachineService(ctx: PaymentsContext, ledger: ChargeLed
       const status: PaymentStatusCode =
         input.result === 'paymentSuccessful' ? 'succeeded' : input.result === 'paymentFailed' ? 'failed' : 'canceled';
       const row = await database.inPlace(placeId, async (tx) => {
-        const order = await repo.lockOrder(tx, placeId, input.order_id);
+        const order = await ctx.deps.orders.lockForCharge(tx, placeId, input.order_id);
         if (!order) throw notFound(actor, 'orderNotFound');
         const same = await repo.byKey(tx, key);
         if (same) return same;

@@ -12,13 +12,13 @@ import { cardView } from './payments.views.ts';
 export function createCardsService(ctx: PaymentsContext) {
   const { database, repo, port } = ctx;
   return {
-    async buyers(actor: Actor): Promise<CallResult<'payments/buyers'>> {
+    async ensureBuyer(actor: Actor): Promise<CallResult<'payments/buyers'>> {
       const session = ctx.sessionOf(actor);
       const id = await ctx.buyerOf(actor);
       return { buyer: { id, name: session.record.username ?? '' } };
     },
 
-    async tokenCredentials(): Promise<CallResult<'payments/cards/token-credentials'>> {
+    async readTokenCredentials(): Promise<CallResult<'payments/cards/token-credentials'>> {
       const c = port.tokenCredentials();
       return {
         marketplace_id: c.marketplaceId,
@@ -104,7 +104,10 @@ export function createCardsService(ctx: PaymentsContext) {
       return { deleted: true };
     },
 
-    async seller(actor: Actor, input: CallInput<'payments/sellers/get'>): Promise<CallResult<'payments/sellers/get'>> {
+    async readSeller(
+      actor: Actor,
+      input: CallInput<'payments/sellers/get'>,
+    ): Promise<CallResult<'payments/sellers/get'>> {
       const placeId = placeOf(actor).id;
       const place = await repo.placeSettings(database.db, placeId);
       const usable = place?.enabled && place.sellerId && place.sellerVerifiedAt;

@@ -3,9 +3,9 @@ import { installmentOptions, type OrderPaymentState, PAYMENT_TYPE } from '@app/d
 import { formatMessage } from '@app/domain/shared/messages';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import type { Tx } from '../../platform/db/client.ts';
+import type { ChargeableOrder } from '../orders/index.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { conflict, fieldError, notFound, pendingError } from './payments.errors.ts';
-import type { LockedOrder } from './payments.repo.ts';
 import type {
   PaymentEndReason,
   PaymentMethodCode,
@@ -18,7 +18,8 @@ import type {
 //      its idempotency key (place:order:attempt); a live charge of the order stops a second one;
 //   2. the provider call, outside any database transaction, carrying the same idempotency key
 //      (card-charges.service.ts, pix.service.ts);
-//   3. record: the answer moves the charge (and the order's payment fields) on; a timeout leaves it
+//   3. record: the answer moves the charge on, and the order's payment fields through the orders
+//      feature's ledger (OrderLedger, the one door to the orders table); a timeout leaves it
 //      'pending' until the provider's webhook (or a later read) settles it.
 // Every state change also lands in payment_events (append-only).
 
@@ -48,7 +49,7 @@ const ORDER_TYPE: Record<PaymentMethodCode, number> = {
 export function createChargeLedger(ctx: PaymentsContext) {
   const { database, repo, port, deps } = ctx;
 
-  function checkInstallments(actor: Actor, order: LockedOrder, n: number, max: number) {
+  function checkInstallments(actor: Actor, order: ChargeableOrder, n: number, max: number) {
     if (n === 1) return;
     const allowed = installmentOptions(order.totalCents, max).some((o) => o.installments === n);
     if (!allowed) throw fieldError(actor, 'number_installments', 'installments');
@@ -105,7 +106,7 @@ export function createChargeLedger(ctx: PaymentsContext) {
     const paymentStatus = await orderPaymentAfter(tx, updated, current.status);
     const order = { id: updated.orderId, placeId: updated.placeId };
     const typed = updated.status === 'succeeded' || (updated.method === 'pix' && updated.status === 'pending');
-    await deps.orders.update(tx, order, {
+    await deps.orders.recordPaymentStatus(tx, order, {
       paymentStatus,
       ...(typed
         ? {
@@ -116,7 +117,7 @@ export function createChargeLedger(ctx: PaymentsContext) {
         : {}),
     });
     if (paymentStatus === 'refunded') {
-      await deps.paymentReversed?.(tx, {
+      await deps.orders.paymentReversed(tx, {
         placeId: updated.placeId,
         orderId: updated.orderId,
         endAs: next.orderEnd?.status ?? ORDER_STATUS.CANCELLED,
@@ -154,7 +155,7 @@ export function createChargeLedger(ctx: PaymentsContext) {
     ): Promise<Claim> {
       const placeId = placeOf(actor).id;
       return database.inPlace(placeId, async (tx) => {
-        const order = await repo.lockOrder(tx, placeId, orderId);
+        const order = await deps.orders.lockForCharge(tx, placeId, orderId);
         if (!order || !ctx.ownsOrder(actor, order)) throw notFound(actor, 'orderNotFound');
         const live = await repo.liveTransaction(tx, placeId, orderId);
         if (live) {
@@ -192,7 +193,7 @@ export function createChargeLedger(ctx: PaymentsContext) {
           cardLast4: args.card?.last4 ?? null,
         });
         await repo.addEvent(tx, row, 'created', { amount_cents: row.amountCents, installments: row.installments });
-        await deps.orders.update(tx, order, { paymentStatus: 'pending' });
+        await deps.orders.recordPaymentStatus(tx, order, { paymentStatus: 'pending' });
         return { row, fresh: true };
       });
     },

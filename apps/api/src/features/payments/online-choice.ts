@@ -1,17 +1,35 @@
 import { installmentOptions, PAYMENT_TYPE } from '@app/domain/payments/rules';
+import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { OnlinePaymentCheck } from '../orders/orders.deps.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { msg, type PaymentMessage } from './payments.messages.ts';
 
 /**
- * v2/orderdeliverypayment with type 2, 3 or 5 (OnlinePaymentCheck in orders/orders.deps.ts): records the
- * choice when online payment is available; the charge is made by the payments calls. The card
+ * Online payment types (2 card, 3 Pix, 5 card machine) chosen for an order: this feature checks they
+ * are available here (place, seller, the customer's blocks) and the installments, inside the
+ * checkout's transaction; the charge itself is made by the payments calls.
+ */
+export type OnlinePaymentChoice = (
+  tx: Tx,
+  actor: Actor,
+  args: {
+    paymentType: number;
+    installments: number | undefined;
+    totalCents: number;
+    /** The order's customer: online card and Pix follow their blocks (block_app_payment, first purchase). */
+    customerId: string | null;
+  },
+) => Promise<{ installments: number | null }>;
+
+/**
+ * The checkout's payment choice step with type 2, 3 or 5 (v2/orderdelivery up front,
+ * v2/orderdeliverypayment when recorded): the choice is recorded when online payment is available. The card
  * machine is staff only (spec 1 §6). Installments are checked against the seller's maximum when
  * it is known (cached; no provider call inside the order's transaction).
  */
-export function createOnlineChoiceCheck(ctx: PaymentsContext): OnlinePaymentCheck {
-  return async function checkOnlineChoice(tx, actor, args) {
+export function createOnlineChoiceCheck(ctx: PaymentsContext): OnlinePaymentChoice {
+  return async function checkOnlinePaymentChoice(tx, actor, args) {
     const field = (key: PaymentMessage) =>
       new AppError('validation', msg(actor, key), 400, { errorType: 'validation', extra: { field: 'payment_type' } });
     const available = await ctx.placeOnline(actor, tx).catch(() => {

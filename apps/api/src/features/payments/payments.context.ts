@@ -1,10 +1,8 @@
-import { orderPaymentState } from '@app/domain/payments/rules';
 import type { PaymentsPort, ProviderSeller } from '../../integrations/payments/port.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { accessDenied } from '../../platform/app-error.ts';
-import type { Database, Queryable, Tx } from '../../platform/db/client.ts';
-import type { EventBus } from '../../platform/events.ts';
-import type { OrdersRepo } from '../orders/orders.repo.ts';
+import type { Database, Queryable } from '../../platform/db/client.ts';
+import type { OrderLedger } from '../orders/index.ts';
 import { conflict, unavailable } from './payments.errors.ts';
 import type { PaymentsRepo } from './payments.repo.ts';
 import type { PaymentTransactionRow } from './payments.tables.ts';
@@ -14,10 +12,12 @@ const SELLER_CACHE_MS = 30_000;
 export type PaymentsDeps = {
   database: Database;
   repo: PaymentsRepo;
-  orders: Pick<OrdersRepo, 'update'>;
+  /**
+   * The orders feature's ledger: the only way this feature reads or changes an order (its lock,
+   * owner, payment state, its end when the payment fails or is reversed, the change announcement).
+   */
+  orders: OrderLedger;
   port: PaymentsPort;
-  /** A paid or changed order is announced like any order change (the board and the storefront refresh). */
-  events?: Pick<EventBus, 'publish'>;
   clock?: () => Date;
   /**
    * A charge still 'processing' after this long was abandoned between claim and record (a crash, a
@@ -25,24 +25,12 @@ export type PaymentsDeps = {
    * the transaction it may already have made instead of charging again.
    */
   staleProcessingMs?: number;
-  /** A pending Pix expired at the provider: its order, if still pending, is cancelled (orders' cancelForExpiredPix). */
-  pixExpired?: (placeId: string, orderId: string) => Promise<void>;
-  /** A pending order's payment failed and was cancelled: the order ends in error (orders' paymentFailed). */
-  paymentFailed?: (placeId: string, orderId: string, reason: string | null) => Promise<void>;
-  /**
-   * Inside the charge's transaction: the charge that paid the order was voided or refunded. A still
-   * pending order ends with `endAs` (orders' paymentReversed); a later one stays, marked refunded.
-   */
-  paymentReversed?: (
-    tx: Tx,
-    args: { placeId: string; orderId: string; endAs: number; reason: string },
-  ) => Promise<void>;
 };
 
 /**
  * What every part of the payments service shares: the dependencies, the seller settings cache,
  * who may pay what (availability, order ownership), the caller's buyer at the provider and the
- * order-change announcement.
+ * order-change announcement (through the orders feature's ledger).
  */
 export function createPaymentsContext(deps: PaymentsDeps) {
   const { database, repo, port } = deps;
@@ -77,29 +65,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
       row.status === 'processing' && now().getTime() - row.updatedAt.getTime() > staleMs,
 
     /** Announces the order's change (SSE/push) after a payment moved it; never fails the caller. */
-    notify(placeId: string, orderId: string) {
-      const events = deps.events;
-      if (!events) return;
-      repo
-        .orderEventFields(database.db, placeId, orderId)
-        .then((o) => {
-          if (o)
-            events.publish({
-              type: 'order',
-              place_id: placeId,
-              user_id: o.userId,
-              order_id: orderId,
-              status: o.status,
-              number: o.number,
-              payment_status: orderPaymentState({
-                paymentType: o.paymentType,
-                payBill: o.payBill,
-                recorded: o.paymentStatus,
-              }),
-            });
-        })
-        .catch(() => {});
-    },
+    notify: (placeId: string, orderId: string) => deps.orders.announce(placeId, orderId),
 
     /** The seller's payment settings, cached for 30 s. */
     async seller(id: string): Promise<ProviderSeller> {

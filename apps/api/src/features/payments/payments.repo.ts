@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
-import { orders } from '../orders/orders.tables.ts';
 import { places } from '../places/places.tables.ts';
 import { placeMembers, users } from '../users/users.tables.ts';
 import {
@@ -16,58 +15,9 @@ import {
 
 export const LIVE_STATUSES: PaymentStatusCode[] = ['processing', 'pending', 'succeeded'];
 
-export type LockedOrder = {
-  id: string;
-  placeId: string;
-  userId: string | null;
-  status: number;
-  totalCents: number;
-  budget: boolean;
-};
-
 /** The only file of the payments feature that touches the database. */
 export function createPaymentsRepo() {
   return {
-    /** The order row under FOR UPDATE: every pay call of one order waits here for the previous one. */
-    async lockOrder(tx: Tx, placeId: string, orderId: string): Promise<LockedOrder | null> {
-      const [row] = await tx
-        .select({
-          id: orders.id,
-          placeId: orders.placeId,
-          userId: orders.userId,
-          status: orders.status,
-          totalCents: orders.totalCents,
-          budget: orders.budget,
-        })
-        .from(orders)
-        .where(and(eq(orders.placeId, placeId), eq(orders.id, orderId)))
-        .for('update');
-      return row ?? null;
-    },
-
-    async orderEventFields(q: Queryable, placeId: string, orderId: string) {
-      const [row] = await q
-        .select({
-          userId: orders.userId,
-          status: orders.status,
-          number: orders.number,
-          paymentType: orders.paymentType,
-          payBill: orders.payBill,
-          paymentStatus: orders.paymentStatus,
-        })
-        .from(orders)
-        .where(and(eq(orders.placeId, placeId), eq(orders.id, orderId)));
-      return row ?? null;
-    },
-
-    async orderOwner(q: Queryable, placeId: string, orderId: string) {
-      const [row] = await q
-        .select({ userId: orders.userId, status: orders.status })
-        .from(orders)
-        .where(and(eq(orders.placeId, placeId), eq(orders.id, orderId)));
-      return row ?? null;
-    },
-
     async placeSettings(q: Queryable, placeId: string) {
       const [row] = await q
         .select({

@@ -21,20 +21,20 @@ export type PaymentsCalls =
 export function paymentsRoutes(s: { payments: PaymentsService }): Pick<Handlers, PaymentsCalls> {
   const p = s.payments;
   return {
-    'payments/buyers': p.buyers,
+    'payments/buyers': p.ensureBuyer,
     'payments/cards/buyer': p.associateCard,
-    'payments/cards/token-credentials': p.tokenCredentials,
+    'payments/cards/token-credentials': p.readTokenCredentials,
     'payments/transactions/buyer': p.chargeCard,
     'payments/transactions/v2/card-token': p.chargeToken,
-    'payments/transactions/v2/pix': p.pix,
-    'payments/transactions/get': p.transaction,
+    'payments/transactions/v2/pix': p.chargePix,
+    'payments/transactions/get': p.readTransaction,
     'payments/transactions/v2/void': p.voidTransaction,
-    'payments/transactions/qrcode': p.qrcode,
+    'payments/transactions/qrcode': p.readPixQrCode,
     'payments/cards/list': p.listCards,
     'payments/cards/delete': p.deleteCard,
-    'payments/sellers/get': p.seller,
+    'payments/sellers/get': p.readSeller,
     'payments/cancelpayment': p.cancelPayment,
-    'payments/cardmachine/result': p.cardMachineResult,
-    'payments/order': p.orderState,
+    'payments/cardmachine/result': p.recordCardMachineResult,
+    'payments/order': p.readOrderPayment,
   };
 }

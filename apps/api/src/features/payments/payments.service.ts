@@ -7,10 +7,11 @@ import { createPaymentsContext, type PaymentsDeps } from './payments.context.ts'
 import { createPixService } from './pix.service.ts';
 import { createTransactionsService } from './transactions.service.ts';
 
+export type { OnlinePaymentChoice } from './online-choice.ts';
 export type { PaymentsDeps } from './payments.context.ts';
 export { toTransaction } from './payments.views.ts';
 
-// Payments (issue 5; docs/decisions/034 to 037). One service object for the routes and the
+// Payments (docs/decisions/034 to 037). One service object for the routes and the
 // container, made of parts by subject:
 //   payments.context.ts       dependencies, seller cache, availability, order ownership, buyer
 //   charge-ledger.ts          claim → provider call → record, without double charges (decision 035)
@@ -19,7 +20,8 @@ export { toTransaction } from './payments.views.ts';
 //   transactions.service.ts   read, void, cancelPayment, the order's payment state, the webhook
 //   card-machine.service.ts   the pin pad's result
 //   cards.service.ts          buyer, saved cards, tokenisation credentials, seller settings
-//   online-choice.ts          v2/orderdeliverypayment's check of types 2, 3 and 5
+//   online-choice.ts          the checkout's check of online types 2, 3 and 5
+// Orders are read and changed only through the orders feature's ledger (deps.orders, OrderLedger).
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const ctx = createPaymentsContext(deps);
@@ -28,7 +30,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { read: _read, ...transactionCalls } = transactions;
   return {
     availability: ctx.availability,
-    checkOnlineChoice: createOnlineChoiceCheck(ctx),
+    checkOnlinePaymentChoice: createOnlineChoiceCheck(ctx),
     ...createCardsService(ctx),
     ...createCardChargesService(ctx, ledger),
     ...createPixService(ctx, ledger, transactions),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, primaryId, updatedAt } from '../../platform/db/columns.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { places } from '../places/places.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -25,13 +26,9 @@ export type PaymentEndReason = (typeof PAYMENT_END_REASONS)[number];
 export const paymentTransactions = pgTable(
   'payment_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
+    orderId: ownedBy('order_id', () => orders.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     attempt: integer('attempt').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -51,8 +48,8 @@ export const paymentTransactions = pgTable(
     qrcode: text('qrcode'),
     /** Set with 'canceled' when the order ended (cancelled, refused, expired) or the Pix expired. */
     endReason: text('end_reason').$type<PaymentEndReason>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('payment_transactions_attempt').on(t.placeId, t.orderId, t.attempt),
@@ -70,17 +67,15 @@ export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
     transactionId: uuid('transaction_id').notNull(),
     orderId: uuid('order_id').notNull(),
     /** created, provider_answer, timeout, webhook, void, cancel_payment, card_machine ... */
     kind: text('kind').notNull(),
     status: text('status').$type<PaymentStatusCode>().notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('payment_events_transaction').on(t.placeId, t.transactionId, t.createdAt)],
 );
@@ -92,10 +87,8 @@ export const paymentEvents = pgTable(
 export const paymentCards = pgTable(
   'payment_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     provider: text('provider').notNull(),
     buyerId: text('buyer_id').notNull(),
     providerCardId: text('provider_card_id').notNull(),
@@ -105,7 +98,7 @@ export const paymentCards = pgTable(
     expirationMonth: text('expiration_month').notNull(),
     expirationYear: text('expiration_year').notNull(),
     holderName: text('holder_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('payment_cards_user').on(t.userId, t.createdAt)],
@@ -120,17 +113,11 @@ export type PaymentCardRow = typeof paymentCards.$inferSelect;
 export const paymentCardPlaces = pgTable(
   'payment_card_places',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => paymentCards.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
+    cardId: ownedBy('card_id', () => paymentCards.id),
+    userId: ownedBy('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('payment_card_places_card').on(t.placeId, t.cardId),

@@ -14,7 +14,7 @@ import type { TransactionReader } from './transactions.service.ts';
 export function createPixService(ctx: PaymentsContext, ledger: ChargeLedger, reader: TransactionReader) {
   const { port } = ctx;
   return {
-    async pix(
+    async chargePix(
       actor: Actor,
       input: CallInput<'payments/transactions/v2/pix'>,
     ): Promise<CallResult<'payments/transactions/v2/pix'>> {
@@ -52,7 +52,7 @@ export function createPixService(ctx: PaymentsContext, ledger: ChargeLedger, rea
       return { transaction: toTransaction(updated) };
     },
 
-    async qrcode(
+    async readPixQrCode(
       actor: Actor,
       input: CallInput<'payments/transactions/qrcode'>,
     ): Promise<CallResult<'payments/transactions/qrcode'>> {

@@ -25,10 +25,10 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
   const expiredAtProvider = (row: PaymentTransactionRow, status: PaymentStatusCode) =>
     status === 'canceled' && row.method === 'pix' && (row.status === 'pending' || row.status === 'processing');
 
-  /** After an expired Pix is recorded: its order, if still waiting, is cancelled (orders' cancelForExpiredPix). */
+  /** After an expired Pix is recorded: its order, if still waiting, is cancelled (the order ledger's pixExpired). */
   async function afterExpiry(row: PaymentTransactionRow) {
-    if (row.endReason !== 'expired' || !deps.pixExpired) return;
-    await deps.pixExpired(row.placeId, row.orderId).catch(() => {});
+    if (row.endReason !== 'expired') return;
+    await deps.orders.pixExpired(row.placeId, row.orderId).catch(() => {});
   }
 
   /** Reads a charge of the caller (staff: of the place). */
@@ -66,7 +66,7 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
    */
   async function assertMayVoid(actor: Actor, placeId: string, orderId: string) {
     if (actor.manager) return;
-    const order = await database.inPlace(placeId, (tx) => repo.orderOwner(tx, placeId, orderId));
+    const order = await database.inPlace(placeId, (tx) => deps.orders.owner(tx, placeId, orderId));
     if (order && order.status !== ORDER_STATUS.PENDING) throw conflict('payment_locked')(actor, 'cancelLocked');
   }
 
@@ -103,7 +103,7 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
   return {
     read,
 
-    async transaction(
+    async readTransaction(
       actor: Actor,
       input: CallInput<'payments/transactions/get'>,
     ): Promise<CallResult<'payments/transactions/get'>> {
@@ -125,7 +125,7 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
       input: CallInput<'payments/cancelpayment'>,
     ): Promise<CallResult<'payments/cancelpayment'>> {
       const placeId = placeOf(actor).id;
-      const owner = await database.inPlace(placeId, (tx) => repo.orderOwner(tx, placeId, input.id));
+      const owner = await database.inPlace(placeId, (tx) => deps.orders.owner(tx, placeId, input.id));
       if (!owner || !ctx.ownsOrder(actor, owner)) throw notFound(actor, 'orderNotFound');
       await assertMayVoid(actor, placeId, input.id);
       const rows = await database.inPlace(placeId, (tx) => repo.ofOrder(tx, placeId, input.id));
@@ -139,14 +139,14 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
         const detail = { reason: input.reason ?? null, obs: input.obs ?? null };
         out.push(toTransaction(await voidRow(actor, row, detail, undefined, orderEnd)));
       }
-      await deps.paymentFailed?.(placeId, input.id, orderEnd.reason);
+      await deps.orders.paymentFailed(placeId, input.id, orderEnd.reason);
       return { transactions: out };
     },
 
-    async orderState(actor: Actor, input: CallInput<'payments/order'>): Promise<CallResult<'payments/order'>> {
+    async readOrderPayment(actor: Actor, input: CallInput<'payments/order'>): Promise<CallResult<'payments/order'>> {
       const placeId = placeOf(actor).id;
       const { owner, rows } = await database.inPlace(placeId, async (tx) => ({
-        owner: await repo.orderOwner(tx, placeId, input.order_id),
+        owner: await deps.orders.owner(tx, placeId, input.order_id),
         rows: await repo.ofOrder(tx, placeId, input.order_id),
       }));
       if (!owner || !ctx.ownsOrder(actor, owner)) throw notFound(actor, 'orderNotFound');
@@ -205,7 +205,7 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
      * given back. Card machine charges are the terminal's (refunded there by staff); a charge still
      * 'processing' is left to its provider answer. Never throws: the order's change stands.
      */
-    async onOrderEnded(order: { id: string; placeId: string }, why: PaymentEndReason) {
+    async voidChargesOfEndedOrder(order: { id: string; placeId: string }, why: PaymentEndReason) {
       const rows = await database.inPlace(order.placeId, (tx) => repo.ofOrder(tx, order.placeId, order.id));
       const failed: string[] = [];
       for (const row of rows) {

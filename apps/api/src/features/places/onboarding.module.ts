@@ -2,7 +2,7 @@ import type { Database } from '../../platform/db/client.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { createOnboardingRepo } from './onboarding.repo.ts';
 import { onboardingRoutes } from './onboarding.routes.ts';
-import { createOnboardingService } from './onboarding.service.ts';
+import { createOnboardingService, type OnboardingDeps } from './onboarding.service.ts';
 import type { PlaceCache } from './place-cache.ts';
 
 /** Onboarding calls (issue 4 §1), wired from the container's shared pieces. */
@@ -10,7 +10,8 @@ export function createOnboardingHandlers(deps: {
   database: Database;
   places: PlaceCache;
   limiter: RateLimiter;
-  managerExpiry: () => Date;
+  openOwnerSeat: OnboardingDeps['openOwnerSeat'];
+  addCategory: OnboardingDeps['addCategory'];
   publicUrl?: string;
 }): ReturnType<typeof onboardingRoutes> {
   const onboarding = createOnboardingService({ ...deps, repo: createOnboardingRepo() });

@@ -1,7 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
-import { menuCategories } from '../catalogue/catalogue.tables.ts';
-import { placeMembers, sessions } from '../users/users.tables.ts';
 import { type PlaceRow, placeNameKey, places } from './places.tables.ts';
 
 /** Writes of a new place (issue 4 §1), in one transaction. */
@@ -28,24 +26,6 @@ export function createOnboardingRepo() {
     /** From here on the transaction acts inside the new place (row-level security, decision 007). */
     async enterPlace(tx: Tx, placeId: string) {
       await tx.execute(sql`select set_config('app.place_id', ${placeId}, true)`);
-    },
-    async insertOwner(q: Queryable, placeId: string, userId: string) {
-      const [row] = await q
-        .insert(placeMembers)
-        .values({ placeId, userId, isOwner: true, isManager: true })
-        .onConflictDoUpdate({
-          target: [placeMembers.placeId, placeMembers.userId],
-          set: { isOwner: true, isManager: true },
-        })
-        .returning();
-      if (!row) throw new Error('owner membership insert returned nothing');
-      return row;
-    },
-    async insertCategory(q: Queryable, values: typeof menuCategories.$inferInsert) {
-      await q.insert(menuCategories).values(values);
-    },
-    async insertManagerSession(q: Queryable, values: typeof sessions.$inferInsert) {
-      await q.insert(sessions).values(values);
     },
   };
 }

@@ -5,7 +5,7 @@ export function onboardingRoutes(s: {
   onboarding: OnboardingService;
 }): Pick<Handlers, 'onboarding/checkslug' | 'onboarding/createplace'> {
   return {
-    'onboarding/checkslug': s.onboarding.checkslug,
-    'onboarding/createplace': s.onboarding.createplace,
+    'onboarding/checkslug': s.onboarding.checkSlug,
+    'onboarding/createplace': s.onboarding.openPlace,
   };
 }

@@ -7,14 +7,14 @@ import {
   starterCategory,
   starterHours,
 } from '@app/domain/places/onboarding-rules';
+import type { ManagerView } from '@app/domain/users/schemas';
 import { refuseActing } from '../../platform/acting.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { newToken } from '../../platform/tokens.ts';
-import { guardRate } from '../users/rate-guard.ts';
-import { toManagerView } from '../users/user-view.ts';
+import { guardRate } from '../../platform/rate-limit.ts';
+import { sessionOf } from '../../platform/service-kit.ts';
 import type { OnboardingRepo } from './onboarding.repo.ts';
 import type { PlaceCache } from './place-cache.ts';
 
@@ -54,13 +54,17 @@ export const placeNameRefused = (actor: Actor, field: 'name' | 'restaurantname',
  * its kind, starter hours, one menu category), the owner membership and a manager session bound to
  * it; the place cache forgets the slug so the new link answers at once (decision file, onboarding).
  */
+export type OnboardingDeps = Parameters<typeof createOnboardingService>[0];
+
 export function createOnboardingService(deps: {
   database: Database;
   repo: OnboardingRepo;
   places: PlaceCache;
   limiter: RateLimiter;
-  /** When a new manager token ends (session-lifetime.ts). */
-  managerExpiry: () => Date;
+  /** Makes the caller the owner of the new place and opens their manager session (users). */
+  openOwnerSeat: (tx: Tx, placeId: string, userId: string) => Promise<ManagerView>;
+  /** Writes the place's first menu category (catalogue). */
+  addCategory: (tx: Tx, values: { placeId: string; name: string; typeSearch: string }) => Promise<unknown>;
   publicUrl?: string;
 }) {
   const { database, repo } = deps;
@@ -69,7 +73,7 @@ export function createOnboardingService(deps: {
     new AppError('slug_taken', say(actor, 'slugTaken'), 409, { errorType: 'validation', extra: { field: 'slug' } });
 
   return {
-    async checkslug(
+    async checkSlug(
       actor: Actor,
       input: CallInput<'onboarding/checkslug'>,
     ): Promise<CallResult<'onboarding/checkslug'>> {
@@ -80,12 +84,11 @@ export function createOnboardingService(deps: {
       return { slug, available: !taken, message: taken ? say(actor, 'slugTaken') : null };
     },
 
-    async createplace(
+    async openPlace(
       actor: Actor,
       input: CallInput<'onboarding/createplace'>,
     ): Promise<CallResult<'onboarding/createplace'>> {
-      const session = actor.user;
-      if (!session) throw new AppError('access_denied', 'access_denied', 403);
+      const session = sessionOf(actor);
       // Opening a business makes its caller an owner: only ever the person themself (decision 046).
       refuseActing(actor, 'actingNotAllowed');
       await guardRate(deps.limiter, actor, [
@@ -106,17 +109,9 @@ export function createOnboardingService(deps: {
         });
         if (!place) return null;
         await repo.enterPlace(tx, place.id);
-        const member = await repo.insertOwner(tx, place.id, session.userId);
-        await repo.insertCategory(tx, { placeId: place.id, name: category.name, typeSearch: category.typeSearch });
-        const managerToken = newToken();
-        await repo.insertManagerSession(tx, {
-          tokenHash: managerToken.hash,
-          userId: session.userId,
-          kind: 'manager',
-          placeId: place.id,
-          expiresAt: deps.managerExpiry(),
-        });
-        return { place, manager: toManagerView(member, managerToken.token) };
+        const manager = await deps.openOwnerSeat(tx, place.id, session.userId);
+        await deps.addCategory(tx, { placeId: place.id, name: category.name, typeSearch: category.typeSearch });
+        return { place, manager };
       });
       if (!created) throw slugTaken(actor);
       // A visit to /p/{slug}/ before now may have cached "no such place".

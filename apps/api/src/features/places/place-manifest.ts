@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { PlaceRow } from './places.tables.ts';
+import type { PlaceRecord } from './places.repo.ts';
 import { manifestPath } from './theme.service.ts';
 
 // Each place installs as its own app (issue 4 part 4, decision 030): /p/{slug}/manifest.webmanifest
@@ -47,7 +47,7 @@ export function shortName(name: string): string {
   return words.length ? words.join(' ') : [...name].slice(0, 12).join('');
 }
 
-export function placeManifest(row: PlaceRow) {
+export function placeManifest(row: PlaceRecord) {
   const base = `/p/${encodeURIComponent(row.slug)}/`;
   const color = HEX.test(row.primaryColor) ? row.primaryColor : '#c2410c';
   return {
@@ -70,7 +70,7 @@ export function placeManifest(row: PlaceRow) {
 }
 
 /** A square PNG: the logo on white (maskable: inside the safe zone on the primary colour), or initials. */
-export async function drawIcon(row: PlaceRow, name: IconName, logo: Buffer | null): Promise<Buffer> {
+export async function drawIcon(row: PlaceRecord, name: IconName, logo: Buffer | null): Promise<Buffer> {
   const { size, maskable } = ICONS[name];
   const color = HEX.test(row.primaryColor) ? row.primaryColor : '#c2410c';
   if (logo) {
@@ -101,7 +101,7 @@ export async function drawIcon(row: PlaceRow, name: IconName, logo: Buffer | nul
 }
 
 /** The built index.html with the place's manifest, colour, title and touch icon. */
-export function placeIndexHtml(html: string, row: PlaceRow): string {
+export function placeIndexHtml(html: string, row: PlaceRecord): string {
   const base = `/p/${encodeURIComponent(row.slug)}/`;
   const color = HEX.test(row.primaryColor) ? row.primaryColor : '#c2410c';
   return html
@@ -122,11 +122,11 @@ export function placeIndexHtml(html: string, row: PlaceRow): string {
  */
 export function registerPlaceManifest(
   app: FastifyInstance,
-  deps: { findPlace(slug: string): Promise<PlaceRow | null> },
+  deps: { findPlace(slug: string): Promise<PlaceRecord | null> },
 ) {
   const icons = new Map<string, Buffer>();
   /** The logo's bytes when it is served by this server (an upload); remote logos are not fetched. */
-  async function readLogo(row: PlaceRow): Promise<Buffer | null> {
+  async function readLogo(row: PlaceRecord): Promise<Buffer | null> {
     if (!row.photo?.startsWith('/') || row.photo.startsWith('//')) return null;
     const res = await app.inject({ method: 'GET', url: row.photo });
     return res.statusCode === 200 ? res.rawPayload : null;

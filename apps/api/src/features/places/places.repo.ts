@@ -1,6 +1,14 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import type { AgendaSettingsRow, TemplatesRow } from './places.tables.ts';
 import { type PlaceRow, places } from './places.tables.ts';
+
+/** The record this repository hands to services (the row today; a column change is mapped here). */
+export type PlaceRecord = PlaceRow;
+export type AgendaSettingsRecord = AgendaSettingsRow;
+export type TemplatesRecord = TemplatesRow;
+/** Columns a settings save may change. */
+export type PlaceChanges = Partial<typeof places.$inferInsert>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,6 +28,11 @@ export function createPlacesRepo(db: Db) {
     .prepare('place_by_slug');
 
   return {
+    /** Every place id: the minute sweeps visit each place under its own RLS setting. */
+    async ids(): Promise<string[]> {
+      const rows = await db.select({ id: places.id }).from(places);
+      return rows.map((r) => r.id);
+    },
     async find(idOrSlug: string): Promise<PlaceRow | null> {
       const rows = UUID.test(idOrSlug)
         ? await byIdOrSlug.execute({ id: idOrSlug, slug: idOrSlug })

@@ -4,11 +4,29 @@ import { centsToReais } from '@app/domain/shared/money';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { PlaceCache } from './place-cache.ts';
-import type { PlaceRow } from './places.tables.ts';
+import type { PlaceRecord } from './places.repo.ts';
 
 type Menu = PlaceSettings['menu'];
 
-export function toPlaceSettings(row: PlaceRow, webappLink: string, menu: Menu = []): PlaceSettings {
+/** The place's mode switches (storefront, clinic, marketplace…), as preloginprime and the settings screen show them. */
+export function toModeFlags(row: PlaceRecord) {
+  return {
+    cards_menu: row.cardsMenu,
+    marketplace: row.marketplace,
+    branchMode: row.branchMode,
+    service_supplier: row.serviceSupplier,
+    clinicEnabled: row.clinicEnabled,
+    restaurantEnabled: row.restaurantEnabled,
+    new_user_flow: row.newUserFlow,
+  };
+}
+
+/** A delivery district as the storefront and the settings screen show it (fee in reais). */
+export function toDistrictView(d: PlaceRecord['deliveryDistricts'][number]) {
+  return { name: d.name, city: d.city, uf: d.uf, fee: centsToReais(d.fee_cents), free: d.free };
+}
+
+export function toPlaceSettings(row: PlaceRecord, webappLink: string, menu: Menu = []): PlaceSettings {
   return {
     _id: row.id,
     slug: row.slug,
@@ -26,13 +44,7 @@ export function toPlaceSettings(row: PlaceRow, webappLink: string, menu: Menu = 
     closed_place: row.closedPlace,
     delivery: row.delivery,
     pickup: row.pickup,
-    delivery_districts: row.deliveryDistricts.map((d) => ({
-      name: d.name,
-      city: d.city,
-      uf: d.uf,
-      fee: centsToReais(d.fee_cents),
-      free: d.free,
-    })),
+    delivery_districts: row.deliveryDistricts.map(toDistrictView),
     delivery_agenda: row.deliveryAgenda,
     delivery_agenda_only: row.deliveryAgendaOnly,
     comandaFacil: row.comandaFacil,
@@ -41,13 +53,7 @@ export function toPlaceSettings(row: PlaceRow, webappLink: string, menu: Menu = 
     comandaFacil_auto_order: row.comandaFacilAutoOrder,
     comandaFacil_option: row.comandaFacilOption,
     comandaFacil_app_payment_only: row.comandaFacilAppPaymentOnly,
-    cards_menu: row.cardsMenu,
-    marketplace: row.marketplace,
-    branchMode: row.branchMode,
-    service_supplier: row.serviceSupplier,
-    clinicEnabled: row.clinicEnabled,
-    restaurantEnabled: row.restaurantEnabled,
-    new_user_flow: row.newUserFlow,
+    ...toModeFlags(row),
     force_referred_by: row.forceReferredBy,
     cpf_required: row.cpfRequired,
     accept_cash: row.acceptCash,
@@ -79,9 +85,9 @@ export function createPlacesService(deps: {
   /** The place's active menu categories, from memory on a hit (catalogue's menu cache). */
   menu: { find(placeId: string): Promise<Menu> };
 }) {
-  const linkOf = (row: PlaceRow) => `${deps.publicUrl ?? ''}/p/${row.slug}/`;
+  const linkOf = (row: PlaceRecord) => `${deps.publicUrl ?? ''}/p/${row.slug}/`;
   return {
-    async preloginprime(actor: Actor): Promise<CallResult<'preloginprime'>> {
+    async readStorefront(actor: Actor): Promise<CallResult<'preloginprime'>> {
       const row = actor.place ? await deps.places.find(actor.place.id) : null;
       if (!row) throw new AppError('not_found', 'Estabelecimento não encontrado.', 404);
       const settings = toPlaceSettings(row, linkOf(row), await deps.menu.find(row.id));
@@ -106,3 +112,4 @@ export function createPlacesService(deps: {
     },
   };
 }
+export type PlacesService = ReturnType<typeof createPlacesService>;

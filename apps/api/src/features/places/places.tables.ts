@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, updatedAt } from '../../platform/db/columns.ts';
 
 // Accented letters of Portuguese (and neighbours) and their plain forms, upper and lower case.
 const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
@@ -38,7 +39,7 @@ export type TemplatesRow = Partial<
 export const places = pgTable(
   'places',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     /** The name as compared for look-alikes; a new or renamed place may not repeat another's. */
@@ -105,8 +106,8 @@ export const places = pgTable(
     wifiPassword: text('wifi_password'),
     /** Most card installments the online payment offers (1 = no installments). */
     maxInstallments: integer('max_installments').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('places_name_key').on(t.nameKey)],
 );

@@ -10,9 +10,10 @@ import { centsToReais } from '@app/domain/shared/money';
 import type { SellerCheck } from '../../integrations/payments/port.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
-import { isUniqueViolation } from '../catalogue/admin-errors.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { PlaceCache } from './place-cache.ts';
-import type { PlaceRow, places, TemplatesRow } from './places.tables.ts';
+import type { PlaceChanges, PlaceRecord, TemplatesRecord } from './places.repo.ts';
+import { toDistrictView, toModeFlags } from './places.service.ts';
 import type { SettingsRepo } from './settings.repo.ts';
 
 type Settings = AdminSettingsResponse['settings'];
@@ -40,7 +41,7 @@ const OWNER_ONLY_LABELS: Record<(typeof OWNER_ONLY_SETTINGS)[number], string> = 
 
 const cents = (reais: number) => Math.round(reais * 100);
 
-export function toAdminSettings(row: PlaceRow): Settings {
+export function toAdminSettings(row: PlaceRecord): Settings {
   return {
     aberto: row.open,
     closed_place: row.closedPlace,
@@ -57,13 +58,7 @@ export function toAdminSettings(row: PlaceRow): Settings {
     business_hours: row.businessHours,
     delivery: row.delivery,
     pickup: row.pickup,
-    delivery_districts: row.deliveryDistricts.map((d) => ({
-      name: d.name,
-      city: d.city,
-      uf: d.uf,
-      fee: centsToReais(d.fee_cents),
-      free: d.free,
-    })),
+    delivery_districts: row.deliveryDistricts.map(toDistrictView),
     pickup_places: row.pickupPlaces,
     delivery_agenda: row.deliveryAgenda,
     delivery_agenda_only: row.deliveryAgendaOnly,
@@ -92,17 +87,11 @@ export function toAdminSettings(row: PlaceRow): Settings {
     force_referred_by: row.forceReferredBy,
     first_purchase_block: row.firstPurchaseBlock,
     templates: row.templates,
-    cards_menu: row.cardsMenu,
-    marketplace: row.marketplace,
-    branchMode: row.branchMode,
-    service_supplier: row.serviceSupplier,
-    clinicEnabled: row.clinicEnabled,
-    restaurantEnabled: row.restaurantEnabled,
-    new_user_flow: row.newUserFlow,
+    ...toModeFlags(row),
   };
 }
 
-type Insert = Partial<typeof places.$inferInsert>;
+type Insert = PlaceChanges;
 
 /** The row values of a (partial) settings input; absent fields are absent. */
 function toRow(input: Partial<SettingsFields>): Insert {
@@ -185,9 +174,9 @@ function toRow(input: Partial<SettingsFields>): Insert {
   set('forceReferredBy', input.force_referred_by);
   set('firstPurchaseBlock', input.first_purchase_block);
   if (input.templates) {
-    const templates: TemplatesRow = {};
+    const templates: TemplatesRecord = {};
     for (const [key, text] of Object.entries(input.templates)) {
-      if (text) templates[key as keyof TemplatesRow] = text;
+      if (text) templates[key as keyof TemplatesRecord] = text;
     }
     set('templates', templates);
   }
@@ -225,7 +214,7 @@ export function createSettingsService(deps: {
   /** Other caches built from the place row (none today besides the place cache). */
   onChange?: ((placeId: string) => void)[];
 }) {
-  const answer = (row: PlaceRow, actor: Actor): AdminSettingsResponse => ({
+  const answer = (row: PlaceRecord, actor: Actor): AdminSettingsResponse => ({
     settings: toAdminSettings(row),
     owner: actor.manager?.isOwner === true,
     owner_only: [...OWNER_ONLY_SETTINGS],
@@ -234,7 +223,7 @@ export function createSettingsService(deps: {
    * A new seller id (or one saved before verification existed) is checked before it is stored:
    * no other place has it, and the provider knows it. Its verification time goes with it.
    */
-  async function sellerValues(row: PlaceRow, values: Insert): Promise<Insert> {
+  async function sellerValues(row: PlaceRecord, values: Insert): Promise<Insert> {
     if (!('paymentsSellerId' in values)) return {};
     const id = values.paymentsSellerId ?? null;
     if (id === null) return { paymentsSellerVerifiedAt: null };
@@ -258,11 +247,11 @@ export function createSettingsService(deps: {
     return row;
   };
   return {
-    async get(actor: Actor): Promise<CallResult<'admin/settings/get'>> {
+    async readSettings(actor: Actor): Promise<CallResult<'admin/settings/get'>> {
       return answer(await load(actor), actor);
     },
 
-    async update(
+    async updateSettings(
       actor: Actor,
       input: CallInput<'admin/settings/update'>,
     ): Promise<CallResult<'admin/settings/update'>> {
@@ -281,7 +270,7 @@ export function createSettingsService(deps: {
       }
       const values = toRow(input as Partial<SettingsFields>);
       Object.assign(values, await sellerValues(row, values));
-      let updated: PlaceRow;
+      let updated: PlaceRecord;
       try {
         updated = Object.keys(values).length ? await deps.repo.update(row.id, values) : row;
       } catch (error) {

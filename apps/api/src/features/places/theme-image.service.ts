@@ -4,10 +4,9 @@ import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE } from '@app/domain/plac
 import { toWebp } from '../../integrations/storage/image.ts';
 import type { StoragePort } from '../../integrations/storage/port.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import { AppError } from '../../platform/app-error.ts';
+import { invalidField } from '../../platform/service-kit.ts';
 
-const refuse = (message: string) =>
-  new AppError('validation', `data: ${message}`, 400, { errorType: 'validation', extra: { field: 'data' } });
+const badImage = (text: string) => invalidField('data', `data: ${text}`);
 
 /** A bare base64 string or a data URL ('data:image/png;base64,...'); null when it is neither. */
 function decode(data: string): Buffer | null {
@@ -20,16 +19,16 @@ function decode(data: string): Buffer | null {
 /** Logo and banner upload for the theme (decision 030): WebP through the storage port. */
 export function createThemeImageService(deps: { storage: StoragePort }) {
   return {
-    async upload(
+    async uploadThemeImage(
       actor: Actor,
       input: CallInput<'admin/settings/theme/upload'>,
     ): Promise<CallResult<'admin/settings/theme/upload'>> {
       const place = placeOf(actor);
       const bytes = decode(input.data);
-      if (!bytes || bytes.length === 0) throw refuse(NOT_AN_IMAGE);
-      if (bytes.length > IMAGE_MAX_BYTES) throw refuse(IMAGE_TOO_LARGE);
+      if (!bytes || bytes.length === 0) throw badImage(NOT_AN_IMAGE);
+      if (bytes.length > IMAGE_MAX_BYTES) throw badImage(IMAGE_TOO_LARGE);
       const image = await toWebp(bytes);
-      if (!image) throw refuse(NOT_AN_IMAGE);
+      if (!image) throw badImage(NOT_AN_IMAGE);
       const key = `places/${place.id}/theme/${input.kind}-${randomUUID()}.webp`;
       const url = await deps.storage.put(key, image.bytes, 'image/webp');
       return { url, width: image.width, height: image.height };

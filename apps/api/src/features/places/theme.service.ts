@@ -4,7 +4,7 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import { notFound } from '../../platform/app-error.ts';
 import { placeNameRefused } from './onboarding.service.ts';
 import type { PlaceCache } from './place-cache.ts';
-import type { PlaceRow } from './places.tables.ts';
+import type { PlaceRecord } from './places.repo.ts';
 import type { SettingsRepo } from './settings.repo.ts';
 
 /** The place's own link and its manifest (decision 030). */
@@ -18,7 +18,7 @@ export function createThemeService(deps: {
   /** Called after a save: drops cached icons and manifests of the place. */
   onChange?: ((placeId: string) => void)[];
 }) {
-  const answer = (row: PlaceRow): CallResult<'admin/settings/theme'> => ({
+  const answer = (row: PlaceRecord): CallResult<'admin/settings/theme'> => ({
     theme: { restaurantname: row.name, photo: row.photo, banner: row.banner, primary_color: row.primaryColor },
     slug: row.slug,
     webapp_link: placeLink(row.slug, deps.publicUrl),
@@ -30,10 +30,13 @@ export function createThemeService(deps: {
     return row;
   };
   return {
-    async get(actor: Actor): Promise<CallResult<'admin/settings/theme/get'>> {
+    async readTheme(actor: Actor): Promise<CallResult<'admin/settings/theme/get'>> {
       return answer(await load(actor));
     },
-    async update(actor: Actor, input: CallInput<'admin/settings/theme'>): Promise<CallResult<'admin/settings/theme'>> {
+    async updateTheme(
+      actor: Actor,
+      input: CallInput<'admin/settings/theme'>,
+    ): Promise<CallResult<'admin/settings/theme'>> {
       const row = await load(actor);
       // Renaming follows the rules of a new place's name: none that reads like another's (decision 049).
       if (input.restaurantname !== row.name) {

@@ -5,9 +5,9 @@ type PostalCalls = 'postalcode/lookup' | 'postalcode/states' | 'admin/cidadeuf' 
 
 export function postalRoutes(s: { postal: PostalService }): Pick<Handlers, PostalCalls> {
   return {
-    'postalcode/lookup': s.postal.lookup,
-    'postalcode/states': () => s.postal.states(),
-    'admin/cidadeuf': s.postal.cities,
-    getcitydistrict: s.postal.districts,
+    'postalcode/lookup': s.postal.lookUpPostalCode,
+    'postalcode/states': () => s.postal.listStates(),
+    'admin/cidadeuf': s.postal.listCities,
+    getcitydistrict: s.postal.listDistricts,
   };
 }

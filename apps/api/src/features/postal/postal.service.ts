@@ -31,19 +31,22 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 export function createPostalService(deps: { postal: PostalPort }) {
   const { postal } = deps;
   return {
-    async lookup(_actor: unknown, input: CallInput<'postalcode/lookup'>): Promise<CallResult<'postalcode/lookup'>> {
+    async lookUpPostalCode(
+      _actor: unknown,
+      input: CallInput<'postalcode/lookup'>,
+    ): Promise<CallResult<'postalcode/lookup'>> {
       const found = await guarded(() => postal.lookupCep(input.cep));
       if (!found) return { cep: input.cep, uf: '', localidade: '', bairro: '', logradouro: '', ibge: null, erro: true };
       return { ...found, erro: false };
     },
-    async states(): Promise<CallResult<'postalcode/states'>> {
+    async listStates(): Promise<CallResult<'postalcode/states'>> {
       return { states: await guarded(() => postal.states()) };
     },
-    async cities(_actor: unknown, input: CallInput<'admin/cidadeuf'>): Promise<CallResult<'admin/cidadeuf'>> {
+    async listCities(_actor: unknown, input: CallInput<'admin/cidadeuf'>): Promise<CallResult<'admin/cidadeuf'>> {
       const uf = ufOf(input.uf_id);
       return { cities: uf ? await guarded(() => postal.cities(uf)) : [] };
     },
-    async districts(_actor: unknown, input: CallInput<'getcitydistrict'>): Promise<CallResult<'getcitydistrict'>> {
+    async listDistricts(_actor: unknown, input: CallInput<'getcitydistrict'>): Promise<CallResult<'getcitydistrict'>> {
       return { districts: await guarded(() => postal.districts(input.cidade_id)) };
     },
   };

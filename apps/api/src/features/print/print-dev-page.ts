@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../platform/html.ts';
-import type { PlacesRepo } from '../places/places.repo.ts';
+import type { PlacesRepo } from '../places/index.ts';
 import type { PrintService } from './print.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

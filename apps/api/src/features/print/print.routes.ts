@@ -3,7 +3,7 @@ import type { Handlers } from '../../platform/http.ts';
 import type { PrintService } from './print.service.ts';
 
 export function printRoutes(s: { print: PrintService }): Pick<Handlers, 'admin/orders/ticket'> {
-  return { 'admin/orders/ticket': s.print['admin/orders/ticket'] };
+  return { 'admin/orders/ticket': s.print.printTicket };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

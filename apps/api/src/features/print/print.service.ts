@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
-import { formatMessage } from '@app/domain/shared/messages';
 import type { PrintPort } from '../../integrations/print/port.ts';
 import { ticketHtml, ticketLines, ticketPdf } from '../../integrations/print/ticket.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { message } from '../../platform/service-kit.ts';
 import { sameSecret } from '../../platform/tokens.ts';
-import { toOrder } from '../orders/order-view.ts';
-import type { OrdersRepo } from '../orders/orders.repo.ts';
+import type { OrdersRepo } from '../orders/index.ts';
+import { toOrder } from '../orders/index.ts';
 import type { PrintRepo } from './print.repo.ts';
 
 /** How long a ticket's PDF link works. */
@@ -35,7 +35,7 @@ export function createPrintService(deps: {
   const now = deps.clock ?? (() => new Date());
 
   return {
-    async 'admin/orders/ticket'(
+    async printTicket(
       actor: Actor,
       input: CallInput<'admin/orders/ticket'>,
     ): Promise<CallResult<'admin/orders/ticket'>> {
@@ -43,7 +43,7 @@ export function createPrintService(deps: {
       const key = randomBytes(24).toString('base64url');
       const doc = await database.inPlace(placeId, async (tx) => {
         const order = await deps.orders.find(tx, placeId, input.order_id);
-        if (!order) throw new AppError('not_found', formatMessage('orderNotFound', undefined, actor.language), 404);
+        if (!order) throw new AppError('not_found', message(actor, 'orderNotFound'), 404);
         const place = await deps.orders.findPlace(tx, placeId);
         const title = `Pedido #${order.number}`;
         const lines = ticketLines(toOrder(order, { withSecrets: false }), place?.name ?? '');

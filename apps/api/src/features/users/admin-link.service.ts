@@ -4,9 +4,9 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { guardRate } from '../../platform/rate-limit.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import type { AdminLinkRepo } from './admin-link.repo.ts';
-import { guardRate } from './rate-guard.ts';
 import type { SessionService } from './session.service.ts';
 import { teamText } from './team.messages.ts';
 import type { UsersRepo } from './users.repo.ts';
@@ -38,7 +38,7 @@ export function createAdminLinkService(deps: {
     new AppError(code, teamText(actor, key), status, { errorType: code });
 
   return {
-    async create(actor: Actor): Promise<CallResult<'admin/link/create'>> {
+    async createLink(actor: Actor): Promise<CallResult<'admin/link/create'>> {
       const place = placeOf(actor);
       const manager = actor.manager;
       if (!manager) throw new AppError('access_denied', 'access_denied', 403);
@@ -61,7 +61,7 @@ export function createAdminLinkService(deps: {
       };
     },
 
-    async redeem(actor: Actor, input: CallInput<'admin/link/redeem'>): Promise<CallResult<'admin/link/redeem'>> {
+    async redeemLink(actor: Actor, input: CallInput<'admin/link/redeem'>): Promise<CallResult<'admin/link/redeem'>> {
       const place = placeOf(actor);
       await guardRate(deps.limiter, actor, [{ key: `adminlink:redeem:${actor.ip}`, ...ADMIN_LINK_LIMITS.redeemPerIp }]);
       // A failed redeem must commit nothing, and a used or expired code says so clearly.

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, primaryId } from '../../platform/db/columns.ts';
 import { places } from '../places/places.tables.ts';
 import { users } from './users.tables.ts';
 
@@ -9,15 +10,11 @@ import { users } from './users.tables.ts';
 export const adminLinkCodes = pgTable(
   'admin_link_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
+    userId: ownedBy('user_id', () => users.id),
     codeHash: text('code_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

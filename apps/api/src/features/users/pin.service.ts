@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
 import { SMS_RESEND_FIRST_S, SMS_RESEND_NEXT_S } from '@app/domain/shared/constants';
-import { formatMessage, type MessageKey } from '@app/domain/shared/messages';
+import type { MessageKey } from '@app/domain/shared/messages';
 import { toWirePhone } from '@app/domain/users/rules';
 import type { SmsPort } from '../../integrations/sms/port.ts';
 import { refuseActing } from '../../platform/acting.ts';
@@ -10,7 +10,9 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { hashSecret, verifySecret } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { guardRate, rateLimited, smsChecks } from './rate-guard.ts';
+import { guardRate, rateLimited } from '../../platform/rate-limit.ts';
+import { message } from '../../platform/service-kit.ts';
+import { smsChecks } from './rate-guard.ts';
 import type { SessionService } from './session.service.ts';
 import { toUserView } from './user-view.ts';
 import { LIMITS, PASSWORD_RESET_WINDOW_SECONDS, PIN_ATTEMPTS, PIN_TTL_SECONDS } from './users.limits.ts';
@@ -35,11 +37,12 @@ export function createPinService(deps: {
   limiter: RateLimiter;
   sms: SmsPort;
   /** Read before a transaction opens: PGlite has one connection, a query beside an open transaction waits forever. */
-  placeName: (actor: Actor) => Promise<string>;
+  findPlace: (id: string) => Promise<{ name: string } | null>;
 }) {
   const { users, sessions, limiter, sms } = deps;
-  const t = (actor: Actor, key: MessageKey, params?: Record<string, string | number>) =>
-    formatMessage(key, params, actor.language);
+  /** The sender's name in the text: the place's, or 'Pedido' outside a place. */
+  const senderName = async (actor: Actor) =>
+    actor.place ? ((await deps.findPlace(actor.place.id))?.name ?? '') : 'Pedido';
 
   /**
    * Prepares a new 4-digit code unless one was sent within the countdown (60 s, then 120 s after a
@@ -54,7 +57,7 @@ export function createPinService(deps: {
       const left = Math.ceil((current.lastSentAt.getTime() + wait * 1000 - now) / 1000);
       if (left > 0) {
         if (resend) {
-          throw new AppError('pin_resend_too_soon', t(actor, 'pinResendWait', { seconds: left }), 429, {
+          throw new AppError('pin_resend_too_soon', message(actor, 'pinResendWait', { seconds: left }), 429, {
             errorType: 'pin_resend_too_soon',
           });
         }
@@ -91,7 +94,7 @@ export function createPinService(deps: {
     } else {
       challengeId = await users.insertChallenge(tx, { phone, purpose, pinHash, attemptsLeft: PIN_ATTEMPTS, expiresAt });
     }
-    const text = t(actor, 'pinSms', { place: placeName, pin });
+    const text = message(actor, 'pinSms', { place: placeName, pin });
     return {
       answer: {
         sent: true as const,
@@ -110,7 +113,7 @@ export function createPinService(deps: {
       await sms.send(to, text);
     } catch {
       await sessions.run(actor, (tx) => users.updateChallenge(tx, challengeId, { lastSentAt: new Date(0) }));
-      throw new AppError('sms_failed', t(actor, 'smsFailed'), 502, { errorType: 'sms_failed' });
+      throw new AppError('sms_failed', message(actor, 'smsFailed'), 502, { errorType: 'sms_failed' });
     }
     return prepared.answer;
   }
@@ -137,7 +140,7 @@ export function createPinService(deps: {
   }
 
   function pinFailure(actor: Actor, result: Extract<CheckResult, { ok: false }>) {
-    const text = `${t(actor, PIN_ERROR_KEY[result.pinError])} ${t(actor, 'attemptsRemaining', { attempts: result.attemptsRemaining })}`;
+    const text = `${message(actor, PIN_ERROR_KEY[result.pinError])} ${message(actor, 'attemptsRemaining', { attempts: result.attemptsRemaining })}`;
     return new AppError('pin_error', text, 400, {
       errorType: 'pin',
       extra: { infobip_return: { pinError: result.pinError, attemptsRemaining: result.attemptsRemaining } },
@@ -147,7 +150,7 @@ export function createPinService(deps: {
   /** The phone's checks are locked: the provider's 'no more attempts' shape, with how long to wait. */
   function pinLocked(actor: Actor, seconds: number) {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
-    const text = `${t(actor, 'pinLocked', { minutes })} ${t(actor, 'attemptsRemaining', { attempts: 0 })}`;
+    const text = `${message(actor, 'pinLocked', { minutes })} ${message(actor, 'attemptsRemaining', { attempts: 0 })}`;
     return new AppError('pin_error', text, 429, {
       errorType: 'pin',
       extra: { infobip_return: { pinError: 'NO_MORE_PIN_ATTEMPTS', attemptsRemaining: 0 } },
@@ -183,14 +186,14 @@ export function createPinService(deps: {
   async function phoneOfUser(actor: Actor, tx: Tx) {
     const user = actor.user ? await users.findUserById(tx, actor.user.userId) : null;
     if (!user) throw new AppError('access_denied', 'access_denied', 403);
-    if (!user.phone) throw new AppError('phone_required', t(actor, 'userWithoutPhone'), 400);
+    if (!user.phone) throw new AppError('phone_required', message(actor, 'userWithoutPhone'), 400);
     return user;
   }
 
   async function sendToUser(actor: Actor, resend: boolean) {
     // Validating the phone proves the customer holds it: never on their behalf (decision 046).
     refuseActing(actor, 'actingNotAllowed');
-    const placeName = await deps.placeName(actor);
+    const placeName = await senderName(actor);
     const prepared = await sessions.run(actor, async (tx) =>
       prepare(tx, actor, (await phoneOfUser(actor, tx)).phone ?? '', 'validate_phone', resend, placeName),
     );
@@ -198,13 +201,13 @@ export function createPinService(deps: {
   }
 
   const unknownNumber = (actor: Actor) =>
-    new AppError('user_not_found', t(actor, 'loginUnknownNumber'), 404, { errorType: 'user_not_found' });
+    new AppError('user_not_found', message(actor, 'loginUnknownNumber'), 404, { errorType: 'user_not_found' });
 
   return {
-    sendvalidationpin: (actor: Actor): Promise<CallResult<'sendvalidationpin'>> => sendToUser(actor, false),
-    resentvalidationpin: (actor: Actor): Promise<CallResult<'resentvalidationpin'>> => sendToUser(actor, true),
+    sendValidationPin: (actor: Actor): Promise<CallResult<'sendvalidationpin'>> => sendToUser(actor, false),
+    resendValidationPin: (actor: Actor): Promise<CallResult<'resentvalidationpin'>> => sendToUser(actor, true),
 
-    async validatephonenumber(
+    async validatePhone(
       actor: Actor,
       input: CallInput<'validatephonenumber'>,
     ): Promise<CallResult<'validatephonenumber'>> {
@@ -221,14 +224,14 @@ export function createPinService(deps: {
       });
     },
 
-    async resetpasswordsms(
+    async resetPasswordBySms(
       actor: Actor,
       input: CallInput<'resetpasswordsms'>,
     ): Promise<CallResult<'resetpasswordsms'>> {
       const phone = input.phone_number;
       if (input.type === 'SEND') {
         await sessions.guardLookup(actor, phone);
-        const placeName = await deps.placeName(actor);
+        const placeName = await senderName(actor);
         const prepared = await sessions.run(actor, async (tx) => {
           if (!(await users.findUserByPhone(tx, phone))) throw unknownNumber(actor);
           return prepare(tx, actor, phone, 'reset_password', false, placeName);
@@ -252,7 +255,7 @@ export function createPinService(deps: {
       const pin = input.pin_number;
       if (!pin) {
         await sessions.guardLookup(actor, input.phone);
-        const placeName = await deps.placeName(actor);
+        const placeName = await senderName(actor);
         const prepared = await sessions.run(actor, async (tx) => {
           if (!(await users.findUserByPhone(tx, input.phone))) throw unknownNumber(actor);
           return prepare(tx, actor, input.phone, 'identify', false, placeName);

@@ -1,26 +1,24 @@
 import type { CallInput, CallResult } from '@app/domain';
-import { formatMessage, type MessageKey } from '@app/domain/shared/messages';
+import type { MessageKey } from '@app/domain/shared/messages';
 import { isActing, refuseActing } from '../../platform/acting.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { hashSecret, verifySecret } from '../../platform/passwords.ts';
+import { message, refuse, sessionOf } from '../../platform/service-kit.ts';
 import type { SessionService } from './session.service.ts';
 import { toUserView } from './user-view.ts';
-import type { UsersRepo } from './users.repo.ts';
-import type { users as usersTable } from './users.tables.ts';
+import type { UserChanges, UsersRepo } from './users.repo.ts';
 
 export function createProfileService(deps: { database: Database; users: UsersRepo; sessions: SessionService }) {
   const { database, users, sessions } = deps;
-  const t = (actor: Actor, key: MessageKey) => formatMessage(key, undefined, actor.language);
   const fieldError = (actor: Actor, field: string, key: MessageKey, code = 'validation', status = 400) =>
-    new AppError(code, t(actor, key), status, { errorType: code, extra: { field } });
+    refuse(actor, key, code, { status, field });
 
   return {
-    async updateuser(actor: Actor, input: CallInput<'updateuser'>): Promise<CallResult<'updateuser'>> {
-      const session = actor.user;
-      if (!session) throw accessDenied();
-      const changes: Partial<typeof usersTable.$inferInsert> = {};
+    async updateUser(actor: Actor, input: CallInput<'updateuser'>): Promise<CallResult<'updateuser'>> {
+      const session = sessionOf(actor);
+      const changes: UserChanges = {};
       // Staff acting as a customer never change how the customer signs in or is reached, nor the
       // identity document the provider ties cards to (decision 046).
       if (input.password !== undefined || input.email !== undefined || input.cpf !== undefined) {
@@ -69,11 +67,11 @@ export function createProfileService(deps: { database: Database; users: UsersRep
           member ??= await users.ensureMember(tx, actor.place.id, user.id);
           member = await users.updateMember(tx, member.id, { referredBy: input.referred_by });
         }
-        return { user: toUserView(user, member), message: t(actor, 'dataUpdated') };
+        return { user: toUserView(user, member), message: message(actor, 'dataUpdated') };
       });
     },
 
-    async updateuserCustom(
+    async updateUserCustom(
       actor: Actor,
       input: CallInput<'updateuserCustom'>,
     ): Promise<CallResult<'updateuserCustom'>> {
@@ -93,20 +91,19 @@ export function createProfileService(deps: { database: Database; users: UsersRep
       });
     },
 
-    async getuser(actor: Actor, input: CallInput<'getuser'>): Promise<CallResult<'getuser'>> {
+    async readUser(actor: Actor, input: CallInput<'getuser'>): Promise<CallResult<'getuser'>> {
       const place = actor.place;
       if (!place) throw accessDenied();
       return database.inPlace(place.id, async (tx) => {
         const member = await users.findMember(tx, place.id, input.user_id);
         const user = member ? await users.findUserById(tx, input.user_id) : null;
-        if (!user) throw new AppError('user_not_found', t(actor, 'userNotFound'), 404);
+        if (!user) throw new AppError('user_not_found', message(actor, 'userNotFound'), 404);
         return toUserView(user, member);
       });
     },
 
-    async registerdevice(actor: Actor, input: CallInput<'registerdevice'>): Promise<CallResult<'registerdevice'>> {
-      const session = actor.user;
-      if (!session) throw accessDenied();
+    async registerDevice(actor: Actor, input: CallInput<'registerdevice'>): Promise<CallResult<'registerdevice'>> {
+      const session = sessionOf(actor);
       // Push goes to the person, not to staff acting for them (spec 1 §4 staff switch): the app
       // skips it and the server ignores it, with the same answer so the app's flow is unchanged.
       if (isActing(actor)) return { done: true };

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
-import { formatMessage } from '@app/domain/shared/messages';
 import { normalizePhone } from '@app/domain/users/rules';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -8,13 +7,13 @@ import type { SessionLifetimes } from '../../platform/config.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { hashSecret, verifySecret } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { guardRate, rateLimited } from '../../platform/rate-limit.ts';
+import { message, sessionOf } from '../../platform/service-kit.ts';
 import { newToken } from '../../platform/tokens.ts';
-import { guardRate, rateLimited } from './rate-guard.ts';
 import { firstExpiry } from './session-lifetime.ts';
 import { toManagerView, toUserView } from './user-view.ts';
 import { ACTING_SESSION_SECONDS, LIMITS } from './users.limits.ts';
-import type { UsersRepo } from './users.repo.ts';
-import type { MemberRow, UserRow } from './users.tables.ts';
+import type { MemberRecord, UserRecord, UsersRepo } from './users.repo.ts';
 
 export type SessionDeps = {
   database: Database;
@@ -22,9 +21,11 @@ export type SessionDeps = {
   limiter: RateLimiter;
   lifetimes: SessionLifetimes;
   /** Turns a pending team invitation of the person's validated phone into the role (team.repo.ts). */
-  claimInvitation?: (tx: Tx, placeId: string, user: UserRow, member: MemberRow) => Promise<MemberRow>;
+  claimInvitation?: (tx: Tx, placeId: string, user: UserRecord, member: MemberRecord) => Promise<MemberRecord>;
   /** Whether a phone may have a pending invitation at the place (in memory: team-invitation-cache.ts). */
   hasPendingInvitation?: (placeId: string, phone: string) => Promise<boolean>;
+  /** The person's saved addresses, which readuserinfo carries (spec 1 §3 User.address_list). */
+  savedAddresses?: (userId: string) => Promise<CallResult<'readuserinfo'>['address_list']>;
 };
 
 type SessionResult = CallResult<'login'>;
@@ -39,7 +40,6 @@ const decoyHash = () => {
 export function createSessionService(deps: SessionDeps) {
   const { database, users, limiter } = deps;
   const expiry = (kind: 'user' | 'manager') => firstExpiry(deps.lifetimes[kind]);
-  const t = (actor: Actor, key: Parameters<typeof formatMessage>[0]) => formatMessage(key, undefined, actor.language);
 
   /**
    * checkuser, identify-user and password reset tell whether a number has an account (the spec's
@@ -54,7 +54,7 @@ export function createSessionService(deps: SessionDeps) {
 
   /** One answer for an unknown account, a wrong password and an account without one (no enumeration). */
   const loginFailed = (actor: Actor, by: 'phone' | 'email') =>
-    new AppError('wrong_password', t(actor, by === 'phone' ? 'loginFailedPhone' : 'loginFailedEmail'), 401, {
+    new AppError('wrong_password', message(actor, by === 'phone' ? 'loginFailedPhone' : 'loginFailedEmail'), 401, {
       errorType: 'wrong_password',
     });
 
@@ -64,14 +64,14 @@ export function createSessionService(deps: SessionDeps) {
    * `clearPassword`: a password set before the phone was proven may be someone else's (the staff
    * member or stranger who typed the number); the owner sets their own through the reset.
    */
-  async function provePhone(tx: Tx, user: UserRow, keep: string[], clearPassword: boolean): Promise<UserRow> {
+  async function provePhone(tx: Tx, user: UserRecord, keep: string[], clearPassword: boolean): Promise<UserRecord> {
     if (user.phoneValidated) return user;
     await users.revokeUserSessions(tx, user.id, keep);
     return users.updateUser(tx, user.id, { phoneValidated: true, ...(clearPassword ? { passwordHash: null } : {}) });
   }
 
   /** The membership after claiming a pending team invitation at the actor's place, if any. */
-  async function claim(tx: Tx, actor: Actor, user: UserRow, member: MemberRow): Promise<MemberRow> {
+  async function claim(tx: Tx, actor: Actor, user: UserRecord, member: MemberRecord): Promise<MemberRecord> {
     return actor.place && deps.claimInvitation ? deps.claimInvitation(tx, actor.place.id, user, member) : member;
   }
 
@@ -82,7 +82,7 @@ export function createSessionService(deps: SessionDeps) {
   async function openSession(
     tx: Tx,
     actor: Actor,
-    user: UserRow,
+    user: UserRecord,
     options: { actingManagerId?: string; passwordResetUntil?: Date; withManager?: boolean } = {},
   ): Promise<SessionResult> {
     const acting = options.actingManagerId ?? null;
@@ -117,18 +117,36 @@ export function createSessionService(deps: SessionDeps) {
     return { token: userToken.token, user: toUserView(user, member), manager };
   }
 
+  /**
+   * The person who opens a place becomes its owner, with a manager session bound to it, inside the
+   * transaction that writes the place (onboarding).
+   */
+  async function openOwnerSeat(tx: Tx, placeId: string, userId: string) {
+    const member = await users.insertOwner(tx, placeId, userId);
+    const managerToken = newToken();
+    await users.insertSession(tx, {
+      tokenHash: managerToken.hash,
+      userId,
+      kind: 'manager',
+      placeId,
+      expiresAt: expiry('manager'),
+    });
+    return toManagerView(member, managerToken.token);
+  }
+
   /** Global writes run in a place transaction when there is a place, so the membership is written too. */
   const run = <T>(actor: Actor, fn: (tx: Tx) => Promise<T>) =>
     actor.place ? database.inPlace(actor.place.id, fn) : database.inTransaction(fn);
 
-  return {
+  const service = {
+    openOwnerSeat,
     openSession,
     claim,
     run,
     guardLookup,
     provePhone,
 
-    async checkuser(actor: Actor, input: CallInput<'checkuser'>): Promise<CallResult<'checkuser'>> {
+    async checkUser(actor: Actor, input: CallInput<'checkuser'>): Promise<CallResult<'checkuser'>> {
       const value = input.emailOrPhone.trim();
       await guardLookup(actor, value.includes('@') ? value.toLowerCase() : normalizePhone(value));
       const user = value.includes('@')
@@ -161,11 +179,11 @@ export function createSessionService(deps: SessionDeps) {
       return run(actor, (tx) => openSession(tx, actor, user));
     },
 
-    async createuser(actor: Actor, input: CallInput<'createuser'>): Promise<SessionResult> {
+    async createUser(actor: Actor, input: CallInput<'createuser'>): Promise<SessionResult> {
       await guardRate(limiter, actor, [{ key: `createuser:ip:${actor.ip}`, ...LIMITS.createUserPerIp }]);
       const byStaff = Boolean(actor.manager);
       if (!byStaff && !input.password) {
-        throw new AppError('validation', `password: ${t(actor, 'required')}`, 400, {
+        throw new AppError('validation', `password: ${message(actor, 'required')}`, 400, {
           errorType: 'validation',
           extra: { field: 'password' },
         });
@@ -173,13 +191,13 @@ export function createSessionService(deps: SessionDeps) {
       const passwordHash = input.password ? await hashSecret(input.password) : null;
       return run(actor, async (tx) => {
         if (input.phone && (await users.findUserByPhone(tx, input.phone))) {
-          throw new AppError('user_exists', t(actor, 'phoneTaken'), 409, {
+          throw new AppError('user_exists', message(actor, 'phoneTaken'), 409, {
             errorType: 'user_exists',
             extra: { field: 'phone' },
           });
         }
         if (input.email && (await users.findUserByEmail(tx, input.email))) {
-          throw new AppError('user_exists', t(actor, 'emailTaken'), 409, {
+          throw new AppError('user_exists', message(actor, 'emailTaken'), 409, {
             errorType: 'user_exists',
             extra: { field: 'email' },
           });
@@ -215,9 +233,8 @@ export function createSessionService(deps: SessionDeps) {
     },
 
     /** Without address_list: container.ts adds the saved addresses (features/addresses). */
-    async readuserinfo(actor: Actor): Promise<Omit<CallResult<'readuserinfo'>, 'address_list'>> {
-      const session = actor.user;
-      if (!session) throw new AppError('access_denied', 'access_denied', 403);
+    async readSessionView(actor: Actor): Promise<Omit<CallResult<'readuserinfo'>, 'address_list'>> {
+      const session = sessionOf(actor);
       const staff = actor.manager
         ? {
             managerId: actor.manager.memberId,
@@ -261,7 +278,7 @@ export function createSessionService(deps: SessionDeps) {
       return { ...toUserView(session.record, session.member), manager: staff };
     },
 
-    async managerlogin(actor: Actor, input: CallInput<'managerlogin'>): Promise<SessionResult> {
+    async signInAsCustomer(actor: Actor, input: CallInput<'managerlogin'>): Promise<SessionResult> {
       const place = actor.place;
       const manager = actor.manager;
       if (!place || !manager) throw new AppError('access_denied', 'access_denied', 403);
@@ -270,9 +287,18 @@ export function createSessionService(deps: SessionDeps) {
         // Staff may act only as customers, never as another staff member.
         const user =
           member && !member.isManager && !member.isOwner ? await users.findUserById(tx, input.user_id) : null;
-        if (!user) throw new AppError('user_not_found', t(actor, 'userNotFound'), 404);
+        if (!user) throw new AppError('user_not_found', message(actor, 'userNotFound'), 404);
         return openSession(tx, actor, user, { actingManagerId: manager.userId, withManager: false });
       });
+    },
+  };
+  return {
+    ...service,
+    /** The session's view plus the saved addresses. */
+    async readUserInfo(actor: Actor): Promise<CallResult<'readuserinfo'>> {
+      const view = await service.readSessionView(actor);
+      const saved = actor.user && deps.savedAddresses ? await deps.savedAddresses(actor.user.userId) : [];
+      return { ...view, address_list: saved };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Actor } from '../../platform/actor.ts';
+import { localTexts } from '../../platform/service-kit.ts';
 
 // Texts of the team and admin-link answers, in the request's language (pt-BR is the product's).
 const TEXTS = {
@@ -36,6 +36,4 @@ const TEXTS = {
 
 export type TeamText = keyof typeof TEXTS;
 
-export function teamText(actor: Pick<Actor, 'language'>, key: TeamText, params: Record<string, string> = {}): string {
-  return TEXTS[key][actor.language].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
-}
+export const teamText = localTexts(TEXTS);

@@ -2,7 +2,7 @@ import type { SmsPort } from '../../integrations/sms/port.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { Handlers } from '../../platform/http.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import type { PlaceCache } from '../places/place-cache.ts';
+import type { PlaceCache } from '../places/index.ts';
 import { createAdminLinkRepo } from './admin-link.repo.ts';
 import { adminLinkRoutes } from './admin-link.routes.ts';
 import { createAdminLinkService } from './admin-link.service.ts';

@@ -5,10 +5,10 @@ type TeamCalls = 'team/list' | 'team/invite' | 'team/uninvite' | 'team/remove' |
 
 export function teamRoutes(s: { team: TeamService }): Pick<Handlers, TeamCalls> {
   return {
-    'team/list': s.team.list,
-    'team/invite': s.team.invite,
-    'team/uninvite': s.team.uninvite,
-    'team/remove': s.team.remove,
-    'team/supplier': s.team.supplier,
+    'team/list': s.team.listTeam,
+    'team/invite': s.team.inviteMember,
+    'team/uninvite': s.team.cancelInvitation,
+    'team/remove': s.team.removeMember,
+    'team/supplier': s.team.setSupplier,
   };
 }

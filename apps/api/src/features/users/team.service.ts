@@ -7,13 +7,14 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { guardRate, smsChecks } from './rate-guard.ts';
+import { guardRate } from '../../platform/rate-limit.ts';
+import { smsChecks } from './rate-guard.ts';
 import { teamText } from './team.messages.ts';
 import type { TeamRepo } from './team.repo.ts';
 import { SMS_LIMITS } from './users.limits.ts';
-import type { MemberRow } from './users.tables.ts';
+import type { MemberRecord } from './users.repo.ts';
 
-type StaffRow = { member: MemberRow; user: { id: string; username: string; phone: string | null } };
+type StaffRow = { member: MemberRecord; user: { id: string; username: string; phone: string | null } };
 
 export function createTeamService(deps: {
   database: Database;
@@ -51,7 +52,7 @@ export function createTeamService(deps: {
   }
 
   return {
-    async list(actor: Actor): Promise<CallResult<'team/list'>> {
+    async listTeam(actor: Actor): Promise<CallResult<'team/list'>> {
       const place = placeOf(actor);
       return database.inPlace(place.id, async (tx) => {
         const staff = await team.staff(tx, place.id);
@@ -67,7 +68,7 @@ export function createTeamService(deps: {
       });
     },
 
-    async invite(actor: Actor, input: CallInput<'team/invite'>): Promise<CallResult<'team/invite'>> {
+    async inviteMember(actor: Actor, input: CallInput<'team/invite'>): Promise<CallResult<'team/invite'>> {
       const place = placeOf(actor);
       const info = await deps.placeInfo(place.id);
       // Each invitation is a text to a number the owner typed: counted per place and per recipient.
@@ -108,7 +109,7 @@ export function createTeamService(deps: {
       return { invitation_id: invitation.id, status: 'pending', sms_sent: sent };
     },
 
-    async uninvite(actor: Actor, input: CallInput<'team/uninvite'>): Promise<CallResult<'team/uninvite'>> {
+    async cancelInvitation(actor: Actor, input: CallInput<'team/uninvite'>): Promise<CallResult<'team/uninvite'>> {
       const place = placeOf(actor);
       const done = await database.inPlace(place.id, (tx) => team.cancelInvitation(tx, place.id, input.invitation_id));
       if (!done) throw fail(actor, 'invitationNotFound', 404, 'not_found');
@@ -116,7 +117,7 @@ export function createTeamService(deps: {
       return { done: true };
     },
 
-    async remove(actor: Actor, input: CallInput<'team/remove'>): Promise<CallResult<'team/remove'>> {
+    async removeMember(actor: Actor, input: CallInput<'team/remove'>): Promise<CallResult<'team/remove'>> {
       const place = placeOf(actor);
       await database.inPlace(place.id, async (tx) => {
         const row = await staffMember(actor, tx, input.member_id);
@@ -127,7 +128,7 @@ export function createTeamService(deps: {
       return { done: true };
     },
 
-    async supplier(actor: Actor, input: CallInput<'team/supplier'>): Promise<CallResult<'team/supplier'>> {
+    async setSupplier(actor: Actor, input: CallInput<'team/supplier'>): Promise<CallResult<'team/supplier'>> {
       const place = placeOf(actor);
       return database.inPlace(place.id, async (tx) => {
         const row = await staffMember(actor, tx, input.member_id);

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, primaryId } from '../../platform/db/columns.ts';
 import { places } from '../places/places.tables.ts';
 import { users } from './users.tables.ts';
 
@@ -9,10 +10,8 @@ import { users } from './users.tables.ts';
 export const teamInvitations = pgTable(
   'team_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
     /** National digits, as users.phone. */
     phone: text('phone').notNull(),
     role: text('role', { enum: ['manager'] })
@@ -23,7 +22,7 @@ export const teamInvitations = pgTable(
       .default('pending'),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [unique('team_invitations_place_phone').on(t.placeId, t.phone), index('team_invitations_phone').on(t.phone)],

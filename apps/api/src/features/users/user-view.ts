@@ -1,9 +1,9 @@
 import { centsToReais } from '@app/domain/shared/money';
 import type { ManagerView, UserView } from '@app/domain/users/schemas';
-import type { MemberRow, UserRow } from './users.tables.ts';
+import type { MemberRecord, UserRecord } from './users.repo.ts';
 
 /** The wire shape of a user as seen at one place; nothing secret (hashes, auth codes) leaves here. */
-export function toUserView(user: UserRow, member: MemberRow | null): UserView {
+export function toUserView(user: UserRecord, member: MemberRecord | null): UserView {
   return {
     _id: user.id,
     username: user.username,
@@ -33,7 +33,7 @@ export function toUserView(user: UserRow, member: MemberRow | null): UserView {
   };
 }
 
-export function toManagerView(member: MemberRow, managerToken?: string): ManagerView {
+export function toManagerView(member: MemberRecord, managerToken?: string): ManagerView {
   return {
     ...(managerToken ? { managerToken } : {}),
     managerId: member.id,

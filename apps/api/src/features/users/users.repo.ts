@@ -2,6 +2,12 @@ import { and, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { devices, type MemberRow, pinChallenges, placeMembers, sessions, type UserRow, users } from './users.tables.ts';
 
+/** The record this repository hands to services (the row today; a column change is mapped here). */
+export type UserRecord = UserRow;
+export type MemberRecord = MemberRow;
+/** Columns a profile save may change. */
+export type UserChanges = Partial<typeof users.$inferInsert>;
+
 export type PinPurpose = (typeof pinChallenges.$inferSelect)['purpose'];
 export type PinChallengeRow = typeof pinChallenges.$inferSelect;
 
@@ -143,6 +149,19 @@ export function createUsersRepo(db: Db) {
         .where(and(eq(placeMembers.placeId, placeId), eq(placeMembers.userId, userId)))
         .limit(1);
       if (!row) throw new Error('membership not visible after insert');
+      return row;
+    },
+    /** The owner (and manager) membership of a place being opened; an existing membership is promoted. */
+    async insertOwner(q: Queryable, placeId: string, userId: string): Promise<MemberRow> {
+      const [row] = await q
+        .insert(placeMembers)
+        .values({ placeId, userId, isOwner: true, isManager: true })
+        .onConflictDoUpdate({
+          target: [placeMembers.placeId, placeMembers.userId],
+          set: { isOwner: true, isManager: true },
+        })
+        .returning();
+      if (!row) throw new Error('owner membership insert returned nothing');
       return row;
     },
     async findMember(q: Queryable, placeId: string, userId: string): Promise<MemberRow | null> {

@@ -3,9 +3,9 @@ import type { createPinService } from './pin.service.ts';
 import type { createProfileService } from './profile.service.ts';
 import type { SessionService } from './session.service.ts';
 
-// readuserinfo is composed in container.ts: the session's view plus the saved addresses.
 type UserCalls =
   | 'checkuser'
+  | 'readuserinfo'
   | 'createuser'
   | 'login'
   | 'logout'
@@ -26,19 +26,20 @@ export function usersRoutes(s: {
   profile: ReturnType<typeof createProfileService>;
 }): Pick<Handlers, UserCalls> {
   return {
-    checkuser: s.session.checkuser,
-    createuser: s.session.createuser,
+    checkuser: s.session.checkUser,
+    readuserinfo: s.session.readUserInfo,
+    createuser: s.session.createUser,
     login: s.session.login,
     logout: s.session.logout,
-    managerlogin: s.session.managerlogin,
-    getuser: s.profile.getuser,
-    updateuser: s.profile.updateuser,
-    updateuserCustom: s.profile.updateuserCustom,
-    registerdevice: s.profile.registerdevice,
+    managerlogin: s.session.signInAsCustomer,
+    getuser: s.profile.readUser,
+    updateuser: s.profile.updateUser,
+    updateuserCustom: s.profile.updateUserCustom,
+    registerdevice: s.profile.registerDevice,
     'identify-user': s.pin.identifyUser,
-    sendvalidationpin: s.pin.sendvalidationpin,
-    resentvalidationpin: s.pin.resentvalidationpin,
-    validatephonenumber: s.pin.validatephonenumber,
-    resetpasswordsms: s.pin.resetpasswordsms,
+    sendvalidationpin: s.pin.sendValidationPin,
+    resentvalidationpin: s.pin.resendValidationPin,
+    validatephonenumber: s.pin.validatePhone,
+    resetpasswordsms: s.pin.resetPasswordBySms,
   };
 }

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, primaryId, updatedAt } from '../../platform/db/columns.ts';
 import { places } from '../places/places.tables.ts';
 
 /** A person; global across places. Per-place facts live in place_members. */
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   username: text('username').notNull(),
   email: text('email').unique(),
   /** 10–11 digits, without the country prefix. */
@@ -21,8 +22,8 @@ export const users = pgTable('users', {
   masterAccount: boolean('master_account').notNull().default(false),
   paymentsBuyerId: text('payments_buyer_id'),
   authCode: text('auth_code'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 export type UserRow = typeof users.$inferSelect;
 
@@ -30,13 +31,9 @@ export type UserRow = typeof users.$inferSelect;
 export const placeMembers = pgTable(
   'place_members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
+    userId: ownedBy('user_id', () => users.id),
     isManager: boolean('is_manager').notNull().default(false),
     isOwner: boolean('is_owner').notNull().default(false),
     supplierId: text('supplier_id'),
@@ -52,7 +49,7 @@ export const placeMembers = pgTable(
     inviteCupom: text('invite_cupom'),
     shareCupom: text('share_cupom'),
     openOrderId: text('open_order_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('place_members_place_user').on(t.placeId, t.userId), index('place_members_user').on(t.userId)],
 );
@@ -62,18 +59,16 @@ export type MemberRow = typeof placeMembers.$inferSelect;
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     kind: text('kind', { enum: ['user', 'manager'] }).notNull(),
     placeId: uuid('place_id').references(() => places.id, { onDelete: 'cascade' }),
     /** Set when staff act as a customer (managerlogin): who is really behind this session. */
     actingManagerId: uuid('acting_manager_id'),
     /** Until this time the session may set a new password without the current one (reset by SMS). */
     passwordResetUntil: timestamp('password_reset_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -84,7 +79,7 @@ export const sessions = pgTable(
 export const pinChallenges = pgTable(
   'pin_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     purpose: text('purpose', { enum: ['validate_phone', 'reset_password', 'identify'] }).notNull(),
     phone: text('phone').notNull(),
     pinHash: text('pin_hash').notNull(),
@@ -93,7 +88,7 @@ export const pinChallenges = pgTable(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('pin_challenges_phone').on(t.phone, t.purpose)],
 );
@@ -101,14 +96,12 @@ export const pinChallenges = pgTable(
 export const devices = pgTable(
   'devices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownedBy('user_id', () => users.id),
     pushToken: text('push_token').notNull(),
     os: integer('os'),
     type: integer('type'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('devices_user_token').on(t.userId, t.pushToken)],
 );

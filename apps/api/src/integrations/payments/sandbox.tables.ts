@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../platform/db/columns.ts';
 
 // The sandbox payments provider's own records (a stand-in for Zoop's side, not a place's data: no
 // RLS, like the SMS outbox). Never holds a full card number or a CVC: tokenisation keeps the brand,
@@ -21,7 +22,7 @@ export const sandboxSellers = pgTable('sandbox_pay_sellers', {
 export const sandboxBuyers = pgTable('sandbox_pay_buyers', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const sandboxCardTokens = pgTable('sandbox_pay_card_tokens', {
@@ -34,7 +35,7 @@ export const sandboxCardTokens = pgTable('sandbox_pay_card_tokens', {
   holderName: text('holder_name').notNull(),
   behaviour: text('behaviour').$type<SandboxBehaviour>().notNull(),
   used: boolean('used').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const sandboxCards = pgTable(
@@ -50,7 +51,7 @@ export const sandboxCards = pgTable(
     holderName: text('holder_name').notNull(),
     behaviour: text('behaviour').$type<SandboxBehaviour>().notNull(),
     deleted: boolean('deleted').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sandbox_pay_cards_buyer').on(t.buyerId)],
 );
@@ -73,8 +74,8 @@ export const sandboxTransactions = pgTable(
     message: text('message'),
     qrcode: text('qrcode'),
     metadata: jsonb('metadata').$type<Record<string, string>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('sandbox_pay_transactions_key').on(t.sellerId, t.idempotencyKey),

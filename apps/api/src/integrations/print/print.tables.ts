@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { places } from '../../features/places/places.tables.ts';
+import { createdAt, ownedBy, primaryId } from '../../platform/db/columns.ts';
 
 /**
  * Every document rendered for printing (the document log of decision 028): the ticket as HTML and
@@ -9,10 +10,8 @@ import { places } from '../../features/places/places.tables.ts';
 export const printDocuments = pgTable(
   'print_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
     orderId: uuid('order_id'),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
@@ -25,7 +24,7 @@ export const printDocuments = pgTable(
     sentVia: text('sent_via'),
     jobId: text('job_id'),
     byUserId: uuid('by_user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('print_documents_place_created').on(t.placeId, t.createdAt)],
 );

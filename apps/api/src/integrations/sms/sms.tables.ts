@@ -1,9 +1,10 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId } from '../../platform/db/columns.ts';
 
 /** What the sandbox SMS adapter "sent"; read at /dev/outbox. */
 export const smsOutbox = pgTable('sms_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   to: text('to').notNull(),
   text: text('text').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

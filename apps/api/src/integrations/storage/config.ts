@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from './s3.ts';
 
 // The storage port's environment (read by platform/config.ts's loadConfig; README "Configuration").
 
@@ -21,15 +22,7 @@ const Env = z.object({
 
 export type StorageConfig =
   | { provider: 'local'; dir: string; publicPath: string }
-  | {
-      provider: 's3';
-      endpoint: string;
-      region: string;
-      bucket: string;
-      accessKeyId: string;
-      secretAccessKey: string;
-      publicUrl?: string;
-    };
+  | ({ provider: 's3' } & Omit<S3Options, 'fetch'>);
 
 export function loadStorageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
   const parsed = Env.safeParse(env);

@@ -10,18 +10,19 @@ import {
 } from '@app/domain/payments/rules';
 import { reaisToCents } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import { toOrder } from './order-view.ts';
-import type { OrdersContext } from './orders.context.ts';
+import type { OrdersContext } from '../orders/index.ts';
+import { toOrder } from '../orders/index.ts';
+import type { CheckoutDeps } from './checkout.deps.ts';
 
 /**
- * Choosing how a pending order is paid (v2/orderdeliverypayment): cash, card on delivery, link or
- * online. After acceptance, only staff, and only to collect on delivery an online payment that fell
+ * The checkout's "record the payment choice" step (v2/orderdeliverypayment), one transaction:
+ * cash, card on delivery, link or online (checked by the payments feature). After acceptance, only staff, and only to collect on delivery an online payment that fell
  * through (refunded, failed, never paid: decision 050).
  */
-export function createChoosePayment(ctx: OrdersContext) {
+export function createChoosePayment(ctx: OrdersContext<CheckoutDeps>) {
   const { database, orders, sessionOf, orderNotFound, refusal, fieldError, reread, publish } = ctx;
   return {
-    async 'v2/orderdeliverypayment'(
+    async choosePayment(
       actor: Actor,
       input: CallInput<'v2/orderdeliverypayment'>,
     ): Promise<CallResult<'v2/orderdeliverypayment'>> {
@@ -99,9 +100,9 @@ export function createChoosePayment(ctx: OrdersContext) {
           // Payment link / to be defined: nothing more to know now.
         } else if (type < 0) {
           throw fieldError(actor, 'payment_type', 'paymentUnset');
-        } else if (ctx.onlinePayment) {
-          // 2 online card, 3 Pix, 5 card machine: the payments feature decides (issue 5).
-          const checked = await ctx.onlinePayment(tx, actor, {
+        } else {
+          // 2 online card, 3 Pix, 5 card machine: the payments feature decides.
+          const checked = await ctx.payments.checkOnlinePaymentChoice(tx, actor, {
             paymentType: type,
             // On the bill: paid (and split into installments) when the bill is.
             installments: payBill ? undefined : input.installments,
@@ -109,8 +110,6 @@ export function createChoosePayment(ctx: OrdersContext) {
             customerId: order.userId,
           });
           values.installments = payBill ? null : checked.installments;
-        } else {
-          throw fieldError(actor, 'payment_type', 'paymentUnavailable');
         }
         await orders.update(tx, order, values);
         return reread(tx, order);

@@ -1,0 +1,67 @@
+import type { OrderPaymentState } from '@app/domain/payments/rules';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import type { OrderStatusChanges } from './order-status-changes.ts';
+import type { OrdersContext } from './orders.context.ts';
+import type { ChargeableOrder } from './orders.repo.ts';
+
+export type { ChargeableOrder };
+
+/** The order's payment fields a charge moves (decision 050): its state, and once paid how. */
+export type OrderPaymentRecord = {
+  paymentStatus: OrderPaymentState;
+  paymentType?: number;
+  installments?: number | null;
+  ccBrand?: string | null;
+};
+
+/**
+ * The one door between payments and orders: everything the payments feature reads or changes of
+ * an order goes through these functions, so the orders table has one writer (this feature). The
+ * payments feature is built with it (container.ts); orders never calls payments back directly:
+ * voiding the charges of an ended order is an `afterEnded` hook (OrderHooks), listed in the
+ * container with the other order hooks.
+ */
+export type OrderLedger = {
+  /** The order under its row lock, inside the charge's transaction (one pay call at a time). */
+  lockForCharge(tx: Tx, placeId: string, orderId: string): Promise<ChargeableOrder | null>;
+  /** Whose order it is and where it stands (ownership checks of the payment calls). */
+  owner(q: Queryable, placeId: string, orderId: string): Promise<{ userId: string | null; status: number } | null>;
+  /** Inside the charge's transaction: the order's payment state after one of its charges moved. */
+  recordPaymentStatus(tx: Tx, order: { id: string; placeId: string }, record: OrderPaymentRecord): Promise<void>;
+  /**
+   * Inside the charge's transaction: the charge that paid the order was voided or refunded. A still
+   * pending order ends with `endAs`; a later one stays, marked refunded.
+   */
+  paymentReversed(tx: Tx, args: { placeId: string; orderId: string; endAs: number; reason: string }): Promise<void>;
+  /** A pending order's payment failed and was cancelled: the order ends in error (its own transaction). */
+  paymentFailed(placeId: string, orderId: string, reason: string | null): Promise<void>;
+  /** The order's Pix expired at the provider: a still pending order is cancelled (its own transaction). */
+  pixExpired(placeId: string, orderId: string): Promise<void>;
+  /** Announces the order's change (SSE/push) after a payment moved it; never fails the caller. */
+  announce(placeId: string, orderId: string): void;
+};
+
+export function createOrderLedger(ctx: OrdersContext, status: OrderStatusChanges): OrderLedger {
+  const { database, orders, publish } = ctx;
+  return {
+    lockForCharge: (tx, placeId, orderId) => orders.lockForCharge(tx, placeId, orderId),
+    async owner(q, placeId, orderId) {
+      const o = await orders.summary(q, placeId, orderId);
+      return o ? { userId: o.userId, status: o.status } : null;
+    },
+    async recordPaymentStatus(tx, order, record) {
+      await orders.update(tx, order, record);
+    },
+    paymentReversed: status.paymentReversed,
+    paymentFailed: status.paymentFailed,
+    pixExpired: status.cancelForExpiredPix,
+    announce(placeId, orderId) {
+      orders
+        .summary(database.db, placeId, orderId)
+        .then((o) => {
+          if (o) publish(o);
+        })
+        .catch(() => {});
+    },
+  };
+}

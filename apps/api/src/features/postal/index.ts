@@ -1,0 +1,3 @@
+// Postal codes, states, cities and districts.
+export { postalRoutes } from './postal.routes.ts';
+export { createPostalService } from './postal.service.ts';
