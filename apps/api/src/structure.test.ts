@@ -17,17 +17,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-type Import = { from: string; to: string; names: string; typeOnly: boolean };
+type Import = { from: string; to: string; names: string };
 
-const importPattern = /^\s*(?:import|export)\s+(type\s+)?([^;]*?)\s+from\s+['"](\.[^'"]+)['"]/gm;
+const importPattern = /^\s*(?:import|export)\s+(?:type\s+)?([^;]*?)\s+from\s+['"](\.[^'"]+)['"]/gm;
 
 function importsOf(files: string[]): Import[] {
   return files.flatMap((from) =>
     [...readFileSync(path.join(src, from), 'utf8').matchAll(importPattern)].map((m) => ({
       from,
-      to: path.posix.normalize(path.posix.join(path.posix.dirname(from), m[3] ?? '')),
-      names: m[2] ?? '',
-      typeOnly: Boolean(m[1]),
+      to: path.posix.normalize(path.posix.join(path.posix.dirname(from), m[2] ?? '')),
+      names: m[1] ?? '',
     })),
   );
 }
