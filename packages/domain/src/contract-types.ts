@@ -1,23 +1,11 @@
 import { z } from 'zod';
-import type { AccessLevel } from './shared/access.ts';
+import type { CallRoute } from './call-route.ts';
 
-/** Where a call is served: app calls at /api/app, admin at /api/admin, payments at /api/payments. */
-export type Surface = 'app' | 'admin' | 'payments';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { CallRoute, HttpMethod, Surface } from './call-route.ts';
+export { callUrl } from './call-route.ts';
 
-/**
- * One call of the catalogue. `name` is the spec's own name (e.g. 'v2/orderdelivery',
- * 'admin/updateorder'); the URL is /api/{surface}/{path}.
- * `place`: 'required' when the call reads or writes a place's data (the request must name a place),
- * 'optional' when the place only adds context (e.g. login also returns the manager token of that place).
- */
-export type CallDef<N extends string = string, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
-  name: N;
-  surface: Surface;
-  path: string;
-  method: HttpMethod;
-  level: AccessLevel;
-  place: 'required' | 'optional';
+/** What a call carries, added by each feature's `calls.ts` to the route its `routes.ts` declares. */
+export type CallContent<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
   summary: string;
   body: B;
   response: R;
@@ -29,17 +17,25 @@ export type CallDef<N extends string = string, B extends z.ZodType = z.ZodType, 
   tooLarge?: { field: string; message: string };
 };
 
-export function defineCall<N extends string, B extends z.ZodType, R extends z.ZodType>(
-  def: Omit<CallDef<N, B, R>, 'surface' | 'path' | 'method' | 'place'> &
-    Partial<Pick<CallDef<N, B, R>, 'surface' | 'path' | 'method' | 'place'>>,
-): CallDef<N, B, R> {
-  const surface = def.surface ?? (def.name.startsWith('admin/') ? 'admin' : 'app');
-  const path = def.path ?? (surface === 'admin' ? def.name.slice('admin/'.length) : def.name);
-  return { method: 'POST', place: 'required', ...def, surface, path };
-}
+/** One call of the catalogue: its route (name, URL, method, access level, place) and its schemas. */
+export type CallDef<
+  N extends string = string,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> = CallRoute<N> & CallContent<B, R>;
 
-export function callUrl(def: Pick<CallDef, 'surface' | 'path'>): string {
-  return `/api/${def.surface}/${def.path}`;
+/**
+ * A feature's calls: one schema entry for each of its routes, and none without a route, so a call's
+ * URL and level are written once (in `routes.ts`) and its schemas once (here).
+ */
+export function defineCalls<T extends Record<string, CallRoute>, C extends { [N in keyof T]: CallContent }>(
+  routes: T,
+  contents: C & { [K in Exclude<keyof C, keyof T>]: never },
+): { [N in keyof T]: T[N] & C[N] } {
+  const calls: Record<string, CallDef> = {};
+  for (const [name, route] of Object.entries(routes))
+    calls[name] = { ...route, ...(contents[name as keyof T] as CallContent) };
+  return calls as { [N in keyof T]: T[N] & C[N] };
 }
 
 export const ErrorBody = z.object({
