@@ -3,6 +3,9 @@ import type { MessageKey } from '../shared/messages.ts';
 // Coupon rules, pure (decision 018). Codes travel in cupons_error_code: -1 ok (COUPON_OK_CODE),
 // 1007 the loyalty balance below the minimum (COUPON_LOYALTY_ERROR_CODE), ours 1001..1009.
 
+/** The loyalty balance used as a coupon: the cart sends cupom_type 'CASHBACK' with this code. */
+export const LOYALTY_COUPON_CODE = 'CASHBACK';
+
 export const COUPON_ERROR = {
   notFound: 1001,
   notYet: 1002,

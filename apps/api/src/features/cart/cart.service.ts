@@ -15,6 +15,7 @@ import {
 import type { CartLine, CartValidateResponse } from '@app/domain/cart/schemas';
 import { comboExtraCents, sortSessions, validateComboSelection } from '@app/domain/catalogue/combo-rules';
 import type { ComboSession } from '@app/domain/catalogue/schemas';
+import { asksForPickup } from '@app/domain/orders/rules';
 import { ORDER_TOTAL_MAX_CENTS } from '@app/domain/shared/bounds';
 import { COUPON_OK_CODE } from '@app/domain/shared/constants';
 import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
@@ -226,7 +227,7 @@ export function createCartService(deps: {
     }
 
     // Delivery fee: delivery (1) to a saved address that is not a pickup.
-    const pickup = input.delivery_type === 1 && Boolean(input.pickupplace?.trim());
+    const pickup = asksForPickup(input);
     let address: AddressRow | null = null;
     let deliveryFeeCents = 0;
     let deliveryFree = false;

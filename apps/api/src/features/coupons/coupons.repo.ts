@@ -1,10 +1,8 @@
+import { UNFULFILLED_STATUSES } from '@app/domain/orders/rules';
 import { and, desc, eq, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { type OrderRow, orders } from '../orders/orders.tables.ts';
 import { type CouponRow, type CouponUseRow, coupons, couponUses } from './coupons.tables.ts';
-
-/** Order statuses that do not make a purchase: refused, cancelled, error. */
-const NOT_A_PURCHASE = [0, 5, 6];
 
 /** Coupon queries; callers pass the `inPlace` transaction (row-level security applies). */
 export function createCouponsRepo() {
@@ -86,7 +84,7 @@ export function createCouponsRepo() {
       const conditions = [
         eq(orders.placeId, placeId),
         eq(orders.userId, userId),
-        notInArray(orders.status, NOT_A_PURCHASE),
+        notInArray(orders.status, [...UNFULFILLED_STATUSES]),
       ];
       if (exceptOrderId) conditions.push(ne(orders.id, exceptOrderId));
       const [row] = await q

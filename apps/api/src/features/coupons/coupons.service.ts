@@ -4,9 +4,10 @@ import {
   type CouponRefusal,
   couponDiscountCents,
   couponRefusal,
+  LOYALTY_COUPON_CODE,
   loyaltyDebitCents,
 } from '@app/domain/coupons/rules';
-import { LOYALTY_COUPON_CODE } from '@app/domain/coupons/schemas';
+import type { COUPON_TYPES } from '@app/domain/coupons/schemas';
 import { ORDER_STATUS } from '@app/domain/orders/rules';
 import { COUPON_LOYALTY_ERROR_CODE } from '@app/domain/shared/constants';
 import { formatMessage, type Locale, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
@@ -20,7 +21,7 @@ import type { OrderRow } from '../orders/orders.tables.ts';
 import type { CouponsRepo } from './coupons.repo.ts';
 import type { CouponRow } from './coupons.tables.ts';
 
-type WireType = 'PERCENT' | 'FLAT' | 'CASHBACK' | 'REFERRAL';
+type WireType = (typeof COUPON_TYPES)[number];
 const wireType = (row: CouponRow): WireType =>
   row.kind === 'percent' ? 'PERCENT' : row.kind === 'flat' ? 'FLAT' : 'CASHBACK';
 

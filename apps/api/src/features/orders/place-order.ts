@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
-import { ORDER_STATUS } from '@app/domain/orders/rules';
+import { asksForPickup, ORDER_STATUS } from '@app/domain/orders/rules';
 import { budgetPaymentType, ONLINE_PAYMENT_TYPES, PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { isPlaceOpen } from '@app/domain/places/hours';
 import { type Actor, placeOf } from '../../platform/actor.ts';
@@ -64,7 +64,7 @@ export function createPlaceOrder(ctx: OrdersContext) {
           });
         }
 
-        const pickup = input.delivery_type === 1 && Boolean(input.pickupplace?.trim());
+        const pickup = asksForPickup(input);
         if (input.delivery_type === 1 && !pickup && !input.address_id) {
           throw fieldError(actor, 'address_id', place.pickup ? 'deliveryMethod' : 'addressRequired');
         }
