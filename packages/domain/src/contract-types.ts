@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import type { CallRoute } from './call-route.ts';
+import { COUPON_ERROR } from './coupons/rules.ts';
+
+const COUPON_ERROR_CODES = Object.values(COUPON_ERROR);
+
+import { ERROR_CODES } from './shared/error-codes.ts';
 
 export type { CallRoute, HttpMethod, Surface } from './call-route.ts';
 export { callUrl } from './call-route.ts';
+export { ERROR_CODES, type ErrorCode, isErrorCode } from './shared/error-codes.ts';
 
 /** What a call carries, added by each feature's `calls.ts` to the route its `routes.ts` declares. */
 export type CallContent<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
@@ -41,7 +47,8 @@ export function defineCalls<T extends Record<string, CallRoute>, C extends { [N 
 export const ErrorBody = z.object({
   message: z.string(),
   error_type: z.string().optional(),
-  code: z.union([z.string(), z.number()]).optional(),
+  /** One of ERROR_CODES, or a coupon refusal's number (COUPON_ERROR). */
+  code: z.union([z.enum(ERROR_CODES), z.literal(COUPON_ERROR_CODES)]).optional(),
   /** The field a validation error is about (dot path). */
   field: z.string().optional(),
   /** PIN errors, shaped like the SMS provider's answer (spec 3 §7.1 resetpasswordsms). */
@@ -55,22 +62,3 @@ export const ErrorBody = z.object({
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export type Envelope<T> = { ok: true; data: T } | { ok: false; error: ErrorBody };
-
-/** Stable error codes. The message travels with the code; the client may translate by code. */
-export const ERROR_CODES = [
-  'validation',
-  'not_found',
-  'access_denied',
-  'place_required',
-  'rate_limited',
-  'payload_too_large',
-  'internal',
-  'user_not_found',
-  'user_exists',
-  'wrong_password',
-  'pin_error',
-  'pin_resend_too_soon',
-  'phone_required',
-  'user_blocked',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];

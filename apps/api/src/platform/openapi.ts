@@ -13,13 +13,12 @@ const envelope = (data: unknown) => ({
   properties: { ok: { type: 'boolean', enum: [true] }, data },
 });
 
+// The error envelope once, under components: its `code` lists every code the server sends
+// (ERROR_CODES, plus the coupon refusals' numbers).
+const errors = { $ref: '#/components/responses/Error' };
+
 function operation(def: CallDef) {
   const body = toSchema(def.body, 'input');
-  const errorSchema = {
-    type: 'object',
-    properties: { ok: { type: 'boolean', enum: [false] }, error: toSchema(ErrorBody, 'output') },
-  };
-  const errors = { description: 'Error envelope', content: { 'application/json': { schema: errorSchema } } };
   return {
     operationId: def.name,
     summary: def.summary,
@@ -60,6 +59,19 @@ export function buildOpenApi() {
         'token as x-manager-token (the body fields token / managerToken / restaurant_id are accepted too).',
     },
     components: {
+      responses: {
+        Error: {
+          description: 'Error envelope',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { ok: { type: 'boolean', enum: [false] }, error: toSchema(ErrorBody, 'output') },
+              },
+            },
+          },
+        },
+      },
       securitySchemes: {
         user: { type: 'http', scheme: 'bearer' },
         manager: { type: 'apiKey', in: 'header', name: 'x-manager-token' },

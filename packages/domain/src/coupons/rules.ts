@@ -17,6 +17,7 @@ export const COUPON_ERROR = {
   minOrder: 1008,
   ownReferral: 1009,
 } as const;
+export type CouponErrorCode = (typeof COUPON_ERROR)[keyof typeof COUPON_ERROR];
 
 export type CouponKindRule = 'percent' | 'flat' | 'cashback';
 export type CouponRule = {
@@ -33,7 +34,7 @@ export type CouponRule = {
   active: boolean;
 };
 
-export type CouponRefusal = { code: number; key: MessageKey };
+export type CouponRefusal = { code: CouponErrorCode; key: MessageKey };
 
 /**
  * Why this person may not use the coupon now, or null. `usesByUser` counts their current uses,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { CallInput, CallResult } from '@app/domain';
+import type { CallInput, CallResult, ErrorCode } from '@app/domain';
 import { normalizeForSearch } from '@app/domain/addresses/rules';
 import { cashbackCreditCents } from '@app/domain/coupons/rules';
 import { CASHBACK_BALANCE_MAX_CENTS } from '@app/domain/shared/bounds';
@@ -31,7 +31,7 @@ export function createCashbackService(deps: { database: Database; cashback: Cash
   const { database, cashback } = deps;
   const clock = deps.now ?? (() => new Date());
   const t = (actor: Actor, key: MessageKey, params?: MessageParams) => formatMessage(key, params, actor.language);
-  const refuse = (actor: Actor, key: MessageKey, code: string, status = 400) =>
+  const refuse = (actor: Actor, key: MessageKey, code: ErrorCode, status = 400) =>
     new AppError(code, t(actor, key), status, { errorType: 'cashback' });
   const sessionOf = (actor: Actor) => {
     if (!actor.user) throw accessDenied();

@@ -1,6 +1,7 @@
 import type { CallInput, CallResult } from '@app/domain';
 import {
   COUPON_ERROR,
+  type CouponErrorCode,
   type CouponRefusal,
   couponDiscountCents,
   couponRefusal,
@@ -27,7 +28,7 @@ const wireType = (row: CouponRow): WireType =>
 
 export type CouponPreviewResult = {
   discountCents: number;
-  error: { code: number | string; message: string } | null;
+  error: { code: CouponErrorCode; message: string } | null;
   type?: string;
 };
 

@@ -3,6 +3,7 @@ import type { CallInput, CallResult } from '@app/domain';
 import { asksForPickup, ORDER_STATUS } from '@app/domain/orders/rules';
 import { budgetPaymentType, ONLINE_PAYMENT_TYPES, PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { isPlaceOpen } from '@app/domain/places/hours';
+import { COUPON_OK_CODE } from '@app/domain/shared/constants';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { checkCustomerFields } from './checkout-customer-fields.ts';
@@ -177,8 +178,9 @@ export function createPlaceOrder(ctx: OrdersContext) {
         // customer never pays more than the cart showed. The use is recorded under the coupon's
         // row lock, so its limits hold however many orders arrive at once.
         if (ctx.applyCoupon && cart.coupon.code) {
-          if (cart.coupon.error) {
-            throw new AppError(cart.coupon.errorCode, cart.coupon.error, 409, { errorType: 'coupon' });
+          const { error, errorCode } = cart.coupon;
+          if (error && errorCode !== COUPON_OK_CODE) {
+            throw new AppError(errorCode, error, 409, { errorType: 'coupon' });
           }
           await ctx.applyCoupon(tx, { order, userId: session.userId, code: cart.coupon.code, locale: actor.language });
         }

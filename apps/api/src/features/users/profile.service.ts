@@ -1,4 +1,4 @@
-import type { CallInput, CallResult } from '@app/domain';
+import type { CallInput, CallResult, ErrorCode } from '@app/domain';
 import { formatMessage, type MessageKey } from '@app/domain/shared/messages';
 import { isActing, refuseActing } from '../../platform/acting.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -13,7 +13,7 @@ import type { users as usersTable } from './users.tables.ts';
 export function createProfileService(deps: { database: Database; users: UsersRepo; sessions: SessionService }) {
   const { database, users, sessions } = deps;
   const t = (actor: Actor, key: MessageKey) => formatMessage(key, undefined, actor.language);
-  const fieldError = (actor: Actor, field: string, key: MessageKey, code = 'validation', status = 400) =>
+  const fieldError = (actor: Actor, field: string, key: MessageKey, code: ErrorCode = 'validation', status = 400) =>
     new AppError(code, t(actor, key), status, { errorType: code, extra: { field } });
 
   return {

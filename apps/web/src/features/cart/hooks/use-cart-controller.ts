@@ -1,10 +1,9 @@
-import { ApiError } from '@app/domain/client';
 import { CART_RESET_REDIRECT_MS } from '@app/domain/shared/constants';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorIs, errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { usePlace } from '../../places/api/prelogin-prime.ts';
@@ -73,14 +72,14 @@ export function useCartController() {
     const error = validation.error;
     if (!error || handled.current === error) return;
     handled.current = error;
-    if (error instanceof ApiError && error.code === 'product_change') {
+    if (errorIs(error, 'cartChanged')) {
       leaving.current = true;
       notify(errorMessage(error, t('productChanged')), { kind: 'error' });
       resetCartAfterProductChange();
       resetTimer.current = window.setTimeout(() => navigate('/', { replace: true }), CART_RESET_REDIRECT_MS);
       return;
     }
-    if (error instanceof ApiError && error.errorType === 'address') {
+    if (errorIs(error, 'addressNotServed')) {
       setAddressRefusal(errorMessage(error, t('addresses:unexpected')));
       return;
     }
