@@ -237,10 +237,8 @@ export type SettingsKey = keyof SettingsFields;
  * Settings only the owner changes (decision 029): money and who receives it, loyalty economics,
  * customer-admission rules and the modes that switch the app's whole behaviour.
  */
-export const OWNER_ONLY_SETTINGS = [
-  'payments_service_enabled',
-  'payments_seller_id',
-  'max_installments',
+/** The loyalty settings: their own section of the form, and the owner's to change. */
+const CASHBACK_SETTINGS = [
   'fidelidade_enabled',
   'cashback_perc',
   'cashback_min_saque',
@@ -248,6 +246,13 @@ export const OWNER_ONLY_SETTINGS = [
   'referral_reward',
   'force_referred_by',
   'first_purchase_block',
+] as const satisfies readonly SettingsKey[];
+
+export const OWNER_ONLY_SETTINGS = [
+  'payments_service_enabled',
+  'payments_seller_id',
+  'max_installments',
+  ...CASHBACK_SETTINGS,
   ...MODE_FLAGS,
 ] as const satisfies readonly SettingsKey[];
 
@@ -281,15 +286,7 @@ export const SETTINGS_SECTIONS = {
     'wifi_password',
   ],
   payment: ['accept_cash', 'card_brands', 'payments_service_enabled', 'payments_seller_id', 'max_installments'],
-  cashback: [
-    'fidelidade_enabled',
-    'cashback_perc',
-    'cashback_min_saque',
-    'cashback_validity_days',
-    'referral_reward',
-    'force_referred_by',
-    'first_purchase_block',
-  ],
+  cashback: CASHBACK_SETTINGS,
   messages: ['templates'],
   modes: [...MODE_FLAGS],
 } as const satisfies Record<string, readonly SettingsKey[]>;

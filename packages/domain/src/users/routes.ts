@@ -1,19 +1,23 @@
 import { defineRoutes } from '../call-route.ts';
 
+// Sign-up, sign-in and the profile work at any place or none: the place only adds context.
+const anonymous = { level: 'anonymous', place: 'optional' } as const;
+const signedIn = { level: 'user', place: 'optional' } as const;
+
 export const usersRoutes = defineRoutes({
-  checkuser: { level: 'anonymous', place: 'optional' },
-  createuser: { level: 'anonymous', place: 'optional' },
-  login: { level: 'anonymous', place: 'optional' },
-  logout: { level: 'user', place: 'optional' },
-  readuserinfo: { level: 'user', place: 'optional' },
+  checkuser: anonymous,
+  createuser: anonymous,
+  login: anonymous,
+  logout: signedIn,
+  readuserinfo: signedIn,
   getuser: { level: 'manager' },
-  updateuser: { level: 'user', place: 'optional' },
+  updateuser: signedIn,
   updateuserCustom: { level: 'manager' },
-  'identify-user': { level: 'anonymous', place: 'optional' },
-  sendvalidationpin: { level: 'user', place: 'optional' },
-  resentvalidationpin: { level: 'user', place: 'optional' },
-  validatephonenumber: { level: 'user', place: 'optional' },
-  resetpasswordsms: { level: 'anonymous', place: 'optional' },
+  'identify-user': anonymous,
+  sendvalidationpin: signedIn,
+  resentvalidationpin: signedIn,
+  validatephonenumber: signedIn,
+  resetpasswordsms: anonymous,
   managerlogin: { level: 'manager' },
-  registerdevice: { level: 'user', place: 'optional' },
+  registerdevice: signedIn,
 });

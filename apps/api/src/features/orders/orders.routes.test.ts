@@ -2,7 +2,7 @@ import { callUrl, catalogue } from '@app/domain';
 import { brazilClock } from '@app/domain/places/hours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerOf } from '../../app.ts';
-import { customerAuth, staffAuth } from '../../test/logins.ts';
+import { customerAuth, login, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { newCustomer, placeIdOf, productIds, setPlace, stockOf } from './orders.test-helpers.ts';
 
@@ -435,13 +435,7 @@ describe('demo data', () => {
   it('gives the demo customer past orders (delivered, cancelled) and no pending one', async () => {
     const fresh = await createTestApp();
     try {
-      const c = (
-        await fresh.call(
-          'login',
-          { phone: DEMO.customer.phone, password: DEMO.customer.password },
-          { place: CANTINA, ip: '10.82.9.1' },
-        )
-      ).body.data;
+      const c = await login(fresh, DEMO.customer, CANTINA, '10.82.9.1');
       const list = (await fresh.call('mydelivery', {}, { place: CANTINA, token: c.token })).body.data.orders as any[];
       expect(list.map((o) => [o.status, o.total_payable])).toEqual([
         [5, 19.9],
