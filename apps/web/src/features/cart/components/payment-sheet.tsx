@@ -1,10 +1,10 @@
 import { PAYMENT_TYPE, paymentTypeLabelKey } from '@app/domain/payments/rules';
+import { brandName } from '@app/domain/places/card-brands';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useValidationText } from '../../users/hooks/use-validation-text.ts';
-import { brandName } from '../lib/card-brands.ts';
 import styles from './cart.module.css';
 
 /**

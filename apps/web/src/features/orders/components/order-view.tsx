@@ -1,9 +1,9 @@
 import { formatDateTime, ORDER_STATUS, orderViewStatusLabelKey } from '@app/domain/orders/rules';
 import { PAYMENT_TYPE, paymentTypeLabelKey } from '@app/domain/payments/rules';
+import { brandName } from '@app/domain/places/card-brands';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brandName } from '../../cart/lib/card-brands.ts';
 import { useValidationText } from '../../users/hooks/use-validation-text.ts';
 import type { Order } from '../api/order-calls.ts';
 import { orderSteps, waitPercent } from '../lib/order-steps.ts';
