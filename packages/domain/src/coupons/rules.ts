@@ -19,9 +19,11 @@ export const COUPON_ERROR = {
 } as const;
 export type CouponErrorCode = (typeof COUPON_ERROR)[keyof typeof COUPON_ERROR];
 
-export type CouponKindRule = 'percent' | 'flat' | 'cashback';
+/** Percent and flat take money off the order; cashback credits the loyalty balance on delivery. */
+export const COUPON_KINDS = ['percent', 'flat', 'cashback'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
 export type CouponRule = {
-  kind: CouponKindRule;
+  kind: CouponKind;
   /** Basis points for percent; cents otherwise. */
   value: number;
   minOrderCents: number;
