@@ -143,6 +143,11 @@ export const MODE_FLAGS = [
   'restaurantEnabled',
   'new_user_flow',
 ] as const;
+/** The modes as schema fields, in that order (the settings form and preloginprime's settings). */
+export const modeFlagFields = Object.fromEntries(MODE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+  (typeof MODE_FLAGS)[number],
+  z.ZodBoolean
+>;
 
 /** Every editable setting, by the spec's field names. Money in reais, percentages 0..100. */
 export const SettingsFields = z.object({
@@ -221,13 +226,7 @@ export const SettingsFields = z.object({
   // Mensagens
   templates: AdminTemplates,
   // Modos
-  cards_menu: z.boolean(),
-  marketplace: z.boolean(),
-  branchMode: z.boolean(),
-  service_supplier: z.boolean(),
-  clinicEnabled: z.boolean(),
-  restaurantEnabled: z.boolean(),
-  new_user_flow: z.boolean(),
+  ...modeFlagFields,
 });
 export type SettingsFields = z.infer<typeof SettingsFields>;
 export type SettingsFieldsInput = z.input<typeof SettingsFields>;
