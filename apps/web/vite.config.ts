@@ -70,7 +70,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'app-core',
-                test: /(apps[\\/]web[\\/]src[\\/]lib[\\/]|packages[\\/]domain[\\/]src[\\/](client|call-routes)|vite[\\/]preload-helper)/,
+                test: /(apps[\\/]web[\\/]src[\\/]lib[\\/]|packages[\\/]domain[\\/]src[\\/](client|call-routes?\.|[\w-]+[\\/][\w-]*routes\.)|vite[\\/]preload-helper)/,
               },
             ],
           },

@@ -1,12 +1,31 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { callRoutes } from './call-routes.ts';
-import { callUrl, catalogue } from './contract.ts';
+import { catalogue } from './contract.ts';
+
+const src = import.meta.dirname;
+const routeFiles = readdirSync(src, { recursive: true, encoding: 'utf8' })
+  .filter((f) => /(^|[/\\-])routes\.ts$/.test(f) && f !== 'call-routes.ts')
+  .sort();
 
 describe('callRoutes', () => {
-  it('lists every call of the catalogue with its method and URL, and nothing else', () => {
-    const expected = Object.fromEntries(
-      Object.entries(catalogue).map(([name, def]) => [name, [def.method, callUrl(def)]]),
-    );
-    expect(callRoutes).toEqual(expected);
+  it('has exactly one route for each call of the catalogue, and no route without a call', () => {
+    expect(Object.keys(callRoutes).sort()).toEqual(Object.keys(catalogue).sort());
+    for (const def of Object.values(catalogue)) {
+      const { name, surface, path: urlPath, method, level, place } = def;
+      expect({ name, surface, path: urlPath, method, level, place }).toEqual(callRoutes[name]);
+    }
+  });
+
+  it('gathers every feature routes.ts, and no name is declared by two features', async () => {
+    expect(routeFiles.length).toBeGreaterThan(10);
+    const names: string[] = [];
+    for (const file of routeFiles) {
+      const mod = (await import(path.join(src, file))) as Record<string, Record<string, unknown>>;
+      for (const table of Object.values(mod)) names.push(...Object.keys(table));
+    }
+    expect(names.length).toBe(new Set(names).size);
+    expect(names.sort()).toEqual(Object.keys(callRoutes).sort());
   });
 });

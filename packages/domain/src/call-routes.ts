@@ -1,88 +1,47 @@
-import { catalogueAdminCallRoutes } from './catalogue/admin-call-routes.ts';
+import { addressesRoutes } from './addresses/routes.ts';
+import { agendaRoutes } from './agenda/routes.ts';
+import type { CallRoute } from './call-route.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { cashbackRoutes } from './cashback/routes.ts';
+import { catalogueAdminRoutes } from './catalogue/admin-routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
 import type { CallName } from './contract.ts';
-import type { HttpMethod } from './contract-types.ts';
-import { opsCallRoutes } from './customers/ops-call-routes.ts';
+import { couponsRoutes } from './coupons/routes.ts';
+import { customersRoutes } from './customers/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { ordersRoutes } from './orders/routes.ts';
+import { paymentsRoutes } from './payments/routes.ts';
+import { onboardingRoutes } from './places/onboarding-routes.ts';
+import { placesRoutes } from './places/routes.ts';
+import { settingsRoutes } from './places/settings-routes.ts';
+import { postalRoutes } from './postal/routes.ts';
+import { printRoutes } from './print/routes.ts';
+import { usersRoutes } from './users/routes.ts';
+import { adminLinkRoutes, teamRoutes } from './users/team-routes.ts';
 
 /**
- * Method and URL of every call, without the zod schemas: the browser bundle imports this, not the
- * catalogue, so the login screen ships no validation library. A test keeps it equal to the catalogue.
+ * The route (method, URL, access level, place) of every call, without the zod schemas: the browser
+ * bundle imports this, not the catalogue, so the login screen ships no validation library. The
+ * catalogue (contract.ts) is built from the same feature `routes.ts` files.
  */
-export const callRoutes: Record<CallName, readonly [HttpMethod, string]> = {
-  preloginprime: ['POST', '/api/app/preloginprime'],
-  getcategories: ['POST', '/api/app/getcategories'],
-  getproductlistnotoken: ['POST', '/api/app/getproductlistnotoken'],
-  getproductlist: ['POST', '/api/app/getproductlist'],
-  getproductnotoken: ['POST', '/api/app/getproductnotoken'],
-  checkuser: ['POST', '/api/app/checkuser'],
-  createuser: ['POST', '/api/app/createuser'],
-  login: ['POST', '/api/app/login'],
-  logout: ['POST', '/api/app/logout'],
-  readuserinfo: ['POST', '/api/app/readuserinfo'],
-  getuser: ['POST', '/api/app/getuser'],
-  updateuser: ['POST', '/api/app/updateuser'],
-  updateuserCustom: ['POST', '/api/app/updateuserCustom'],
-  'identify-user': ['POST', '/api/app/identify-user'],
-  sendvalidationpin: ['POST', '/api/app/sendvalidationpin'],
-  resentvalidationpin: ['POST', '/api/app/resentvalidationpin'],
-  validatephonenumber: ['POST', '/api/app/validatephonenumber'],
-  resetpasswordsms: ['POST', '/api/app/resetpasswordsms'],
-  managerlogin: ['POST', '/api/app/managerlogin'],
-  registerdevice: ['POST', '/api/app/registerdevice'],
-  'postalcode/lookup': ['POST', '/api/app/postalcode/lookup'],
-  'postalcode/states': ['GET', '/api/app/postalcode/states'],
-  'admin/cidadeuf': ['GET', '/api/admin/cidadeuf'],
-  getcitydistrict: ['GET', '/api/app/getcitydistrict'],
-  ordercartproductvalidate: ['POST', '/api/app/ordercartproductvalidate'],
-  'v2/orderdelivery': ['POST', '/api/app/v2/orderdelivery'],
-  'v2/orderdeliverypayment': ['POST', '/api/app/v2/orderdeliverypayment'],
-  readorder: ['POST', '/api/app/readorder'],
-  readordernotoken: ['POST', '/api/app/readordernotoken'],
-  mydelivery: ['POST', '/api/app/mydelivery'],
-  'admin/updateorder': ['POST', '/api/admin/updateorder'],
-  'manager/cancelordermanager': ['POST', '/api/app/manager/cancelordermanager'],
-  'manager/getorderlist': ['POST', '/api/app/manager/getorderlist'],
-  addeditaddress: ['POST', '/api/app/addeditaddress'],
-  removeaddress: ['POST', '/api/app/removeaddress'],
-  checkfreedistrict: ['POST', '/api/app/checkfreedistrict'],
-  'cupom/view': ['POST', '/api/app/cupom/view'],
-  'v2/orderdeliverycupom': ['POST', '/api/app/v2/orderdeliverycupom'],
-  removecoupon: ['POST', '/api/app/removecoupon'],
-  'cashbackmanual/retrieve': ['POST', '/api/app/cashbackmanual/retrieve'],
-  'cashback/statement': ['POST', '/api/app/cashback/statement'],
-  getagenda: ['POST', '/api/app/getagenda'],
-  'onboarding/checkslug': ['POST', '/api/app/onboarding/checkslug'],
-  'onboarding/createplace': ['POST', '/api/app/onboarding/createplace'],
-  'team/list': ['POST', '/api/app/team/list'],
-  'team/invite': ['POST', '/api/app/team/invite'],
-  'team/uninvite': ['POST', '/api/app/team/uninvite'],
-  'team/remove': ['POST', '/api/app/team/remove'],
-  'team/supplier': ['POST', '/api/app/team/supplier'],
-  'admin/link/create': ['POST', '/api/admin/link/create'],
-  'admin/link/redeem': ['POST', '/api/admin/link/redeem'],
-  'admin/settings/get': ['POST', '/api/admin/settings/get'],
-  'admin/settings/update': ['POST', '/api/admin/settings/update'],
-  'admin/settings/theme/get': ['POST', '/api/admin/settings/theme/get'],
-  'admin/settings/theme': ['POST', '/api/admin/settings/theme'],
-  'admin/settings/theme/upload': ['POST', '/api/admin/settings/theme/upload'],
-  'admin/coupons/list': ['POST', '/api/admin/coupons/list'],
-  'admin/coupons/create': ['POST', '/api/admin/coupons/create'],
-  'admin/coupons/update': ['POST', '/api/admin/coupons/update'],
-  'admin/coupons/setactive': ['POST', '/api/admin/coupons/setactive'],
-  'payments/buyers': ['POST', '/api/payments/buyers'],
-  'payments/cards/buyer': ['POST', '/api/payments/cards/buyer'],
-  'payments/cards/token-credentials': ['GET', '/api/payments/cards/token-credentials'],
-  'payments/transactions/buyer': ['POST', '/api/payments/transactions/buyer'],
-  'payments/transactions/v2/card-token': ['POST', '/api/payments/transactions/v2/card-token'],
-  'payments/transactions/v2/pix': ['POST', '/api/payments/transactions/v2/pix'],
-  'payments/transactions/get': ['GET', '/api/payments/transactions/{id}'],
-  'payments/transactions/v2/void': ['POST', '/api/payments/transactions/v2/void'],
-  'payments/transactions/qrcode': ['GET', '/api/payments/transactions/{id}/qrcode'],
-  'payments/cards/list': ['GET', '/api/payments/cards/buyer/{buyerId}'],
-  'payments/cards/delete': ['DELETE', '/api/payments/cards/buyer/{buyerId}/{cardId}'],
-  'payments/sellers/get': ['GET', '/api/payments/sellers/{id}'],
-  'payments/cancelpayment': ['POST', '/api/payments/cancelpayment'],
-  'payments/cardmachine/result': ['POST', '/api/payments/cardmachine/result'],
-  'payments/order': ['POST', '/api/payments/order'],
-  ...opsCallRoutes,
-  ...catalogueAdminCallRoutes,
-};
+export const callRoutes = {
+  ...placesRoutes,
+  ...catalogueRoutes,
+  ...catalogueAdminRoutes,
+  ...usersRoutes,
+  ...cartRoutes,
+  ...ordersRoutes,
+  ...addressesRoutes,
+  ...postalRoutes,
+  ...couponsRoutes,
+  ...cashbackRoutes,
+  ...agendaRoutes,
+  ...onboardingRoutes,
+  ...teamRoutes,
+  ...adminLinkRoutes,
+  ...customersRoutes,
+  ...dashboardRoutes,
+  ...settingsRoutes,
+  ...paymentsRoutes,
+  ...printRoutes,
+} satisfies Record<CallName, CallRoute>;

@@ -1,3 +1,4 @@
+import { callUrl } from './call-route.ts';
 import { callRoutes } from './call-routes.ts';
 import type { CallBody, CallName, CallResult } from './contract.ts';
 import type { Envelope, ErrorBody } from './contract-types.ts';
@@ -41,7 +42,8 @@ export function createClient(options: ClientOptions): Client {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   return {
     async call(name, body) {
-      const [method, path] = callRoutes[name];
+      const route = callRoutes[name];
+      const method = route.method;
       const headers: Record<string, string> = { accept: 'application/json' };
       const placeId = options.placeId?.();
       if (placeId) headers['x-place-id'] = placeId;
@@ -52,7 +54,7 @@ export function createClient(options: ClientOptions): Client {
       if (language) headers['accept-language'] = language;
       const payload: Record<string, unknown> = { origin: 'webapp', ...(body as object) };
       // {braced} path segments (payments calls such as transactions/{id}) take their field from the body.
-      const filled = path.replace(/\{(\w+)\}/g, (_m, key: string) => {
+      const filled = callUrl(route).replace(/\{(\w+)\}/g, (_m, key: string) => {
         const value = payload[key];
         delete payload[key];
         return encodeURIComponent(String(value ?? ''));

@@ -1,23 +1,17 @@
 import { z } from 'zod';
-import type { AccessLevel } from './shared/access.ts';
+import type { CallRoute } from './call-route.ts';
+import { COUPON_ERROR } from './coupons/rules.ts';
 
-/** Where a call is served: app calls at /api/app, admin at /api/admin, payments at /api/payments. */
-export type Surface = 'app' | 'admin' | 'payments';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const COUPON_ERROR_CODES = Object.values(COUPON_ERROR);
 
-/**
- * One call of the catalogue. `name` is the spec's own name (e.g. 'v2/orderdelivery',
- * 'admin/updateorder'); the URL is /api/{surface}/{path}.
- * `place`: 'required' when the call reads or writes a place's data (the request must name a place),
- * 'optional' when the place only adds context (e.g. login also returns the manager token of that place).
- */
-export type CallDef<N extends string = string, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
-  name: N;
-  surface: Surface;
-  path: string;
-  method: HttpMethod;
-  level: AccessLevel;
-  place: 'required' | 'optional';
+import { ERROR_CODES } from './shared/error-codes.ts';
+
+export type { CallRoute, HttpMethod, Surface } from './call-route.ts';
+export { callUrl } from './call-route.ts';
+export { ERROR_CODES, type ErrorCode, isErrorCode } from './shared/error-codes.ts';
+
+/** What a call carries, added by each feature's `calls.ts` to the route its `routes.ts` declares. */
+export type CallContent<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
   summary: string;
   body: B;
   response: R;
@@ -29,23 +23,32 @@ export type CallDef<N extends string = string, B extends z.ZodType = z.ZodType, 
   tooLarge?: { field: string; message: string };
 };
 
-export function defineCall<N extends string, B extends z.ZodType, R extends z.ZodType>(
-  def: Omit<CallDef<N, B, R>, 'surface' | 'path' | 'method' | 'place'> &
-    Partial<Pick<CallDef<N, B, R>, 'surface' | 'path' | 'method' | 'place'>>,
-): CallDef<N, B, R> {
-  const surface = def.surface ?? (def.name.startsWith('admin/') ? 'admin' : 'app');
-  const path = def.path ?? (surface === 'admin' ? def.name.slice('admin/'.length) : def.name);
-  return { method: 'POST', place: 'required', ...def, surface, path };
-}
+/** One call of the catalogue: its route (name, URL, method, access level, place) and its schemas. */
+export type CallDef<
+  N extends string = string,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> = CallRoute<N> & CallContent<B, R>;
 
-export function callUrl(def: Pick<CallDef, 'surface' | 'path'>): string {
-  return `/api/${def.surface}/${def.path}`;
+/**
+ * A feature's calls: one schema entry for each of its routes, and none without a route, so a call's
+ * URL and level are written once (in `routes.ts`) and its schemas once (here).
+ */
+export function defineCalls<T extends Record<string, CallRoute>, C extends { [N in keyof T]: CallContent }>(
+  routes: T,
+  contents: C & { [K in Exclude<keyof C, keyof T>]: never },
+): { [N in keyof T]: T[N] & C[N] } {
+  const calls: Record<string, CallDef> = {};
+  for (const [name, route] of Object.entries(routes))
+    calls[name] = { ...route, ...(contents[name as keyof T] as CallContent) };
+  return calls as { [N in keyof T]: T[N] & C[N] };
 }
 
 export const ErrorBody = z.object({
   message: z.string(),
   error_type: z.string().optional(),
-  code: z.union([z.string(), z.number()]).optional(),
+  /** One of ERROR_CODES, or a coupon refusal's number (COUPON_ERROR). */
+  code: z.union([z.enum(ERROR_CODES), z.literal(COUPON_ERROR_CODES)]).optional(),
   /** The field a validation error is about (dot path). */
   field: z.string().optional(),
   /** PIN errors, shaped like the SMS provider's answer (spec 3 §7.1 resetpasswordsms). */
@@ -59,22 +62,3 @@ export const ErrorBody = z.object({
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export type Envelope<T> = { ok: true; data: T } | { ok: false; error: ErrorBody };
-
-/** Stable error codes. The message travels with the code; the client may translate by code. */
-export const ERROR_CODES = [
-  'validation',
-  'not_found',
-  'access_denied',
-  'place_required',
-  'rate_limited',
-  'payload_too_large',
-  'internal',
-  'user_not_found',
-  'user_exists',
-  'wrong_password',
-  'pin_error',
-  'pin_resend_too_soon',
-  'phone_required',
-  'user_blocked',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];

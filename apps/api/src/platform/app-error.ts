@@ -1,13 +1,15 @@
 import type { ErrorBody, ErrorCode } from '@app/domain';
+import type { CouponErrorCode } from '@app/domain/coupons/rules';
 
 /** The one error vocabulary: services throw AppError; the error handler writes the envelope. */
 export class AppError extends Error {
-  readonly code: ErrorCode | number | string;
+  /** A closed set (domain shared/error-codes.ts): a new code is declared there first. */
+  readonly code: ErrorCode | CouponErrorCode;
   readonly status: number;
   readonly errorType?: string;
   readonly extra?: Omit<ErrorBody, 'message' | 'code' | 'error_type'>;
   constructor(
-    code: ErrorCode | number | string,
+    code: ErrorCode | CouponErrorCode,
     message: string,
     status = 400,
     options: { errorType?: string; extra?: AppError['extra'] } = {},

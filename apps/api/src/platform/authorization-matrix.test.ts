@@ -5,6 +5,7 @@ import { tokenize } from '../features/payments/payments.test-helpers.ts';
 import { ids, insertOrder } from '../test/order-fixtures.ts';
 import { sampleBody } from '../test/sample-body.ts';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app.ts';
+import { uniqueIps } from '../test/unique.ts';
 
 // Walks the whole contract: calls added later are covered without editing this file.
 const PLACE = DEMO.places[0];
@@ -103,10 +104,10 @@ async function hostileSetUp() {
   expect(there.body.data?._id).toBe(id);
 }
 
-let hostileIp = 0;
+const hostileIp = uniqueIps(51);
 /** Every token the hostile owner can obtain, fresh: its own user and manager tokens, and an acting token. */
 async function hostileTokens() {
-  const ip = `10.51.${Math.floor(hostileIp / 200)}.${hostileIp++ % 200}`;
+  const ip = hostileIp();
   const own = (await t.call('login', HOSTILE, { place: OTHER_PLACE, ip })).body.data;
   const acting = await t.call(
     'managerlogin',

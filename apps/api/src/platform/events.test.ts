@@ -9,6 +9,7 @@ const event = (place: string, n: number): OrderEvent => ({
   order_id: `o${n}`,
   status: 2,
   number: n,
+  payment_status: null,
 });
 
 function collect(bus: EventBus, place: string) {

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderPaymentState } from '@app/domain/payments/rules';
+import type { LiveOrderEvent } from '@app/domain/orders/events';
 import { Redis } from 'ioredis';
 
-/** An order changed: what the storefront's tracking and the staff board need to refresh. */
-export type OrderEvent = {
+/** An order changed: what the live-order stream sends, and to whom. */
+export type OrderEvent = LiveOrderEvent & {
   type: 'order';
   place_id: string;
   /** The order's customer (null for anonymous orders): only they and the place's staff receive it. */
   user_id: string | null;
-  order_id: string;
-  status: number;
-  number: number;
-  /** The order's online payment (decision 050): the board's badge changes live with it. */
-  payment_status?: OrderPaymentState | null;
 };
 /**
  * A place's cached rows changed on one instance: the others drop theirs (decision 045). `place_id`

@@ -50,13 +50,12 @@ const envelope = (data: unknown) => ({
   properties: { ok: { type: 'boolean', enum: [true] }, data },
 });
 
+// The error envelope once, under components: its `code` lists every code the server sends
+// (ERROR_CODES, plus the coupon refusals' numbers).
+const errors = { $ref: '#/components/responses/Error' };
+
 function operation(def: CallDef, url: string) {
   const { path, rest: body } = splitPath(url, toSchema(def.body, 'input') as ObjectSchema);
-  const errorSchema = {
-    type: 'object',
-    properties: { ok: { type: 'boolean', enum: [false] }, error: toSchema(ErrorBody, 'output') },
-  };
-  const errors = { description: 'Error envelope', content: { 'application/json': { schema: errorSchema } } };
   return {
     operationId: def.name,
     summary: def.summary,
@@ -105,6 +104,19 @@ export function buildOpenApi() {
     // Relative: the API answers under /api of whichever host serves the app.
     servers: [{ url: '/' }],
     components: {
+      responses: {
+        Error: {
+          description: 'Error envelope',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { ok: { type: 'boolean', enum: [false] }, error: toSchema(ErrorBody, 'output') },
+              },
+            },
+          },
+        },
+      },
       securitySchemes: {
         user: { type: 'http', scheme: 'bearer' },
         manager: { type: 'apiKey', in: 'header', name: 'x-manager-token' },

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { allCalls, callUrl } from '@app/domain';
+import { allCalls, callUrl, ERROR_CODES } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app.ts';
@@ -76,6 +76,8 @@ describe('OpenAPI document', () => {
       expect(op?.operationId, def.name).toBe(def.name);
       expect(op['x-access-level']).toContain(def.level);
     }
+    const code = doc.components.responses.Error.content['application/json'].schema.properties.error.properties.code;
+    expect(code.anyOf[0].enum).toEqual([...ERROR_CODES]);
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('resetpasswordsms');

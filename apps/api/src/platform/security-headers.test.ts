@@ -1,34 +1,28 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { writeWebDist } from '../test/web-dist.ts';
 import { loadConfig } from './config.ts';
 import { cspSources } from './security-headers.ts';
 
 // No CSP, nosniff, frame-ancestors / X-Frame-Options, HSTS or Referrer-Policy.
 
-const webDist = mkdtempSync(path.join(tmpdir(), 'security-headers-'));
-writeFileSync(
-  path.join(webDist, 'index.html'),
+const webDist = writeWebDist(
+  'security-headers',
   '<!doctype html><html><head><title>Pedido</title><style>.boot{color:#c2410c}</style>' +
     '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
-);
-writeFileSync(
-  path.join(webDist, 'first-screen-hints.json'),
-  JSON.stringify({
+  {
     routes: [{ name: 'Home', pattern: '^/home(?:/[^/]+)?/?$' }],
     screens: { Home: { js: [], css: [], data: ['products'] } },
-  }),
+  },
 );
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  t = await createTestApp({ env: { WEB_DIST: webDist.dir } });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(webDist, { recursive: true, force: true });
+  webDist.remove();
 });
 
 /** The CSP as directive → sources. */
@@ -116,7 +110,7 @@ describe('security headers', () => {
   });
 
   it('HSTS only over TLS: a trusted proxy saying https, or an https PUBLIC_URL', async () => {
-    const proxied = await createTestApp({ env: { WEB_DIST: webDist, TRUST_PROXY: 'true' } });
+    const proxied = await createTestApp({ env: { WEB_DIST: webDist.dir, TRUST_PROXY: 'true' } });
     try {
       const https = await proxied.app.inject({
         method: 'GET',

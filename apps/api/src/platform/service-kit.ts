@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@app/domain';
+import type { CouponErrorCode } from '@app/domain/coupons/rules';
 import { formatMessage, type Locale, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
 import type { Actor, UserSession } from './actor.ts';
 import { AppError, accessDenied } from './app-error.ts';
@@ -34,9 +36,13 @@ export type RefusalOptions = {
 };
 
 /** A rule said no: the code is stable, the message is the shared text in the caller's language. */
-export function refuse(actor: Speaker, key: MessageKey, code: string, options: RefusalOptions = {}): AppError {
+export function refuse(
+  actor: Speaker,
+  key: MessageKey,
+  code: ErrorCode | CouponErrorCode,
+  options: RefusalOptions = {}): AppError {
   return new AppError(code, message(actor, key, options.params), options.status ?? 400, {
-    errorType: options.errorType ?? code,
+    errorType: options.errorType ?? String(code),
     ...(options.field ? { extra: { field: options.field } } : {}),
   });
 }

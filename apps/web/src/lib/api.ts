@@ -25,16 +25,5 @@ export const api = createClient({
   onConnectionError: () => ui.setConnectionError(true),
 });
 
+export { errorIs, errorMessage, isSessionRejected } from './api-errors.ts';
 export { ApiError };
-
-/** The server's text for an ApiError, else the spec's generic failure text (spec 1 §8). */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status !== 0 && error.code !== 'internal' && error.message)
-    return error.message;
-  return fallback;
-}
-
-/** A client error that means the session is gone (token unknown or expired). */
-export function isSessionRejected(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.code === 'access_denied');
-}

@@ -1,4 +1,5 @@
-import { defineCall } from '../contract-types.ts';
+import { defineCalls } from '../contract-types.ts';
+import { cashbackRoutes } from './routes.ts';
 import {
   CashbackRetrieveBody,
   CashbackRetrieveResponse,
@@ -6,20 +7,16 @@ import {
   CashbackStatementResponse,
 } from './schemas.ts';
 
-export const cashbackCalls = {
-  'cashbackmanual/retrieve': defineCall({
-    name: 'cashbackmanual/retrieve',
-    level: 'user',
+export const cashbackCalls = defineCalls(cashbackRoutes, {
+  'cashbackmanual/retrieve': {
     summary: 'Redeems a cashback code once per person (code limits and validity checked under a row lock).',
     body: CashbackRetrieveBody,
     response: CashbackRetrieveResponse,
-  }),
-  'cashback/statement': defineCall({
-    name: 'cashback/statement',
-    level: 'user',
+  },
+  'cashback/statement': {
     summary:
       "The caller's cashback at this place: balance, rules (minimum, percent, validity, referral reward), share coupon and the ledger newest first, 30 a page.",
     body: CashbackStatementBody,
     response: CashbackStatementResponse,
-  }),
-};
+  },
+});

@@ -3,7 +3,7 @@ import { boundedInt, groupDigits, PRICE_MAX_CENTS, STOCK_MAX } from '../shared/b
 import { plainText } from '../shared/zod-rules.ts';
 import { type CatalogueAdminMessageKey, catalogueMessage } from './admin-messages.ts';
 import { isSessionComplete, SELECTION_TYPES, sessionMinimum } from './combo-rules.ts';
-import { Category, Product } from './schemas.ts';
+import { Category, ComboSession, Product } from './schemas.ts';
 
 // The back-office catalogue's wire (issue 4): the same schemas validate the web forms
 // (react-hook-form + zodResolver) and the server's calls. Money in reais, as the storefront's wire.
@@ -267,31 +267,7 @@ export const ReadComboBody = z.object({ product_id: Uuid });
 export const ComboResponse = z.object({
   product_id: z.string(),
   productname: z.string(),
-  sessions: z.array(
-    z.object({
-      _id: z.string(),
-      title: z.string(),
-      selection_type: z.enum(SELECTION_TYPES),
-      min_itens: z.number().int(),
-      max_itens: z.number().int(),
-      max_itens_additions: z.number().int(),
-      max_total_products: z.number().int(),
-      autocomplete: z.boolean(),
-      pending_print: z.boolean(),
-      display_order: z.number().int(),
-      product_list_data: z.array(
-        z.object({
-          _id: z.string(),
-          product_id: z.string().nullable(),
-          productname: z.string(),
-          description: z.string().nullable(),
-          photo: z.string().nullable(),
-          price: z.number(),
-          qtd: z.number().int(),
-        }),
-      ),
-    }),
-  ),
+  sessions: z.array(ComboSession),
 });
 export type ComboResponse = z.infer<typeof ComboResponse>;
 

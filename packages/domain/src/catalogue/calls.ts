@@ -1,4 +1,5 @@
-import { defineCall } from '../contract-types.ts';
+import { defineCalls } from '../contract-types.ts';
+import { catalogueRoutes } from './routes.ts';
 import {
   GetCategoriesBody,
   GetCategoriesResponse,
@@ -8,33 +9,25 @@ import {
   GetProductResponse,
 } from './schemas.ts';
 
-export const catalogueCalls = {
-  getcategories: defineCall({
-    name: 'getcategories',
-    level: 'anonymous',
+export const catalogueCalls = defineCalls(catalogueRoutes, {
+  getcategories: {
     summary: "The place's active menu categories, in menu order.",
     body: GetCategoriesBody,
     response: GetCategoriesResponse,
-  }),
-  getproductlistnotoken: defineCall({
-    name: 'getproductlistnotoken',
-    level: 'anonymous',
+  },
+  getproductlistnotoken: {
     summary: 'A page of 30 products: by category, subcategory and search (accents and case ignored), sorted.',
     body: GetProductListBody,
     response: GetProductListResponse,
-  }),
-  getproductlist: defineCall({
-    name: 'getproductlist',
-    level: 'user',
+  },
+  getproductlist: {
     summary: "As getproductlistnotoken; with the place's manager token it also lists staff-only products.",
     body: GetProductListBody,
     response: GetProductListResponse,
-  }),
-  getproductnotoken: defineCall({
-    name: 'getproductnotoken',
-    level: 'anonymous',
+  },
+  getproductnotoken: {
     summary: "One product by its code (staff-only products need the place's manager token).",
     body: GetProductBody,
     response: GetProductResponse,
-  }),
-};
+  },
+});

@@ -3,13 +3,12 @@ import { type SettingsFieldName, settingsMessage as say } from '../places/settin
 import { intField, moneyField } from '../places/settings-schemas.ts';
 import { brDate, DAY_MAX, DAY_MIN, isCalendarDay } from '../shared/bounds.ts';
 import { plainText } from '../shared/zod-rules.ts';
+import { COUPON_KINDS } from './rules.ts';
 
 // Coupon administration (issue 4 part 3): list, create, edit and disable a place's coupons.
 // Percent values are 0..100 on the wire (basis points in the database); money in reais.
 // Dates are São Paulo calendar days 'YYYY-MM-DD': valid from the start of the first, until the end
 // of the last. Decision 029.
-
-export const ADMIN_COUPON_KINDS = ['percent', 'flat', 'cashback'] as const;
 
 /** A calendar day from 2000-01-01 to 2100-12-31 (decision 051), or '' for none. */
 const day = (name: SettingsFieldName) =>
@@ -32,7 +31,7 @@ export const CouponInput = z
       .transform((v) => v.trim().toUpperCase())
       .refine((v) => /^[A-Z0-9_-]{3,30}$/.test(v), say('couponCode', 'codeFormat'))
       .refine((v) => v !== 'CASHBACK', say('couponCode', 'codeReserved')),
-    kind: z.enum(ADMIN_COUPON_KINDS),
+    kind: z.enum(COUPON_KINDS),
     /** Percent (0..100) for 'percent'; reais for 'flat' and 'cashback'. */
     value: moneyField('couponValue').refine((v) => v > 0, say('couponValue', 'positive')),
     description: plainText(200)
@@ -70,7 +69,7 @@ export type CouponInputForm = z.input<typeof CouponInput>;
 export const AdminCoupon = z.object({
   _id: z.string(),
   code: z.string(),
-  kind: z.enum(ADMIN_COUPON_KINDS),
+  kind: z.enum(COUPON_KINDS),
   value: z.number(),
   description: z.string().nullable(),
   min_order: z.number(),

@@ -3,6 +3,9 @@ import type { MessageKey } from '../shared/messages.ts';
 // Coupon rules, pure (decision 018). Codes travel in cupons_error_code: -1 ok (COUPON_OK_CODE),
 // 1007 the loyalty balance below the minimum (COUPON_LOYALTY_ERROR_CODE), ours 1001..1009.
 
+/** The loyalty balance used as a coupon: the cart sends cupom_type 'CASHBACK' with this code. */
+export const LOYALTY_COUPON_CODE = 'CASHBACK';
+
 export const COUPON_ERROR = {
   notFound: 1001,
   notYet: 1002,
@@ -14,10 +17,13 @@ export const COUPON_ERROR = {
   minOrder: 1008,
   ownReferral: 1009,
 } as const;
+export type CouponErrorCode = (typeof COUPON_ERROR)[keyof typeof COUPON_ERROR];
 
-export type CouponKindRule = 'percent' | 'flat' | 'cashback';
+/** Percent and flat take money off the order; cashback credits the loyalty balance on delivery. */
+export const COUPON_KINDS = ['percent', 'flat', 'cashback'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
 export type CouponRule = {
-  kind: CouponKindRule;
+  kind: CouponKind;
   /** Basis points for percent; cents otherwise. */
   value: number;
   minOrderCents: number;
@@ -30,7 +36,7 @@ export type CouponRule = {
   active: boolean;
 };
 
-export type CouponRefusal = { code: number; key: MessageKey };
+export type CouponRefusal = { code: CouponErrorCode; key: MessageKey };
 
 /**
  * Why this person may not use the coupon now, or null. `usesByUser` counts their current uses,

@@ -5,8 +5,6 @@ import { plainText } from '../shared/zod-rules.ts';
 // upper-cased; an empty code answers 'Nenhum cupom foi informado'. Decision 018.
 
 export const COUPON_TYPES = ['PERCENT', 'FLAT', 'CASHBACK', 'REFERRAL'] as const;
-/** The loyalty balance used as a coupon: the cart sends cupom_type 'CASHBACK' with this code. */
-export const LOYALTY_COUPON_CODE = 'CASHBACK';
 
 const CouponCode = plainText(40).transform((v) => v.trim().toUpperCase());
 

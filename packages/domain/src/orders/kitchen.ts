@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from './rules.ts';
+import { deliversToAddress, ORDER_STATUS } from './rules.ts';
 
 // The kitchen display (issue 4 part 5, decision 038): which orders it shows and where 'Pronto' moves them.
 
@@ -10,5 +10,5 @@ export const KITCHEN_STATUSES: readonly number[] = [ORDER_STATUS.ACCEPTED];
  * (4, 'Entregue'). Both are moves the status machine allows from accepted (1).
  */
 export function kitchenBumpStatus(order: { pickup: boolean; delivery_type: number }): number {
-  return order.pickup || order.delivery_type !== 1 ? ORDER_STATUS.DELIVERED : ORDER_STATUS.OUT_FOR_DELIVERY;
+  return deliversToAddress(order) ? ORDER_STATUS.OUT_FOR_DELIVERY : ORDER_STATUS.DELIVERED;
 }

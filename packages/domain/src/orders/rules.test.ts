@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../shared/messages.ts';
 import {
+  asksForPickup,
   canChangeStatus,
+  deliversToAddress,
   EXPIRY_UNITS,
   type ExpiryUnit,
   expiryLabel,
@@ -231,5 +233,20 @@ describe('order status machine', () => {
 
   it('gives stock back only for refused, cancelled and payment error', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7].filter(releasesStock)).toEqual([0, 5, 6]);
+  });
+});
+
+describe('pickup', () => {
+  it('a delivery naming where it is collected asks for pickup; a blank name or a local order does not', () => {
+    expect(asksForPickup({ delivery_type: 1, pickupplace: 'Balcão' })).toBe(true);
+    expect(asksForPickup({ delivery_type: 1, pickupplace: '  ' })).toBe(false);
+    expect(asksForPickup({ delivery_type: 1 })).toBe(false);
+    expect(asksForPickup({ delivery_type: 2, pickupplace: 'Balcão' })).toBe(false);
+  });
+
+  it('only a delivery that is not a pickup leaves for an address', () => {
+    expect(deliversToAddress({ delivery_type: 1, pickup: false })).toBe(true);
+    expect(deliversToAddress({ delivery_type: 1, pickup: true })).toBe(false);
+    expect(deliversToAddress({ delivery_type: 2, pickup: false })).toBe(false);
   });
 });

@@ -174,7 +174,30 @@ export function canChangeStatus(from: number, to: number): boolean {
   return isOrderStatus(from) && isOrderStatus(to) && (NEXT_STATUSES[from] ?? []).includes(to);
 }
 
-/** Refused, cancelled and payment-error orders give their stock back. */
+/** Orders that came to nothing: refused, cancelled, payment error. */
+export const UNFULFILLED_STATUSES: readonly OrderStatus[] = [
+  ORDER_STATUS.REFUSED,
+  ORDER_STATUS.CANCELLED,
+  ORDER_STATUS.ERROR,
+];
+
+/** Unfulfilled orders give their stock back (and free their slot; they are no purchase). */
 export function releasesStock(status: number): boolean {
-  return status === ORDER_STATUS.REFUSED || status === ORDER_STATUS.CANCELLED || status === ORDER_STATUS.ERROR;
+  return (UNFULFILLED_STATUSES as readonly number[]).includes(status);
+}
+
+/** An order sent as a delivery (1) that names where it is collected asks for pickup. */
+export function asksForPickup(input: {
+  delivery_type?: number | undefined;
+  pickupplace?: string | null | undefined;
+}): boolean {
+  return input.delivery_type === 1 && Boolean(input.pickupplace?.trim());
+}
+
+/**
+ * Only a delivery (1) that is not a pickup leaves for an address; pickup and local/counter orders
+ * (2) are handed over at the place (no 'out for delivery' step, no address on the ticket).
+ */
+export function deliversToAddress(order: { delivery_type: number; pickup: boolean }): boolean {
+  return order.delivery_type === 1 && !order.pickup;
 }

@@ -1,4 +1,5 @@
-import { defineCall } from '../contract-types.ts';
+import { defineCalls } from '../contract-types.ts';
+import { paymentsRoutes } from './routes.ts';
 import {
   AssociateCardBody,
   BuyerResponse,
@@ -25,156 +26,86 @@ import {
   VoidBody,
 } from './schemas.ts';
 
-// Payments service calls (spec 1 §7), served at /api/payments/<path> with their HTTP verbs. GET and
-// DELETE read their fields from the query string and from {braced} path segments.
-const payments = { surface: 'payments' } as const;
-
-export const paymentsCalls = {
-  'payments/buyers': defineCall({
-    ...payments,
-    name: 'payments/buyers',
-    path: 'buyers',
-    level: 'user',
+export const paymentsCalls = defineCalls(paymentsRoutes, {
+  'payments/buyers': {
     summary: "Creates (or answers) the caller's buyer at the payments provider.",
     body: CreateBuyerBody,
     response: BuyerResponse,
-  }),
-  'payments/cards/buyer': defineCall({
-    ...payments,
-    name: 'payments/cards/buyer',
-    path: 'cards/buyer',
-    level: 'user',
+  },
+  'payments/cards/buyer': {
     summary:
       "Saves a card tokenised in the browser to the caller's buyer (only credit cards; a declined card answers 402 with the provider's message).",
     body: AssociateCardBody,
     response: CardResponse,
-  }),
-  'payments/cards/token-credentials': defineCall({
-    ...payments,
-    name: 'payments/cards/token-credentials',
-    path: 'cards/token-credentials',
-    method: 'GET',
-    level: 'anonymous',
+  },
+  'payments/cards/token-credentials': {
     summary: "The marketplace id, publishable key and URL the browser tokenises a card with (this place's provider).",
     body: TokenCredentialsBody,
     response: TokenCredentialsResponse,
-  }),
-  'payments/transactions/buyer': defineCall({
-    ...payments,
-    name: 'payments/transactions/buyer',
-    path: 'transactions/buyer',
-    level: 'user',
+  },
+  'payments/transactions/buyer': {
     summary:
       "Charges a saved card for the caller's pending order (amount from the order, one charge per order payment however often it is called).",
     body: ChargeCardBody,
     response: TransactionResponse,
-  }),
-  'payments/transactions/v2/card-token': defineCall({
-    ...payments,
-    name: 'payments/transactions/v2/card-token',
-    path: 'transactions/v2/card-token',
-    level: 'user',
+  },
+  'payments/transactions/v2/card-token': {
     summary: "Charges a card token (a card not saved) for the caller's pending order; idempotent per order payment.",
     body: ChargeTokenBody,
     response: TransactionResponse,
-  }),
-  'payments/transactions/v2/pix': defineCall({
-    ...payments,
-    name: 'payments/transactions/v2/pix',
-    path: 'transactions/v2/pix',
-    level: 'user',
+  },
+  'payments/transactions/v2/pix': {
     summary:
       "Creates the Pix charge of the caller's pending order and answers its BR Code; the order is paid when the provider's webhook says so.",
     body: PixBody,
     response: TransactionResponse,
-  }),
-  'payments/transactions/get': defineCall({
-    ...payments,
-    name: 'payments/transactions/get',
-    path: 'transactions/{id}',
-    method: 'GET',
-    level: 'user',
+  },
+  'payments/transactions/get': {
     summary: "One transaction of the caller's orders (staff: of the place), with its current status.",
     body: TransactionIdBody,
     response: TransactionResponse,
-  }),
-  'payments/transactions/v2/void': defineCall({
-    ...payments,
-    name: 'payments/transactions/v2/void',
-    path: 'transactions/v2/void',
-    level: 'user',
+  },
+  'payments/transactions/v2/void': {
     summary: "Voids a transaction of the caller's order (staff: of the place) that is not voided yet.",
     body: VoidBody,
     response: TransactionResponse,
-  }),
-  'payments/transactions/qrcode': defineCall({
-    ...payments,
-    name: 'payments/transactions/qrcode',
-    path: 'transactions/{id}/qrcode',
-    method: 'GET',
-    level: 'user',
+  },
+  'payments/transactions/qrcode': {
     summary: 'The Pix BR Code of a transaction and its QR image (PNG data URL).',
     body: TransactionIdBody,
     response: TransactionResponse,
-  }),
-  'payments/cards/list': defineCall({
-    ...payments,
-    name: 'payments/cards/list',
-    path: 'cards/buyer/{buyerId}',
-    method: 'GET',
-    level: 'user',
+  },
+  'payments/cards/list': {
     summary: "The caller's saved cards (buyerId must be the caller's own buyer).",
     body: ListCardsBody,
     response: CardsResponse,
-  }),
-  'payments/cards/delete': defineCall({
-    ...payments,
-    name: 'payments/cards/delete',
-    path: 'cards/buyer/{buyerId}/{cardId}',
-    method: 'DELETE',
-    level: 'user',
+  },
+  'payments/cards/delete': {
     summary: "Deletes one of the caller's saved cards.",
     body: DeleteCardBody,
     response: DeletedResponse,
-  }),
-  'payments/sellers/get': defineCall({
-    ...payments,
-    name: 'payments/sellers/get',
-    path: 'sellers/{id}',
-    method: 'GET',
-    level: 'anonymous',
+  },
+  'payments/sellers/get': {
     summary: "This place's seller payment settings (card, Pix, installments); another seller id is not found.",
     body: SellerBody,
     response: SellerResponse,
-  }),
-  'payments/cancelpayment': defineCall({
-    ...payments,
-    name: 'payments/cancelpayment',
-    path: 'cancelpayment',
-    level: 'user',
+  },
+  'payments/cancelpayment': {
     summary:
       "The storefront's cancelPayment after a failed finish: voids the order's charges and records the reason (e.g. 'Erro de pagamento').",
     body: CancelPaymentBody,
     response: CancelPaymentResponse,
-  }),
-  'payments/cardmachine/result': defineCall({
-    ...payments,
-    name: 'payments/cardmachine/result',
-    path: 'cardmachine/result',
-    level: 'manager',
+  },
+  'payments/cardmachine/result': {
     summary:
       "Records the pin pad's result for an order of the place (the amount must be the order total); the same terminal transaction reported twice is one payment.",
     body: CardMachineResultBody,
     response: TransactionResponse,
-  }),
-  'payments/order': defineCall({
-    ...payments,
-    name: 'payments/order',
-    path: 'order',
-    level: 'user',
+  },
+  'payments/order': {
     summary:
       "The latest transaction of one of the caller's orders and whether the order is paid (Pix guard, 'Ver pix').",
     body: OrderPaymentStateBody,
     response: OrderPaymentStateResponse,
-  }),
-};
+  },
+});

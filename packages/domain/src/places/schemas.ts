@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { modeFlagFields } from './settings-schemas.ts';
 
 /** Opening hours of one weekday (0 = Sunday), local time 'HH:MM'. */
 export const BusinessHours = z.object({
@@ -65,13 +66,7 @@ export const PlaceSettings = z.object({
   comandaFacil_auto_order: z.boolean(),
   comandaFacil_option: z.string().nullable(),
   comandaFacil_app_payment_only: z.boolean(),
-  cards_menu: z.boolean(),
-  marketplace: z.boolean(),
-  branchMode: z.boolean(),
-  service_supplier: z.boolean(),
-  clinicEnabled: z.boolean(),
-  restaurantEnabled: z.boolean(),
-  new_user_flow: z.boolean(),
+  ...modeFlagFields,
   force_referred_by: z.boolean(),
   cpf_required: z.boolean(),
   accept_cash: z.boolean(),

@@ -143,6 +143,11 @@ export const MODE_FLAGS = [
   'restaurantEnabled',
   'new_user_flow',
 ] as const;
+/** The modes as schema fields, in that order (the settings form and preloginprime's settings). */
+export const modeFlagFields = Object.fromEntries(MODE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+  (typeof MODE_FLAGS)[number],
+  z.ZodBoolean
+>;
 
 /** Every editable setting, by the spec's field names. Money in reais, percentages 0..100. */
 export const SettingsFields = z.object({
@@ -221,13 +226,7 @@ export const SettingsFields = z.object({
   // Mensagens
   templates: AdminTemplates,
   // Modos
-  cards_menu: z.boolean(),
-  marketplace: z.boolean(),
-  branchMode: z.boolean(),
-  service_supplier: z.boolean(),
-  clinicEnabled: z.boolean(),
-  restaurantEnabled: z.boolean(),
-  new_user_flow: z.boolean(),
+  ...modeFlagFields,
 });
 export type SettingsFields = z.infer<typeof SettingsFields>;
 export type SettingsFieldsInput = z.input<typeof SettingsFields>;
@@ -237,10 +236,8 @@ export type SettingsKey = keyof SettingsFields;
  * Settings only the owner changes (decision 029): money and who receives it, loyalty economics,
  * customer-admission rules and the modes that switch the app's whole behaviour.
  */
-export const OWNER_ONLY_SETTINGS = [
-  'payments_service_enabled',
-  'payments_seller_id',
-  'max_installments',
+/** The loyalty settings: their own section of the form, and the owner's to change. */
+const CASHBACK_SETTINGS = [
   'fidelidade_enabled',
   'cashback_perc',
   'cashback_min_saque',
@@ -248,6 +245,13 @@ export const OWNER_ONLY_SETTINGS = [
   'referral_reward',
   'force_referred_by',
   'first_purchase_block',
+] as const satisfies readonly SettingsKey[];
+
+export const OWNER_ONLY_SETTINGS = [
+  'payments_service_enabled',
+  'payments_seller_id',
+  'max_installments',
+  ...CASHBACK_SETTINGS,
   ...MODE_FLAGS,
 ] as const satisfies readonly SettingsKey[];
 
@@ -281,15 +285,7 @@ export const SETTINGS_SECTIONS = {
     'wifi_password',
   ],
   payment: ['accept_cash', 'card_brands', 'payments_service_enabled', 'payments_seller_id', 'max_installments'],
-  cashback: [
-    'fidelidade_enabled',
-    'cashback_perc',
-    'cashback_min_saque',
-    'cashback_validity_days',
-    'referral_reward',
-    'force_referred_by',
-    'first_purchase_block',
-  ],
+  cashback: CASHBACK_SETTINGS,
   messages: ['templates'],
   modes: [...MODE_FLAGS],
 } as const satisfies Record<string, readonly SettingsKey[]>;

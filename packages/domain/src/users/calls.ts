@@ -1,4 +1,5 @@
-import { defineCall } from '../contract-types.ts';
+import { defineCalls } from '../contract-types.ts';
+import { usersRoutes } from './routes.ts';
 import {
   CheckUserBody,
   CheckUserResponse,
@@ -23,130 +24,88 @@ import {
   ValidatePhoneBody,
 } from './schemas.ts';
 
-export const usersCalls = {
-  checkuser: defineCall({
-    name: 'checkuser',
-    level: 'anonymous',
-    place: 'optional',
+export const usersCalls = defineCalls(usersRoutes, {
+  checkuser: {
     rateLimited: true,
     summary: 'Whether an account exists for a phone (55 prefix accepted) or e-mail.',
     body: CheckUserBody,
     response: CheckUserResponse,
-  }),
-  createuser: defineCall({
-    name: 'createuser',
-    level: 'anonymous',
-    place: 'optional',
+  },
+  createuser: {
     rateLimited: true,
     summary: 'Registers a customer (or, with a manager token, creates one for the place) and signs in.',
     body: CreateUserBody,
     response: SessionResponse,
-  }),
-  login: defineCall({
-    name: 'login',
-    level: 'anonymous',
-    place: 'optional',
+  },
+  login: {
     rateLimited: true,
     summary: 'Phone or e-mail and password; answers the user token and, for staff of the place, the manager token.',
     body: LoginBody,
     response: SessionResponse,
-  }),
-  logout: defineCall({
-    name: 'logout',
-    level: 'user',
-    place: 'optional',
+  },
+  logout: {
     summary: 'Ends the session of the user token (and of the manager token when sent).',
     body: Empty,
     response: Done,
-  }),
-  readuserinfo: defineCall({
-    name: 'readuserinfo',
-    level: 'user',
-    place: 'optional',
+  },
+  readuserinfo: {
     summary: 'The signed-in user with the per-place fields, and the manager state when a manager token is sent.',
     body: Empty,
     response: ReadUserInfoResponse,
-  }),
-  getuser: defineCall({
-    name: 'getuser',
-    level: 'manager',
+  },
+  getuser: {
     summary: "A customer of the manager's place.",
     body: GetUserBody,
     response: UserView,
-  }),
-  updateuser: defineCall({
-    name: 'updateuser',
-    level: 'user',
-    place: 'optional',
+  },
+  updateuser: {
     summary: 'Updates the signed-in user (name, e-mail, CPF, birth date, photo, referred by, password).',
     body: UpdateUserBody,
     response: UpdateUserResponse,
-  }),
-  updateuserCustom: defineCall({
-    name: 'updateuserCustom',
-    level: 'manager',
+  },
+  updateuserCustom: {
     summary: "Staff set a customer's per-place flags: service types, blocked, advertising blocked, app payment.",
     body: UpdateUserCustomBody,
     response: UserView,
-  }),
-  'identify-user': defineCall({
-    name: 'identify-user',
-    level: 'anonymous',
-    place: 'optional',
+  },
+  'identify-user': {
     rateLimited: true,
     summary: 'Identify by an SMS code: without pin_number sends it; with it signs the person in.',
     body: IdentifyUserBody,
     response: IdentifyUserResponse,
-  }),
-  sendvalidationpin: defineCall({
-    name: 'sendvalidationpin',
-    level: 'user',
-    place: 'optional',
+  },
+  sendvalidationpin: {
     rateLimited: true,
     summary: "Sends a 4-digit code by SMS to validate the user's phone.",
     body: Empty,
     response: PinSentResponse,
-  }),
-  resentvalidationpin: defineCall({
-    name: 'resentvalidationpin',
-    level: 'user',
-    place: 'optional',
+  },
+  resentvalidationpin: {
     rateLimited: true,
     summary: 'Sends a new validation code once the countdown has passed.',
     body: Empty,
     response: PinSentResponse,
-  }),
-  validatephonenumber: defineCall({
-    name: 'validatephonenumber',
-    level: 'user',
-    place: 'optional',
+  },
+  validatephonenumber: {
     rateLimited: true,
     summary: "Checks the validation code and marks the user's phone as validated.",
     body: ValidatePhoneBody,
     response: UserView,
-  }),
-  resetpasswordsms: defineCall({
-    name: 'resetpasswordsms',
-    level: 'anonymous',
-    place: 'optional',
+  },
+  resetpasswordsms: {
     rateLimited: true,
     summary: 'Forgot password: SEND texts a code; VALIDATE checks it and answers a short-lived login token.',
     body: ResetPasswordSmsBody,
     response: ResetPasswordSmsResponse,
-  }),
-  managerlogin: defineCall({
-    name: 'managerlogin',
-    level: 'manager',
+  },
+  managerlogin: {
     summary: 'Staff act as a customer of the place: answers a user token for that customer.',
     body: ManagerLoginBody,
     response: SessionResponse,
-  }),
-  registerdevice: defineCall({
-    name: 'registerdevice',
-    level: 'user',
-    place: 'optional',
+  },
+  registerdevice: {
     summary: "Registers the browser's push subscription for the signed-in user.",
     body: RegisterDeviceBody,
     response: Done,
-  }),
-};
+  },
+});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 
 const CANTINA: string = DEMO.places[0];
@@ -19,13 +20,7 @@ beforeAll(async () => {
     )
   ).body.data;
   customer = { token: c.token, userId: c.user._id };
-  const o = (
-    await t.call(
-      'login',
-      { phone: DEMO.owner.phone, password: DEMO.owner.password },
-      { place: CANTINA, ip: '10.83.0.2' },
-    )
-  ).body.data;
+  const o = await login(t, DEMO.owner, CANTINA, '10.83.0.2');
   other = { token: o.token, userId: o.user._id };
 });
 afterAll(() => t.close());
@@ -150,13 +145,7 @@ describe('checkfreedistrict', () => {
 
 describe('staff acting for the customer (decision 046)', () => {
   it('may add the address of the order they take, never edit or remove a saved one nor change the default', async () => {
-    const staff = (
-      await t.call(
-        'login',
-        { phone: DEMO.manager.phone, password: DEMO.manager.password },
-        { place: CANTINA, ip: '10.83.4.6' },
-      )
-    ).body.data;
+    const staff = await login(t, DEMO.manager, CANTINA, '10.83.4.6');
     const acting = (
       await t.call(
         'managerlogin',

@@ -1,10 +1,8 @@
+import { UNFULFILLED_STATUSES } from '@app/domain/orders/rules';
 import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { type PlaceRow, places } from '../places/places.tables.ts';
-
-/** Statuses that free their slot: refused, cancelled, error. */
-const FREES_SLOT = [0, 5, 6];
 
 export function createAgendaRepo() {
   return {
@@ -29,7 +27,7 @@ export function createAgendaRepo() {
             eq(orders.pickup, pickup),
             gte(orders.scheduledFor, from),
             lt(orders.scheduledFor, to),
-            notInArray(orders.status, FREES_SLOT),
+            notInArray(orders.status, [...UNFULFILLED_STATUSES]),
           ),
         )
         .groupBy(orders.scheduledFor);

@@ -1,22 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { DEFAULT_SORT } from '@app/domain/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { writeWebDist } from '../../test/web-dist.ts';
 import { scriptJson, splitPlacePath } from './app-shell.ts';
 
 // A built web app as the build leaves it: index.html and the first-screen hints.
-const webDist = mkdtempSync(path.join(tmpdir(), 'app-shell-'));
-writeFileSync(
-  path.join(webDist, 'index.html'),
+const webDist = writeWebDist(
+  'app-shell',
   '<!doctype html><html><head><meta name="theme-color" content="#c2410c" /><title>Pedido</title>' +
     '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
-);
-writeFileSync(
-  path.join(webDist, 'first-screen-hints.json'),
-  JSON.stringify({
+  {
     routes: [
       { name: 'Index', pattern: '^/?$' },
       { name: 'Home', pattern: '^/home(?:/[^/]+)?/?$' },
@@ -27,16 +21,16 @@ writeFileSync(
       Home: { js: ['assets/home-route-1.js'], css: ['assets/home-route-1.css'], data: ['products'] },
       Product: { js: ['assets/product-route-1.js'], css: [], data: [] },
     },
-  }),
+  },
 );
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  t = await createTestApp({ env: { WEB_DIST: webDist.dir } });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(webDist, { recursive: true, force: true });
+  webDist.remove();
 });
 
 async function page(url: string, headers: Record<string, string> = {}) {

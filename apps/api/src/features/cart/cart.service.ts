@@ -1,4 +1,4 @@
-import type { CallInput, CallResult } from '@app/domain';
+import type { CallInput, CallResult, ErrorCode } from '@app/domain';
 import { deliveryQuote } from '@app/domain/addresses/delivery';
 import {
   addBlockReason,
@@ -15,6 +15,8 @@ import {
 import type { CartLine, CartValidateResponse } from '@app/domain/cart/schemas';
 import { comboExtraCents, sortSessions, validateComboSelection } from '@app/domain/catalogue/combo-rules';
 import type { ComboSession } from '@app/domain/catalogue/schemas';
+import type { CouponErrorCode } from '@app/domain/coupons/rules';
+import { asksForPickup } from '@app/domain/orders/rules';
 import { ORDER_TOTAL_MAX_CENTS } from '@app/domain/shared/bounds';
 import { COUPON_OK_CODE } from '@app/domain/shared/constants';
 import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
@@ -38,7 +40,7 @@ export type CouponPreview = (
     deliveryFeeCents: number;
     locale: Actor['language'];
   },
-) => Promise<{ discountCents: number; error: { code: number | string; message: string } | null; type?: string }>;
+) => Promise<{ discountCents: number; error: { code: CouponErrorCode; message: string } | null; type?: string }>;
 
 /** What the cart and the order have in common on the wire (CartBase). */
 export type CartInput = CallInput<'ordercartproductvalidate'>;
@@ -72,7 +74,12 @@ export type PricedCart = {
   pickup: boolean;
   managerDiscountCents: number;
   couponDiscountCents: number;
-  coupon: { code: string | null; type: string | null; error: string | null; errorCode: number };
+  coupon: {
+    code: string | null;
+    type: string | null;
+    error: string | null;
+    errorCode: CouponErrorCode | typeof COUPON_OK_CODE;
+  };
   discountCents: number;
   totalCents: number;
 };
@@ -107,7 +114,7 @@ export function createCartService(deps: {
   const refuse = (
     actor: Actor,
     key: MessageKey,
-    code: string,
+    code: ErrorCode,
     extra: { field?: string; params?: MessageParams } = {},
   ) =>
     new AppError(code, t(actor, key, extra.params), 400, {
@@ -226,7 +233,7 @@ export function createCartService(deps: {
     }
 
     // Delivery fee: delivery (1) to a saved address that is not a pickup.
-    const pickup = input.delivery_type === 1 && Boolean(input.pickupplace?.trim());
+    const pickup = asksForPickup(input);
     let address: AddressRecord | null = null;
     let deliveryFeeCents = 0;
     let deliveryFree = false;
@@ -277,7 +284,7 @@ export function createCartService(deps: {
         code,
         type: preview.type ?? null,
         error: preview.error?.message ?? null,
-        errorCode: preview.error ? Number(preview.error.code) || 0 : COUPON_OK_CODE,
+        errorCode: preview.error ? preview.error.code : COUPON_OK_CODE,
       };
     }
 

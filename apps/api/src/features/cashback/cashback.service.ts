@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { CallInput, CallResult } from '@app/domain';
+import type { CallInput, CallResult, ErrorCode } from '@app/domain';
 import { normalizeForSearch } from '@app/domain/addresses/rules';
 import { cashbackCreditCents } from '@app/domain/coupons/rules';
 import { CASHBACK_BALANCE_MAX_CENTS } from '@app/domain/shared/bounds';
@@ -35,7 +35,7 @@ export function createCashbackService(deps: {
 }) {
   const { database, cashback } = deps;
   const clock = deps.now ?? (() => new Date());
-  const refusal = (actor: Actor, key: MessageKey, code: string, status = 400) =>
+  const refusal = (actor: Actor, key: MessageKey, code: ErrorCode, status = 400) =>
     refuse(actor, key, code, { status, errorType: 'cashback' });
 
   /** Takes back what is left of credits past their expiry (FIFO by expiry; member already locked). */

@@ -1,18 +1,10 @@
+import type { CASHBACK_ENTRY_KINDS } from '@app/domain/cashback/schemas';
 import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ownedBy, primaryId } from '../../platform/db/columns.ts';
 import { places } from '../places/places.tables.ts';
 import { users } from '../users/users.tables.ts';
 
-export const CASHBACK_KINDS = [
-  'order_credit',
-  'order_debit',
-  'order_refund',
-  'manual_code',
-  'referral',
-  'adjustment',
-  'expiry',
-] as const;
-export type CashbackKind = (typeof CASHBACK_KINDS)[number];
+export type CashbackKind = (typeof CASHBACK_ENTRY_KINDS)[number];
 
 /**
  * The cashback ledger of a person at a place (append-only). The balance is the sum of the amounts;

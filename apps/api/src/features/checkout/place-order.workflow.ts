@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
-import { ORDER_STATUS } from '@app/domain/orders/rules';
+import { asksForPickup, ORDER_STATUS } from '@app/domain/orders/rules';
 import { budgetPaymentType, ONLINE_PAYMENT_TYPES, PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { isPlaceOpen } from '@app/domain/places/hours';
+import { COUPON_OK_CODE } from '@app/domain/shared/constants';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Tx } from '../../platform/db/client.ts';
@@ -116,7 +117,7 @@ export function placeOrderSteps(ctx: CheckoutContext): PlaceOrderStep[] {
     step('delivery', async (s) => {
       const { actor, input } = s;
       const place = got(s.place, 'place');
-      const pickup = input.delivery_type === 1 && Boolean(input.pickupplace?.trim());
+      const pickup = asksForPickup(input);
       if (input.delivery_type === 1 && !pickup && !input.address_id) {
         throw fieldError(actor, 'address_id', place.pickup ? 'deliveryMethod' : 'addressRequired');
       }
@@ -248,8 +249,9 @@ export function placeOrderSteps(ctx: CheckoutContext): PlaceOrderStep[] {
     step('apply-coupon', async (s) => {
       const cart = got(s.cart, 'cart');
       if (!ctx.applyCoupon || !cart.coupon.code) return;
-      if (cart.coupon.error) {
-        throw new AppError(cart.coupon.errorCode, cart.coupon.error, 409, { errorType: 'coupon' });
+      const { error, errorCode } = cart.coupon;
+      if (error && errorCode !== COUPON_OK_CODE) {
+        throw new AppError(errorCode, error, 409, { errorType: 'coupon' });
       }
       await ctx.applyCoupon(s.tx, {
         order: got(s.order, 'order'),

@@ -1,3 +1,4 @@
+import { UNFULFILLED_STATUSES } from '@app/domain/orders/rules';
 import { and, desc, eq, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { type OrderRow, orders } from '../orders/orders.tables.ts';
@@ -6,8 +7,6 @@ import { type CouponRow, type CouponUseRow, coupons, couponUses } from './coupon
 /** The record this repository hands to services (the row today; a column change is mapped here). */
 export type CouponRecord = CouponRow;
 
-/** Order statuses that do not make a purchase: refused, cancelled, error. */
-const NOT_A_PURCHASE = [0, 5, 6];
 
 /** Coupon queries; callers pass the `inPlace` transaction (row-level security applies). */
 export function createCouponsRepo() {
@@ -89,7 +88,7 @@ export function createCouponsRepo() {
       const conditions = [
         eq(orders.placeId, placeId),
         eq(orders.userId, userId),
-        notInArray(orders.status, NOT_A_PURCHASE),
+        notInArray(orders.status, [...UNFULFILLED_STATUSES]),
       ];
       if (exceptOrderId) conditions.push(ne(orders.id, exceptOrderId));
       const [row] = await q

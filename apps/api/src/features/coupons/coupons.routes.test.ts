@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, couponUses } from '../../platform/db/schema.ts';
-import { customerAuth, staffAuth } from '../../test/logins.ts';
+import { customerAuth, login, staffAuth } from '../../test/logins.ts';
 import { ids, insertOrder, readOrder, setStatus } from '../../test/order-fixtures.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { createCashbackRepo } from '../cashback/cashback.repo.ts';
@@ -49,13 +49,7 @@ describe('cupom/view', () => {
       saved: false,
     });
     // A person without orders here may see the first-purchase coupon; the demo customer has orders.
-    const s = (
-      await t.call(
-        'login',
-        { phone: DEMO.supplier.phone, password: DEMO.supplier.password },
-        { place: CANTINA, ip: '10.90.0.3' },
-      )
-    ).body.data;
+    const s = await login(t, DEMO.supplier, CANTINA, '10.90.0.3');
     const percent = await t.call('cupom/view', { code: 'PRIMEIRA' }, { token: s.token, place: CANTINA });
     expect(percent.body.data.cupom).toMatchObject({ type: 'PERCENT', value: 10, first_purchase_only: true });
     const taken = await t.call('cupom/view', { code: 'PRIMEIRA' }, customer);

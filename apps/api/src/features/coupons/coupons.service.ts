@@ -1,12 +1,14 @@
 import type { CallInput, CallResult } from '@app/domain';
 import {
   COUPON_ERROR,
+  type CouponErrorCode,
   type CouponRefusal,
   couponDiscountCents,
   couponRefusal,
+  LOYALTY_COUPON_CODE,
   loyaltyDebitCents,
 } from '@app/domain/coupons/rules';
-import { LOYALTY_COUPON_CODE } from '@app/domain/coupons/schemas';
+import type { COUPON_TYPES } from '@app/domain/coupons/schemas';
 import { ORDER_STATUS } from '@app/domain/orders/rules';
 import { COUPON_LOYALTY_ERROR_CODE } from '@app/domain/shared/constants';
 import { formatMessage, type Locale, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
@@ -19,13 +21,13 @@ import type { CashbackRepo, CashbackService } from '../cashback/index.ts';
 import type { OrderRecord } from '../orders/index.ts';
 import type { CouponRecord, CouponsRepo } from './coupons.repo.ts';
 
-type WireType = 'PERCENT' | 'FLAT' | 'CASHBACK' | 'REFERRAL';
+type WireType = (typeof COUPON_TYPES)[number];
 const wireType = (row: CouponRecord): WireType =>
   row.kind === 'percent' ? 'PERCENT' : row.kind === 'flat' ? 'FLAT' : 'CASHBACK';
 
 export type CouponPreviewResult = {
   discountCents: number;
-  error: { code: number | string; message: string } | null;
+  error: { code: CouponErrorCode; message: string } | null;
   type?: string;
 };
 

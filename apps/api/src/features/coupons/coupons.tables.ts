@@ -1,10 +1,8 @@
+import type { CouponKind } from '@app/domain/coupons/rules';
 import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ownedBy, primaryId } from '../../platform/db/columns.ts';
 import { places } from '../places/places.tables.ts';
 import { users } from '../users/users.tables.ts';
-
-export const COUPON_KINDS = ['percent', 'flat', 'cashback'] as const;
-export type CouponKind = (typeof COUPON_KINDS)[number];
 
 /**
  * A discount coupon of a place (docs/decisions/018). `value`: basis points for 'percent' (1000 =

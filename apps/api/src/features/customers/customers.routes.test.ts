@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffAuth } from '../../test/logins.ts';
+import { login, type StaffAuth } from '../../test/logins.ts';
 import { createStaffTestApp } from '../../test/staff-test-app.ts';
 import { DEMO, type TestApp } from '../../test/test-app.ts';
 import { newCustomer } from '../orders/orders.test-helpers.ts';
@@ -190,13 +190,7 @@ describe('admin/customers', () => {
     expect((await t.call('admin/customers/list', {}, { place: CANTINA, token: c.token })).status).toBe(403);
     expect((await t.call('admin/customers/list', {}, { place: CANTINA })).status).toBe(403);
     // A staff member is not a customer here.
-    const staff = (
-      await t.call(
-        'login',
-        { phone: DEMO.manager.phone, password: DEMO.manager.password },
-        { place: CANTINA, ip: '10.87.0.9' },
-      )
-    ).body.data;
+    const staff = await login(t, DEMO.manager, CANTINA, '10.87.0.9');
     expect((await t.call('admin/customers/read', { user_id: staff.user._id }, as(cantina))).status).toBe(404);
   });
 });

@@ -1,11 +1,12 @@
 import type { ServerResponse } from 'node:http';
+import { type LiveOrderEvent, ORDER_EVENT_NAME, ORDER_EVENTS_URL } from '@app/domain/orders/events';
 import type { FastifyInstance } from 'fastify';
 import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { AppEvent, EventBus } from '../../platform/events.ts';
 import type { RequestResolvers } from '../../platform/http.ts';
 import { hashToken } from '../../platform/tokens.ts';
 
-export const EVENTS_URL = '/api/app/events';
+export const EVENTS_URL = ORDER_EVENTS_URL;
 const HEARTBEAT_MS = 25_000;
 
 /**
@@ -50,13 +51,13 @@ export function registerOrderEvents(
     const unsubscribe = deps.events.subscribe(place.id, (event: AppEvent) => {
       if (event.type !== 'order') return;
       if (!manager && event.user_id !== user.userId) return;
-      const data = {
+      const data: LiveOrderEvent = {
         order_id: event.order_id,
         status: event.status,
         number: event.number,
-        payment_status: event.payment_status ?? null,
+        payment_status: event.payment_status,
       };
-      res.write(`event: order\ndata: ${JSON.stringify(data)}\n\n`);
+      res.write(`event: ${ORDER_EVENT_NAME}\ndata: ${JSON.stringify(data)}\n\n`);
     });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), deps.heartbeatMs ?? HEARTBEAT_MS);
     heartbeat.unref();

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@app/domain';
 import { orderPaymentState } from '@app/domain/payments/rules';
 import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
 import { type Actor, placeOf } from '../../platform/actor.ts';
@@ -21,7 +22,7 @@ export function createOrdersContext<D extends OrdersKitDeps>(deps: D) {
     formatMessage(key, params, actor?.language ?? 'pt-BR');
   const fieldError = (actor: Actor, field: string, key: MessageKey) =>
     new AppError('validation', t(actor, key), 400, { errorType: 'validation', extra: { field } });
-  const refusal = (actor: Actor, key: MessageKey, code: string, status = 409) =>
+  const refusal = (actor: Actor, key: MessageKey, code: ErrorCode, status = 409) =>
     new AppError(code, t(actor, key), status, { errorType: code });
   const orderNotFound = (actor: Actor) => new AppError('not_found', t(actor, 'orderNotFound'), 404);
   const sessionOf = (actor: Actor) => {

@@ -5,7 +5,15 @@ import { placeMembers } from '../../platform/db/schema.ts';
 import { insertOrder, readOrder } from '../../test/order-fixtures.ts';
 import { newCustomer } from '../orders/orders.test-helpers.ts';
 import { paymentEvents, paymentTransactions } from './payments.tables.ts';
-import { as, CANTINA, demoCardId, sandboxCharges, tokenize, usePaymentsTest } from './payments.test-helpers.ts';
+import {
+  as,
+  CANTINA,
+  demoCardId,
+  payWithDemoCard,
+  sandboxCharges,
+  tokenize,
+  usePaymentsTest,
+} from './payments.test-helpers.ts';
 
 // Online card charges: installments, no double charge, declines, timeouts and abandoned claims.
 
@@ -14,21 +22,13 @@ const s = usePaymentsTest();
 describe('card charges', () => {
   it('charges a saved card in 3 installments for the order total; the order records type 2', async () => {
     const order = await insertOrder(s.t, s.cantinaId, s.customerId, { totalCents: 9000, subtotalCents: 9000 });
-    const res = await s.t.call(
-      'payments/transactions/buyer',
-      { reference_id: order.id, card_id: await demoCardId(s.t, s.customer.token), number_installments: 3 },
-      as(s.customer.token),
-    );
+    const res = await payWithDemoCard(s, order.id, { number_installments: 3 });
     expect(res.status).toBe(200);
     expect(res.body.data.transaction).toMatchObject({ status: 'succeeded', amount: 90, number_installments: 3 });
     const row = await readOrder(s.t, s.cantinaId, order.id);
     expect(row).toMatchObject({ paymentType: 2, installments: 3, ccBrand: 'visa' });
     // A second click answers the same charge.
-    const again = await s.t.call(
-      'payments/transactions/buyer',
-      { reference_id: order.id, card_id: await demoCardId(s.t, s.customer.token), number_installments: 3 },
-      as(s.customer.token),
-    );
+    const again = await payWithDemoCard(s, order.id, { number_installments: 3 });
     expect(again.body.data.transaction.transaction_id).toBe(res.body.data.transaction.transaction_id);
     expect(await sandboxCharges(s.t, order.id)).toHaveLength(1);
     const state = await s.t.call('payments/order', { order_id: order.id }, as(s.customer.token));
@@ -126,11 +126,7 @@ describe('card charges', () => {
       paid: false,
       transaction: { status: 'pending' },
     });
-    const retry = await s.t.call(
-      'payments/transactions/buyer',
-      { reference_id: order.id, card_id: await demoCardId(s.t, s.customer.token) },
-      as(s.customer.token),
-    );
+    const retry = await payWithDemoCard(s, order.id);
     expect(retry.body.error.code).toBe('payment_pending');
     expect(await sandboxCharges(s.t, order.id)).toHaveLength(1);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { containerOf } from '../../app.ts';
 import { insertOrder, readOrder } from '../../test/order-fixtures.ts';
-import { as, demoCardId, sandboxCharges, usePaymentsTest } from './payments.test-helpers.ts';
+import { as, payWithDemoCard, sandboxCharges, usePaymentsTest } from './payments.test-helpers.ts';
 
 // An order that ends (refused or cancelled by staff, expired by the sweep) has its live charges
 // voided after its transaction commits: a pending Pix can no longer be paid, a paid card charge is
@@ -46,11 +46,7 @@ describe('charges of an ended order', () => {
 
   it('staff refuse a paid order: the card charge is given back; a card machine charge is left to the terminal', async () => {
     const order = await insertOrder(s.t, s.cantinaId, s.customerId);
-    const paid = await s.t.call(
-      'payments/transactions/buyer',
-      { reference_id: order.id, card_id: await demoCardId(s.t, s.customer.token) },
-      as(s.customer.token),
-    );
+    const paid = await payWithDemoCard(s, order.id);
     expect(paid.body.data.transaction.status).toBe('succeeded');
     await s.t.call('admin/updateorder', { order_id: order.id, status: 0 }, staff());
     expect(await readTx(paid.body.data.transaction.transaction_id)).toMatchObject({

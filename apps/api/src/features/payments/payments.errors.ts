@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@app/domain';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { msg, type PaymentMessage } from './payments.messages.ts';
@@ -8,7 +9,7 @@ import { msg, type PaymentMessage } from './payments.messages.ts';
 type Fail = (actor: Actor | null, key: PaymentMessage) => AppError;
 
 export const conflict =
-  (code: string, status = 409): Fail =>
+  (code: ErrorCode, status = 409): Fail =>
   (actor, key) =>
     new AppError(code, msg(actor, key), status, { errorType: code });
 

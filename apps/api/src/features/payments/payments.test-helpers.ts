@@ -63,3 +63,9 @@ export async function demoCardId(t: TestApp, token: string) {
   const res = await t.call('payments/cards/list', { buyerId: 'me' }, as(token));
   return res.body.data.cards[0]._id as string;
 }
+
+/** The demo customer pays `orderId` with the saved Visa (`extra`: installments and the like). */
+export async function payWithDemoCard(s: PaymentsTest, orderId: string, extra: { number_installments?: number } = {}) {
+  const card_id = await demoCardId(s.t, s.customer.token);
+  return s.t.call('payments/transactions/buyer', { reference_id: orderId, card_id, ...extra }, as(s.customer.token));
+}

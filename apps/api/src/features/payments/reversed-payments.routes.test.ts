@@ -7,7 +7,7 @@ import { staffAuth } from '../../test/logins.ts';
 import { insertOrder, readOrder } from '../../test/order-fixtures.ts';
 import { DEMO } from '../../test/test-app.ts';
 import { newCustomer } from '../orders/orders.test-helpers.ts';
-import { as, CANTINA, demoCardId, sandboxCharges, usePaymentsTest } from './payments.test-helpers.ts';
+import { as, CANTINA, payWithDemoCard, sandboxCharges, usePaymentsTest } from './payments.test-helpers.ts';
 
 // Decision 050: paid, then refunded, then delivered. When the charge that paid an
 // order is voided or refunded (cancelPayment, a staff void, the provider's webhook), the order's
@@ -21,11 +21,7 @@ const staff = () => as(s.manager.token, { managerToken: s.manager.managerToken }
 /** A pending order of the demo customer, paid with the saved Visa; answers the order and its charge id. */
 async function paidOrder() {
   const order = await insertOrder(s.t, s.cantinaId, s.customerId);
-  const paid = await s.t.call(
-    'payments/transactions/buyer',
-    { reference_id: order.id, card_id: await demoCardId(s.t, s.customer.token) },
-    as(s.customer.token),
-  );
+  const paid = await payWithDemoCard(s, order.id);
   expect(paid.body.data.transaction.status).toBe('succeeded');
   return { order, chargeId: paid.body.data.transaction.transaction_id as string };
 }

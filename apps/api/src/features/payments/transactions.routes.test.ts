@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { containerOf } from '../../app.ts';
 import { insertOrder, readOrder } from '../../test/order-fixtures.ts';
-import { as, CANTINA, demoCardId, sandboxCharges, usePaymentsTest } from './payments.test-helpers.ts';
+import { as, CANTINA, payWithDemoCard, sandboxCharges, usePaymentsTest } from './payments.test-helpers.ts';
 
 // Voiding charges (cancelPayment), the append-only history, and the card machine's result.
 
@@ -11,11 +11,7 @@ const s = usePaymentsTest();
 describe('void and cancelPayment', () => {
   it("voids the order's charge with the reason kept in the history", async () => {
     const order = await insertOrder(s.t, s.cantinaId, s.customerId);
-    const paid = await s.t.call(
-      'payments/transactions/buyer',
-      { reference_id: order.id, card_id: await demoCardId(s.t, s.customer.token) },
-      as(s.customer.token),
-    );
+    const paid = await payWithDemoCard(s, order.id);
     expect(paid.body.data.transaction.status).toBe('succeeded');
     const res = await s.t.call(
       'payments/cancelpayment',

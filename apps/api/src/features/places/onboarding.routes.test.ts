@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { uniqueIps, uniquePhones } from '../../test/unique.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,11 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-const newPhone = () =>
-  `319${String(Date.now() % 100_000).padStart(5, '0')}${String(seq++).padStart(3, '0')}`.slice(0, 11);
-let ipSeq = 0;
-const ip = () => `10.80.${Math.floor(ipSeq / 200)}.${ipSeq++ % 200}`;
+const newPhone = uniquePhones('319');
+const ip = uniqueIps(80);
 
 async function person() {
   const res = await t.call(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { uniqueIps, uniquePhones } from '../../test/unique.ts';
 
 // A new or renamed place may not take a name that reads like another place's
 // (accents, case, spaces and punctuation aside), nor letters of other scripts (decision 049).
@@ -10,11 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-const newPhone = () =>
-  `339${String(Date.now() % 100_000).padStart(5, '0')}${String(seq++).padStart(3, '0')}`.slice(0, 11);
-let ipSeq = 0;
-const ip = () => `10.91.${Math.floor(ipSeq / 200)}.${ipSeq++ % 200}`;
+const newPhone = uniquePhones('339');
+const ip = uniqueIps(91);
 
 async function person() {
   const res = await t.call(

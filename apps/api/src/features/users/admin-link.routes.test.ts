@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { uniqueIps } from '../../test/unique.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PLACE = DEMO.places[0];
-let ipSeq = 0;
-const ip = () => `10.82.${Math.floor(ipSeq / 200)}.${ipSeq++ % 200}`;
+const ip = uniqueIps(82);
 
 async function managerAuth(who: { phone: string; password: string } = DEMO.manager) {
   const res = await t.call('login', who, { place: PLACE, ip: ip() });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CallInput, CallResult } from '@app/domain';
+import type { CallInput, CallResult, ErrorCode } from '@app/domain';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -34,7 +34,7 @@ export function createAdminLinkService(deps: {
   limiter: RateLimiter;
 }) {
   const { database, links } = deps;
-  const gone = (actor: Actor, key: 'linkInvalid' | 'linkUsed' | 'linkExpired', code: string, status: number) =>
+  const gone = (actor: Actor, key: 'linkInvalid' | 'linkUsed' | 'linkExpired', code: ErrorCode, status: number) =>
     new AppError(code, teamText(actor, key), status, { errorType: code });
 
   return {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { uniqueEmails, uniqueIps, uniquePhones } from '../../test/unique.ts';
 
 // Failed logins lock per (account, address) with backoff, under a slower ceiling
 // per account; phone and e-mail count on one account; login failures all answer alike; account
@@ -11,15 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-const newPhone = () =>
-  `719${String(Date.now() % 100_000).padStart(5, '0')}${String(seq++).padStart(3, '0')}`.slice(0, 11);
-let ipSeq = 0;
-const ip = () => `10.86.${Math.floor(ipSeq / 200)}.${ipSeq++ % 200}`;
+const newPhone = uniquePhones('719');
+const newEmail = uniqueEmails('pessoa', 'limites.com');
+const ip = uniqueIps(86);
 
 async function register() {
   const phone = newPhone();
-  const email = `pessoa${seq}@limites.com`;
+  const email = newEmail();
   const res = await t.call('createuser', { username: 'Alvo Login', phone, email, password: 'segredo1' }, { ip: ip() });
   expect(res.status).toBe(200);
   return { phone, email, password: 'segredo1' };

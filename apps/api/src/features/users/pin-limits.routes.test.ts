@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { uniqueIps, uniquePhones } from '../../test/unique.ts';
 
 // Wrong SMS codes add up per phone across codes (a new code does not reset them);
 // past 10 in a day the phone's code checks lock for 15 min, then 30, 60... (decision 048).
@@ -12,12 +13,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PLACE = DEMO.places[0];
-let seq = 0;
-const newPhone = () =>
-  `619${String(Date.now() % 100_000).padStart(5, '0')}${String(seq++).padStart(3, '0')}`.slice(0, 11);
-let ipSeq = 0;
+const newPhone = uniquePhones('619');
 /** Every guess from another address: the count is per phone, not per address. */
-const ip = () => `10.84.${Math.floor(ipSeq / 200)}.${ipSeq++ % 200}`;
+const ip = uniqueIps(84);
 
 async function register(phone = newPhone()) {
   const res = await t.call('createuser', { username: 'Alvo Pin', phone, password: 'segredo1' }, { ip: ip() });

@@ -1,4 +1,4 @@
-import type { CallInput, CallResult } from '@app/domain';
+import type { CallInput, CallResult, ErrorCode } from '@app/domain';
 import type { MessageKey } from '@app/domain/shared/messages';
 import { isActing, refuseActing } from '../../platform/acting.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -12,7 +12,7 @@ import type { UserChanges, UsersRepo } from './users.repo.ts';
 
 export function createProfileService(deps: { database: Database; users: UsersRepo; sessions: SessionService }) {
   const { database, users, sessions } = deps;
-  const fieldError = (actor: Actor, field: string, key: MessageKey, code = 'validation', status = 400) =>
+  const fieldError = (actor: Actor, field: string, key: MessageKey, code: ErrorCode = 'validation', status = 400) =>
     refuse(actor, key, code, { status, field });
 
   return {

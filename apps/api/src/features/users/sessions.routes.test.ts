@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../platform/tokens.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { uniqueIps, uniquePhones } from '../../test/unique.ts';
 
 // Sessions end with a password change, an SMS reset and the first SMS proof of a
 // phone; tokens slide with use up to an absolute limit; logout ends both tokens (decision 047).
@@ -13,11 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PLACE = DEMO.places[0];
-let seq = 0;
-const newPhone = () =>
-  `519${String(Date.now() % 100_000).padStart(5, '0')}${String(seq++).padStart(3, '0')}`.slice(0, 11);
-let ipSeq = 0;
-const ip = () => `10.83.${Math.floor(ipSeq / 200)}.${ipSeq++ % 200}`;
+const newPhone = uniquePhones('519');
+const ip = uniqueIps(83);
 
 const rows = async (query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -44,7 +42,7 @@ async function register(phone = newPhone(), password = 'segredo1') {
 /** A person who owns a new place: their sign-up token and the manager token the place gave them. */
 async function owner() {
   const person = await register();
-  const slug = `sessao-${seq}-${Date.now() % 100_000}`;
+  const slug = `sessao-${newPhone().slice(-8)}`;
   const res = await t.call(
     'onboarding/createplace',
     { name: `Lugar ${slug}`, slug, kind: 'shop' },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { uniqueIps, uniquePhones } from '../../test/unique.ts';
 
 // Texts are limited per recipient across places and purposes and per sending
 // place; a team invitation names the platform and the person inviting (decision 049).
@@ -11,11 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-const newPhone = () =>
-  `819${String(Date.now() % 100_000).padStart(5, '0')}${String(seq++).padStart(3, '0')}`.slice(0, 11);
-let ipSeq = 0;
-const ip = () => `10.90.${Math.floor(ipSeq / 200)}.${ipSeq++ % 200}`;
+const newPhone = uniquePhones('819');
+const ip = uniqueIps(90);
 
 async function ownerAt(place: string = DEMO.places[0]) {
   const res = await t.call('login', DEMO.owner, { place, ip: ip() });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { uniqueIps, uniquePhones } from '../../test/unique.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,11 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PLACE = DEMO.places[0];
-let seq = 0;
-const newPhone = () =>
-  `419${String(Date.now() % 100_000).padStart(5, '0')}${String(seq++).padStart(3, '0')}`.slice(0, 11);
-let ipSeq = 0;
-const ip = () => `10.81.${Math.floor(ipSeq / 200)}.${ipSeq++ % 200}`;
+const newPhone = uniquePhones('419');
+const ip = uniqueIps(81);
 
 async function login(phone: string, password: string, place: string = PLACE) {
   const res = await t.call('login', { phone, password }, { place, ip: ip() });

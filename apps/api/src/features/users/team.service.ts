@@ -1,4 +1,4 @@
-import type { CallInput, CallResult } from '@app/domain';
+import type { CallInput, CallResult, ErrorCode } from '@app/domain';
 import { PLATFORM_NAME } from '@app/domain/shared/constants';
 import { toWirePhone } from '@app/domain/users/rules';
 import type { TeamMember } from '@app/domain/users/team-schemas';
@@ -39,7 +39,7 @@ export function createTeamService(deps: {
     me: row.member.id === actor.manager?.memberId,
   });
 
-  const fail = (actor: Actor, key: Parameters<typeof teamText>[1], status: number, code: string) =>
+  const fail = (actor: Actor, key: Parameters<typeof teamText>[1], status: number, code: ErrorCode) =>
     new AppError(code, teamText(actor, key), status, { errorType: code });
 
   /** A staff row of this place, or the 404 the owner sees for anything else (another place's id too). */

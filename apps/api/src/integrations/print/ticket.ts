@@ -1,4 +1,4 @@
-import { formatDateTime } from '@app/domain/orders/rules';
+import { deliversToAddress, formatDateTime } from '@app/domain/orders/rules';
 import type { Order } from '@app/domain/orders/schemas';
 import { paymentTypeLabelKey } from '@app/domain/payments/rules';
 import { formatMessage } from '@app/domain/shared/messages';
@@ -23,7 +23,7 @@ export function ticketLines(order: Order, placeName: string): TicketLine[] {
     { kind: 'big', text: `Pedido #${order.number}` },
     { kind: 'muted', text: formatDateTime(order.created_at) },
   ];
-  const pickup = order.pickup || order.delivery_type === 2;
+  const pickup = !deliversToAddress(order);
   lines.push({
     kind: 'text',
     text: pickup ? `Retirada${order.pickupplace ? `: ${order.pickupplace}` : ''}` : 'Entrega',

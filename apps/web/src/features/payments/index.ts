@@ -22,7 +22,6 @@ export { CardForm } from './components/card-form.tsx';
 export { CheckoutResult, resultOf } from './components/checkout-result.tsx';
 export { default as PaymentExtras } from './components/payment-extras.tsx';
 export { default as paymentsStyles } from './components/payments.module.css';
-export { brandName } from './lib/card-brands.ts';
 export { cancelReason, finishedByPayments, finishPayment, PaymentFailure } from './lib/finish-payment.ts';
 export { paymentsNavigation } from './lib/navigation.ts';
 export { paymentChoice, paymentStore, usePaymentChoice } from './lib/payment-store.ts';

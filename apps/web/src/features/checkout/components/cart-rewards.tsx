@@ -1,3 +1,4 @@
+import { LOYALTY_COUPON_CODE } from '@app/domain/coupons/rules';
 import { COUPON_LOYALTY_ERROR_CODE } from '@app/domain/shared/constants';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { api, errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { browserStore } from '../../../lib/storage.ts';
 import { loyaltySwitchState, type PlaceRules } from '../lib/checkout-rules.ts';
-import { LOYALTY_COUPON } from '../lib/place-order.ts';
 import styles from './cart.module.css';
 import { CouponDialog } from './coupon-dialog.tsx';
 
@@ -41,10 +41,10 @@ export function CartRewards({
     place,
     staff,
     openOrderMode,
-    cashbackCoupon: LOYALTY_COUPON,
+    cashbackCoupon: LOYALTY_COUPON_CODE,
     totalCashReais: user?.user_credit.total_cash ?? 0,
   });
-  const loyaltyOn = coupon === LOYALTY_COUPON;
+  const loyaltyOn = coupon === LOYALTY_COUPON_CODE;
   const couponServerError =
     priced?.cupons_error && priced.cupons_error_code !== COUPON_LOYALTY_ERROR_CODE ? priced.cupons_error : null;
   const loyaltyError = priced?.cupons_error_code === COUPON_LOYALTY_ERROR_CODE ? priced.cupons_error : null;
@@ -111,7 +111,9 @@ export function CartRewards({
               aria-checked={loyaltyOn}
               checked={loyaltyOn}
               disabled={loyalty === 'disabled'}
-              onChange={(event) => browserStore.getState().set('coupon', event.target.checked ? LOYALTY_COUPON : null)}
+              onChange={(event) =>
+                browserStore.getState().set('coupon', event.target.checked ? LOYALTY_COUPON_CODE : null)
+              }
             />
           </label>
           {loyaltyError && (

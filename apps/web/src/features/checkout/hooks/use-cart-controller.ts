@@ -1,4 +1,3 @@
-import { ApiError } from '@app/domain/client';
 import { CART_RESET_REDIRECT_MS } from '@app/domain/shared/constants';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { usePlace } from '../../../app/shared/current-place.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorIs, errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import type { CartValidateBody } from '../../cart/index.ts';
@@ -72,14 +71,14 @@ export function useCartController() {
     const error = validation.error;
     if (!error || handled.current === error) return;
     handled.current = error;
-    if (error instanceof ApiError && error.code === 'product_change') {
+    if (errorIs(error, 'cartChanged')) {
       leaving.current = true;
       notify(errorMessage(error, t('productChanged')), { kind: 'error' });
       resetCartAfterProductChange();
       resetTimer.current = window.setTimeout(() => navigate('/', { replace: true }), CART_RESET_REDIRECT_MS);
       return;
     }
-    if (error instanceof ApiError && error.errorType === 'address') {
+    if (errorIs(error, 'addressNotServed')) {
       setAddressRefusal(errorMessage(error, t('addresses:unexpected')));
       return;
     }

@@ -85,12 +85,13 @@ describe('details (spec 1 §5)', () => {
     expect(validateDetails(base, { ...cpfPlace, paymentType: 4 })).toEqual({});
     expect(validateDetails(base, { ...cpfPlace, staff: true })).toEqual({});
   });
-  it('e-mail and birth date for service suppliers', () => {
+  it('e-mail and birth date for service suppliers, not from staff (as the server)', () => {
     const supplier = { ...ctx, place: { ...place, service_supplier: true } };
     expect(validateDetails({ address_id: 'a', phone: '11987654321' }, supplier)).toEqual({
       email: 'required',
       birthdate: 'required',
     });
+    expect(validateDetails({ address_id: 'a' }, { ...supplier, staff: true })).toEqual({});
     expect(validateDetails({ address_id: 'a', phone: '11987654321', email: 'x@' }, ctx)).toEqual({
       email: 'emailInvalid',
     });

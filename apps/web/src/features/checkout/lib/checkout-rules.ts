@@ -1,14 +1,9 @@
+import { customerFieldProblems } from '@app/domain/orders/customer-fields';
 import { PAYMENT_TYPE } from '@app/domain/payments/rules';
 import type { PlaceSettings } from '@app/domain/places/schemas';
 import { COUNTRY_PREFIX } from '@app/domain/shared/constants';
 import type { MessageKey } from '@app/domain/shared/messages';
-import {
-  normalizePhone,
-  validateBirthdate,
-  validateCpfCnpj,
-  validateEmail,
-  validatePhone,
-} from '@app/domain/users/rules';
+import { normalizePhone } from '@app/domain/users/rules';
 import type { CartOptions, DeliveryMethod, OrderKind, StoredCart } from '../../cart/index.ts';
 
 // Pure rules of the cart page and checkout (spec 1 §4 "Order kind choice", "Checkout", §5).
@@ -103,7 +98,7 @@ export type DetailsErrors = Partial<Record<DetailsField, MessageKey>>;
 
 export type DetailsContext = {
   place: PlaceRules;
-  /** Staff placing the order: phone and CPF are not required (spec 1 §5). */
+  /** Staff placing the order: no customer field is required of them (domain orders/customer-fields). */
   staff: boolean;
   kind: OrderKind | null;
   method: DeliveryMethod | null;
@@ -116,16 +111,17 @@ export function validateDetails(options: CartOptions, ctx: DetailsContext): Deta
   const set = (field: DetailsField, key: MessageKey | null) => {
     if (key) errors[field] = key;
   };
-  set('phone', validatePhone(options.phone ?? '', { required: !ctx.staff }));
-  const isLink = ctx.paymentType === PAYMENT_TYPE.LINK;
-  const cpfRequired = ctx.place.cpf_required && !ctx.staff && !isLink;
-  set('cpf', validateCpfCnpj(options.cpf ?? '', { required: cpfRequired }));
-  const emailRequired = ctx.place.service_supplier && !isLink;
-  set('email', validateEmail(options.email ?? '', { required: emailRequired }));
-  set(
-    'birthdate',
-    validateBirthdate(options.birthdate ?? '', new Date(), { required: ctx.place.service_supplier && !ctx.staff }),
+  const customer = customerFieldProblems(
+    options,
+    {
+      staff: ctx.staff,
+      cpfRequired: ctx.place.cpf_required,
+      serviceSupplier: ctx.place.service_supplier,
+      paymentType: ctx.paymentType,
+    },
+    new Date(),
   );
+  Object.assign(errors, customer);
   if (ctx.kind !== 'local') {
     if (ctx.method === null && availableMethods(ctx.place).length > 0) set('method', 'deliveryMethod');
     if (ctx.kind === 'scheduled' && !options.agenda_date) set('agenda', 'chooseTime');

@@ -1,12 +1,10 @@
+import { LOYALTY_COUPON_CODE } from '@app/domain/coupons/rules';
 import { isPendingStatus } from '@app/domain/orders/rules';
 import { PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { centsToReais } from '@app/domain/shared/money';
 import type { CartOptions, StoredCart } from '../../cart/index.ts';
 import type { Order, OrderPaymentBody, OrderSendBody } from '../../orders/index.ts';
 import { type Where, wireLines, wirePhone } from './checkout-rules.ts';
-
-/** The loyalty balance travels as this coupon code with cupom_type 'CASHBACK' (decision 018). */
-export const LOYALTY_COUPON = 'CASHBACK';
 
 // Checkout for payment types 0, 1 and 4 (spec 1 §4 "Checkout"): the order is sent, the coupon
 // applied when one is set, then the payment is recorded. The calls are passed in so the sequence
@@ -69,7 +67,7 @@ export async function placeOrder(
   const { order } = await calls.sendOrder(orderBody(input, calls.applyCoupon === null));
   onCreated(order._id);
   if (input.coupon && calls.applyCoupon) {
-    await calls.applyCoupon(order._id, input.coupon, input.coupon === LOYALTY_COUPON ? 'CASHBACK' : undefined);
+    await calls.applyCoupon(order._id, input.coupon, input.coupon === LOYALTY_COUPON_CODE ? 'CASHBACK' : undefined);
   }
   const paid = await calls.payOrder(paymentBody(order._id, input.payment));
   return paid.order;

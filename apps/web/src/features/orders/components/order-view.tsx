@@ -1,10 +1,10 @@
 import { formatDateTime, ORDER_STATUS, orderViewStatusLabelKey } from '@app/domain/orders/rules';
 import { PAYMENT_TYPE, paymentTypeLabelKey } from '@app/domain/payments/rules';
+import { brandName } from '@app/domain/places/card-brands';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
-import { brandName } from '../../payments/index.ts';
 import type { Order } from '../api/order-calls.ts';
 import { orderSteps, waitPercent } from '../lib/order-steps.ts';
 import styles from './orders.module.css';

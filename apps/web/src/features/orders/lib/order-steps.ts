@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@app/domain/orders/rules';
+import { deliversToAddress, ORDER_STATUS } from '@app/domain/orders/rules';
 
 // The tracking screen's steps: pending → accepted → out for delivery → delivered (pickup and local
 // orders skip 'out for delivery'). Refused, cancelled and error orders show no steps, only their label.
@@ -17,7 +17,7 @@ const REACHED: Partial<Record<number, number>> = {
 export function orderSteps(order: { status: number; delivery_type: number; pickup: boolean }): Step[] | null {
   const reached = REACHED[order.status];
   if (reached === undefined) return null;
-  const delivers = order.delivery_type === 1 && !order.pickup;
+  const delivers = deliversToAddress(order);
   const keys: StepKey[] = delivers
     ? ['received', 'accepted', 'outForDelivery', 'delivered']
     : ['received', 'accepted', 'delivered'];

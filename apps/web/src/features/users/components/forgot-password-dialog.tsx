@@ -1,4 +1,3 @@
-import { ApiError } from '@app/domain/client';
 import { SMS_RESEND_FIRST_S, SMS_RESEND_NEXT_S } from '@app/domain/shared/constants';
 import { formatPhone, toWirePhone, validatePhone, validatePin } from '@app/domain/users/rules';
 import { useState } from 'react';
@@ -8,7 +7,7 @@ import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorIs, errorMessage } from '../../../lib/api.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import { useResetPasswordSms } from '../api/pin-calls.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
@@ -41,7 +40,7 @@ export function ForgotPasswordDialog({ phone: initialPhone, redirect }: { phone:
       setSentOnce(true);
       setStage('code');
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'pin_resend_too_soon') setStage('code');
+      if (errorIs(failure, 'pinResendTooSoon')) setStage('code');
       setError(errorMessage(failure, t('forgot.smsFailed')));
     }
   };

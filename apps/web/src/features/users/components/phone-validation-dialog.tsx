@@ -1,4 +1,3 @@
-import { ApiError } from '@app/domain/client';
 import { SMS_RESEND_FIRST_S, SMS_RESEND_NEXT_S } from '@app/domain/shared/constants';
 import { formatPhone, validatePin } from '@app/domain/users/rules';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +9,7 @@ import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorIs, errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import { resendValidationPin, sendValidationPin, useValidatePhoneNumber } from '../api/pin-calls.ts';
@@ -18,9 +17,6 @@ import { useCountdown } from '../hooks/use-countdown.ts';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';
 import styles from './login.module.css';
 import { ResendRow, SmsCodeInput } from './resend-countdown.tsx';
-
-// Codes meaning the user has no phone to validate: the session cannot continue (spec 3 §4).
-const NO_VALIDATION_RECORD = new Set(['phone_required', 'user_not_found', 'not_found']);
 
 /** SMS code after register or login with an unvalidated phone: 60 s countdown, 120 s after a resend. */
 export function PhoneValidationDialog({ redirect }: { redirect: string | null }) {
@@ -43,13 +39,13 @@ export function PhoneValidationDialog({ redirect }: { redirect: string | null })
       countdown.start(result.resend_in || (resend ? SMS_RESEND_NEXT_S : SMS_RESEND_FIRST_S));
       setError(null);
     } catch (failure) {
-      if (failure instanceof ApiError && NO_VALIDATION_RECORD.has(String(failure.code))) {
+      if (errorIs(failure, 'noPhoneToValidate')) {
         forceLogout();
         notify(failure.message, { kind: 'error' });
         navigate('/', { replace: true });
         return;
       }
-      if (failure instanceof ApiError && failure.code === 'pin_resend_too_soon') countdown.start(SMS_RESEND_FIRST_S);
+      if (errorIs(failure, 'pinResendTooSoon')) countdown.start(SMS_RESEND_FIRST_S);
       setError(errorMessage(failure, t('common:genericError')));
     } finally {
       setSending(false);

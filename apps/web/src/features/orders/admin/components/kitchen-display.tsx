@@ -1,4 +1,5 @@
 import { KITCHEN_STATUSES, kitchenBumpStatus } from '@app/domain/orders/kitchen';
+import { deliversToAddress } from '@app/domain/orders/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +81,7 @@ function KitchenTicket({ order, now }: { order: BoardOrder; now: number }) {
     onSuccess: () => void client.invalidateQueries({ queryKey: ['backoffice', 'board'] }),
   });
   const minutes = minutesSince(order.created_at, now);
-  const pickup = order.pickup || order.delivery_type === 2;
+  const pickup = !deliversToAddress(order);
   return (
     <article
       className={`${k.ticket} ${minutes >= 20 ? k.late : ''}`}

@@ -1,64 +1,14 @@
-import { basePath } from '../../../../lib/base-path.ts';
-import { browserStore } from '../../../../lib/storage.ts';
-import { createSseParser } from '../../lib/sse-parser.ts';
+import type { LiveOrderEvent } from '@app/domain/orders/events';
+import { watchOrderStream } from '../../../../lib/order-stream.ts';
 
-// The board's own stream: GET /api/app/events with the manager token (x-manager-token), so every
-// order event of the place arrives (docs/api.md). Reconnects after a pause until stopped.
+// The board's own stream, with the manager token, so every order event of the place arrives
+// (docs/api.md).
 
-export type BoardEvent = { order_id: string; status: number; number?: number; payment_status?: string | null };
+export type BoardEvent = LiveOrderEvent;
 const RECONNECT_MS = 3000;
 
 export function watchBoardEvents(onEvent: (e: BoardEvent) => void, onOpen?: () => void): () => void {
-  let stopped = false;
-  let abort: AbortController | null = null;
-  let retry: number | null = null;
-
-  async function connect() {
-    const { token, managerToken } = browserStore.getState();
-    if (stopped || !token || !managerToken) return;
-    abort = new AbortController();
-    try {
-      const headers: Record<string, string> = {
-        accept: 'text/event-stream',
-        authorization: `Bearer ${token}`,
-        'x-manager-token': managerToken,
-      };
-      if (basePath.place) headers['x-place-id'] = basePath.place;
-      const response = await fetch('/api/app/events', { headers, signal: abort.signal });
-      if (!response.ok || !response.body) throw new Error(`events: HTTP ${response.status}`);
-      onOpen?.();
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      const feed = createSseParser();
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        for (const message of feed(value)) {
-          if (message.event !== 'order') continue;
-          try {
-            const data = JSON.parse(message.data) as Partial<BoardEvent>;
-            if (typeof data.order_id === 'string' && typeof data.status === 'number') onEvent(data as BoardEvent);
-          } catch {
-            // A malformed message is skipped; the list's next refetch catches up.
-          }
-        }
-      }
-    } catch {
-      // Network loss: try again below.
-    }
-    if (!stopped) {
-      retry = window.setTimeout(() => {
-        retry = null;
-        void connect();
-      }, RECONNECT_MS);
-    }
-  }
-
-  void connect();
-  return () => {
-    stopped = true;
-    abort?.abort();
-    if (retry !== null) window.clearTimeout(retry);
-  };
+  return watchOrderStream({ staff: true, reconnectMs: RECONNECT_MS, onEvent, ...(onOpen ? { onOpen } : {}) });
 }
 
 /** A short beep through Web Audio (no sound file); silent where audio is unavailable or blocked. */

@@ -1,4 +1,5 @@
 import { type AdminCoupon, CouponInput } from '@app/domain/coupons/admin-schemas';
+import { COUPON_KINDS } from '@app/domain/coupons/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -92,7 +93,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
           form={f}
           name="kind"
           {...c('kind')}
-          options={(['percent', 'flat', 'cashback'] as const).map((k) => ({
+          options={COUPON_KINDS.map((k) => ({
             value: k,
             label: t(`coupons.kinds.${k}`),
           }))}

@@ -1,19 +1,9 @@
+import { CARD_BRAND_NAMES } from '@app/domain/places/card-brands';
 import { MODE_FLAGS, SETTINGS_CARD_BRANDS, TEMPLATE_KEYS } from '@app/domain/places/settings-schemas';
 import { useTranslation } from 'react-i18next';
 import { useFieldText } from './field-text.ts';
 import { CheckField, CheckList, type Form, MoneyInput, NumberInput, TextArea, TextInput } from './fields.tsx';
 import styles from './settings.module.css';
-
-const BRAND_LABELS: Record<(typeof SETTINGS_CARD_BRANDS)[number], string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  elo: 'Elo',
-  amex: 'American Express',
-  hipercard: 'Hipercard',
-  diners: 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-};
 
 /** Pagamento: cash, card brands on delivery, online payment (owner), seller and installments (owner). */
 export function PaymentSection({ form, owner }: { form: Form; owner: boolean }) {
@@ -25,7 +15,7 @@ export function PaymentSection({ form, owner }: { form: Form; owner: boolean }) 
         form={form}
         name="card_brands"
         {...f('card_brands')}
-        options={SETTINGS_CARD_BRANDS.map((b) => ({ value: b, label: BRAND_LABELS[b] }))}
+        options={SETTINGS_CARD_BRANDS.map((b) => ({ value: b, label: CARD_BRAND_NAMES[b] }))}
       />
       <CheckField form={form} name="payments_service_enabled" locked={!owner} {...f('payments_service_enabled')} />
       <TextInput form={form} name="payments_seller_id" locked={!owner} {...f('payments_seller_id')} />

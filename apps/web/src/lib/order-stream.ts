@@ -1,0 +1,68 @@
+import { isLiveOrderEvent, type LiveOrderEvent, ORDER_EVENT_NAME, ORDER_EVENTS_URL } from '@app/domain/orders/events';
+import { basePath } from './base-path.ts';
+import { createSseParser } from './sse-parser.ts';
+import { browserStore } from './storage.ts';
+
+// The one reader of the live-order stream, for the storefront's tracking and the staff board. It
+// reads with fetch streaming, since EventSource cannot send the Authorization, x-place-id and
+// x-manager-token headers, and reconnects after a pause until stopped.
+
+export type OrderStreamOptions = {
+  /** Staff: send the manager token, so every order of the place arrives (else the person's own). */
+  staff?: boolean;
+  reconnectMs: number;
+  onEvent: (event: LiveOrderEvent) => void;
+  /** Called each time the stream is (re)opened, so a list can catch up on what it missed. */
+  onOpen?: () => void;
+};
+
+/** Opens the stream with the session's tokens (nothing without them); returns the stop function. */
+export function watchOrderStream(options: OrderStreamOptions): () => void {
+  let stopped = false;
+  let abort: AbortController | null = null;
+  let retry: number | null = null;
+
+  async function connect() {
+    const { token, managerToken } = browserStore.getState();
+    if (stopped || !token || (options.staff && !managerToken)) return;
+    abort = new AbortController();
+    try {
+      const headers: Record<string, string> = { accept: 'text/event-stream', authorization: `Bearer ${token}` };
+      if (options.staff && managerToken) headers['x-manager-token'] = managerToken;
+      if (basePath.place) headers['x-place-id'] = basePath.place;
+      const response = await fetch(ORDER_EVENTS_URL, { headers, signal: abort.signal });
+      if (!response.ok || !response.body) throw new Error(`events: HTTP ${response.status}`);
+      options.onOpen?.();
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      const feed = createSseParser();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        for (const message of feed(value)) {
+          if (message.event !== ORDER_EVENT_NAME) continue;
+          try {
+            const data: unknown = JSON.parse(message.data);
+            if (isLiveOrderEvent(data)) options.onEvent(data);
+          } catch {
+            // A malformed message is skipped; the next poll or refetch catches up.
+          }
+        }
+      }
+    } catch {
+      // Network loss or a refused stream: polling still runs; try again below.
+    }
+    if (!stopped) {
+      retry = window.setTimeout(() => {
+        retry = null;
+        void connect();
+      }, options.reconnectMs);
+    }
+  }
+
+  void connect();
+  return () => {
+    stopped = true;
+    abort?.abort();
+    if (retry !== null) window.clearTimeout(retry);
+  };
+}

@@ -1,0 +1,5 @@
+import { defineRoutes } from '../call-route.ts';
+
+export const cartRoutes = defineRoutes({
+  ordercartproductvalidate: { level: 'anonymous' },
+});

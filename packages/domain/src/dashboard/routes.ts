@@ -1,0 +1,6 @@
+import { defineRoutes } from '../call-route.ts';
+
+export const dashboardRoutes = defineRoutes({
+  'admin/dashboard/summary': { level: 'manager' },
+  'admin/dashboard/csv': { level: 'manager' },
+});

@@ -1,0 +1,80 @@
+// The closed set of `code`s an error answer carries (the envelope's error.code). The message travels
+// with the code and is shown verbatim; the code is for clients that must react (the web lists the
+// ones it handles in lib/api-errors.ts). A new code is added here, or the server does not compile.
+
+export const ERROR_CODES = [
+  // Any call
+  'validation',
+  'not_found',
+  'access_denied',
+  'rate_limited',
+  'payload_too_large',
+  'internal',
+  /** Made by the client when the network fails (no answer at all). */
+  'connection',
+  // Users, sessions, PINs, staff
+  'user_not_found',
+  'user_exists',
+  'wrong_password',
+  'pin_error',
+  'pin_resend_too_soon',
+  'phone_required',
+  'user_blocked',
+  'sms_failed',
+  'acting_not_allowed',
+  'not_staff',
+  'already_staff',
+  'owner_only',
+  'owner_not_removable',
+  'link_invalid',
+  'link_used',
+  'link_expired',
+  // Places and settings
+  'slug_taken',
+  'name_taken',
+  'seller_taken',
+  'seller_unreachable',
+  'seller_unverified',
+  'postal_unavailable',
+  // Cart and orders
+  'product_change',
+  'combo',
+  'stock',
+  'service_type',
+  'order_caps',
+  'order_total',
+  'address',
+  'pending_order',
+  'place_closed',
+  'status_change',
+  'order_locked',
+  'order_paid',
+  'agenda_unavailable',
+  'agenda_slot_taken',
+  // Coupons and cashback (coupon refusals carry numeric codes, COUPON_ERROR)
+  'coupon_empty',
+  'loyalty_disabled',
+  'cashback_code_not_found',
+  'cashback_code_expired',
+  'cashback_code_exhausted',
+  'cashback_code_used',
+  'cashback_below_zero',
+  'cashback_above_max',
+  // Payments
+  'payment_error',
+  'payment_pending',
+  'payment_unavailable',
+  'payment_locked',
+  'payment_declined',
+  'payment_timeout',
+  'payment_not_confirmed',
+  'app_payment_blocked',
+  'card_error',
+  'card_invalid',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
