@@ -6,6 +6,7 @@ import { cashbackRoutes } from './cashback/routes.ts';
 import { catalogueAdminRoutes } from './catalogue/admin-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import type { CallName } from './contract.ts';
+import { couponsAdminRoutes } from './coupons/admin-routes.ts';
 import { couponsRoutes } from './coupons/routes.ts';
 import { customersRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -34,6 +35,7 @@ export const callRoutes = {
   ...addressesRoutes,
   ...postalRoutes,
   ...couponsRoutes,
+  ...couponsAdminRoutes,
   ...cashbackRoutes,
   ...agendaRoutes,
   ...onboardingRoutes,

@@ -6,6 +6,7 @@ import { cashbackCalls } from './cashback/calls.ts';
 import { catalogueAdminCalls } from './catalogue/admin-calls.ts';
 import { catalogueCalls } from './catalogue/calls.ts';
 import type { CallDef } from './contract-types.ts';
+import { couponsAdminCalls } from './coupons/admin-calls.ts';
 import { couponsCalls } from './coupons/calls.ts';
 import { customersCalls } from './customers/calls.ts';
 import { dashboardCalls } from './dashboard/calls.ts';
@@ -32,6 +33,7 @@ export const catalogue = {
   ...addressesCalls,
   ...postalCalls,
   ...couponsCalls,
+  ...couponsAdminCalls,
   ...cashbackCalls,
   ...agendaCalls,
   ...onboardingCalls,

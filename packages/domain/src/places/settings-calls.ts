@@ -1,13 +1,5 @@
 import { z } from 'zod';
 import { defineCalls } from '../contract-types.ts';
-import {
-  CouponCreateBody,
-  CouponListBody,
-  CouponListResponse,
-  CouponResponse,
-  CouponSetActiveBody,
-  CouponUpdateBody,
-} from '../coupons/admin-schemas.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import {
   AdminSettingsResponse,
@@ -20,7 +12,7 @@ import {
   ThemeResponse,
 } from './settings-schemas.ts';
 
-// Back-office settings, theme and coupons (issue 4 parts 3 and 4), served at /api/admin/...
+// Back-office settings and theme, served at /api/admin/...
 // Managers read and write; owner-only fields are refused to managers by the service (decision 029).
 
 export const settingsCalls = defineCalls(settingsRoutes, {
@@ -53,25 +45,5 @@ export const settingsCalls = defineCalls(settingsRoutes, {
     response: ThemeImageResponse,
     bodyLimit: IMAGE_MAX_BASE64 + 4096,
     tooLarge: { field: 'data', message: `data: ${IMAGE_TOO_LARGE}` },
-  },
-  'admin/coupons/list': {
-    summary: "The place's coupons, active first, with their use counts.",
-    body: CouponListBody,
-    response: CouponListResponse,
-  },
-  'admin/coupons/create': {
-    summary: 'Creates a coupon (percent, flat or cashback) with its limits and validity; codes are unique per place.',
-    body: CouponCreateBody,
-    response: CouponResponse,
-  },
-  'admin/coupons/update': {
-    summary: 'Edits a coupon of the place (uses so far are kept).',
-    body: CouponUpdateBody,
-    response: CouponResponse,
-  },
-  'admin/coupons/setactive': {
-    summary: 'Disables (or enables again) a coupon of the place.',
-    body: CouponSetActiveBody,
-    response: CouponResponse,
   },
 });

@@ -6,8 +6,4 @@ export const settingsRoutes = defineRoutes({
   'admin/settings/theme/get': { level: 'manager' },
   'admin/settings/theme': { level: 'manager' },
   'admin/settings/theme/upload': { level: 'manager' },
-  'admin/coupons/list': { level: 'manager' },
-  'admin/coupons/create': { level: 'manager' },
-  'admin/coupons/update': { level: 'manager' },
-  'admin/coupons/setactive': { level: 'manager' },
 });
