@@ -40,7 +40,8 @@ export function refuse(
   actor: Speaker,
   key: MessageKey,
   code: ErrorCode | CouponErrorCode,
-  options: RefusalOptions = {}): AppError {
+  options: RefusalOptions = {},
+): AppError {
   return new AppError(code, message(actor, key, options.params), options.status ?? 400, {
     errorType: options.errorType ?? String(code),
     ...(options.field ? { extra: { field: options.field } } : {}),

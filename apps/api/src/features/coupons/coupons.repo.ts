@@ -7,7 +7,6 @@ import { type CouponRow, type CouponUseRow, coupons, couponUses } from './coupon
 /** The record this repository hands to services (the row today; a column change is mapped here). */
 export type CouponRecord = CouponRow;
 
-
 /** Coupon queries; callers pass the `inPlace` transaction (row-level security applies). */
 export function createCouponsRepo() {
   return {

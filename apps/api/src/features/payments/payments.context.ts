@@ -1,11 +1,10 @@
 import type { PaymentsPort, ProviderSeller } from '../../integrations/payments/port.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import { accessDenied } from '../../platform/app-error.ts';
 import type { Database, Queryable } from '../../platform/db/client.ts';
+import { sessionOf } from '../../platform/service-kit.ts';
 import type { OrderLedger } from '../orders/index.ts';
 import { conflict, unavailable } from './payments.errors.ts';
-import type { PaymentsRepo } from './payments.repo.ts';
-import type { PaymentTransactionRow } from './payments.tables.ts';
+import type { PaymentsRepo, PaymentTransactionRecord } from './payments.repo.ts';
 
 const SELLER_CACHE_MS = 30_000;
 
@@ -47,11 +46,6 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     return { placeId, place, sellerId: place.sellerId };
   }
 
-  const sessionOf = (actor: Actor) => {
-    if (!actor.user) throw accessDenied();
-    return actor.user;
-  };
-
   return {
     deps,
     database,
@@ -61,7 +55,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     sessionOf,
 
     /** A charge left 'processing' longer than staleProcessingMs (see PaymentsDeps). */
-    stale: (row: PaymentTransactionRow) =>
+    stale: (row: PaymentTransactionRecord) =>
       row.status === 'processing' && now().getTime() - row.updatedAt.getTime() > staleMs,
 
     /** Announces the order's change (SSE/push) after a payment moved it; never fails the caller. */

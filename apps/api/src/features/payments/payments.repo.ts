@@ -13,6 +13,11 @@ import {
   paymentWebhookEvents,
 } from './payments.tables.ts';
 
+/** The records this repository hands to services (the rows today; a column change is mapped here). */
+export type PaymentTransactionRecord = PaymentTransactionRow;
+export type PaymentCardRecord = PaymentCardRow;
+export type { PaymentEndReason, PaymentMethodCode, PaymentStatusCode } from './payments.tables.ts';
+
 export const LIVE_STATUSES: PaymentStatusCode[] = ['processing', 'pending', 'succeeded'];
 
 /** The only file of the payments feature that touches the database. */
