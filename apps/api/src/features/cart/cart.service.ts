@@ -29,17 +29,20 @@ import { type AddressesService, addressNotFound } from '../addresses/index.ts';
 import type { CatalogueService, ProductWithCombos } from '../catalogue/index.ts';
 import type { PlaceRecord } from '../places/index.ts';
 
-/** The coupon's effect on a cart (H2's coupons feature provides it; wired in container.ts). */
+/** What the coupon preview is asked: the code against this cart's amounts (pt-BR texts without a locale). */
+export type CouponPreviewArgs = {
+  placeId: string;
+  userId: string | null;
+  code: string;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  locale?: Actor['language'];
+};
+
+/** The coupon's effect on a cart (the coupons feature provides it; wired in container.ts). */
 export type CouponPreview = (
   tx: Tx,
-  args: {
-    placeId: string;
-    userId: string | null;
-    code: string;
-    subtotalCents: number;
-    deliveryFeeCents: number;
-    locale: Actor['language'];
-  },
+  args: CouponPreviewArgs,
 ) => Promise<{ discountCents: number; error: { code: CouponErrorCode; message: string } | null; type?: string }>;
 
 /** What the cart and the order have in common on the wire (CartBase). */
