@@ -83,8 +83,7 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
     if (input.seller_id && input.seller_id !== available.sellerId) throw notFound(actor, 'sellerNotFound');
     const s = await ctx.seller(available.sellerId);
     if (!s.ccEnabled) throw unavailable(actor, 'unavailable');
-    const buyerId = await ctx.buyerOf(actor);
-    if (input.buyer_id && input.buyer_id !== buyerId) throw notFound(actor, 'buyerNotFound');
+    const buyerId = await ctx.buyerOf(actor, input.buyer_id);
     const max = s.installmentEnabled ? s.maxInstallments : 1;
     const { row, fresh } = await ledger.claim(actor, input.reference_id, {
       method: 'credit',

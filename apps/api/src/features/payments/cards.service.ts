@@ -35,8 +35,7 @@ export function createCardsService(ctx: PaymentsContext) {
       const session = ctx.sessionOf(actor);
       // Saving a card to the customer's wallet is the customer's own act (decision 046).
       refuseActing(actor, 'actingNotAllowed');
-      const buyerId = await ctx.buyerOf(actor);
-      if (input.buyer_id && input.buyer_id !== buyerId) throw notFound(actor, 'buyerNotFound');
+      const buyerId = await ctx.buyerOf(actor, input.buyer_id);
       let card: ProviderCard;
       try {
         card = await port.associateCard({

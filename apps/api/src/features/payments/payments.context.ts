@@ -3,7 +3,7 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import { sessionOf } from '../../platform/service-kit.ts';
 import type { OrderLedger } from '../orders/index.ts';
-import { conflict, unavailable } from './payments.errors.ts';
+import { conflict, notFound, unavailable } from './payments.errors.ts';
 import type { PaymentsRepo, PaymentTransactionRecord } from './payments.repo.ts';
 
 const SELLER_CACHE_MS = 30_000;
@@ -112,13 +112,19 @@ export function createPaymentsContext(deps: PaymentsDeps) {
       return Boolean(actor.manager) || (actor.user !== null && order.userId === actor.user.userId);
     },
 
-    /** The caller's buyer at the provider, created on first use. */
-    async buyerOf(actor: Actor): Promise<string> {
+    /**
+     * The caller's buyer at the provider, created on first use. A call that names a buyer (buyer_id)
+     * must name this one: anyone else's is not found.
+     */
+    async buyerOf(actor: Actor, named?: string | null): Promise<string> {
       const session = sessionOf(actor);
-      const known = await repo.buyerId(database.db, session.userId);
-      if (known) return known;
-      const created = await port.createBuyer({ name: session.record.username ?? 'Cliente', userId: session.userId });
-      return repo.setBuyerId(database.db, session.userId, created.id);
+      let buyerId = await repo.buyerId(database.db, session.userId);
+      if (!buyerId) {
+        const created = await port.createBuyer({ name: session.record.username ?? 'Cliente', userId: session.userId });
+        buyerId = await repo.setBuyerId(database.db, session.userId, created.id);
+      }
+      if (named && named !== buyerId) throw notFound(actor, 'buyerNotFound');
+      return buyerId;
     },
   };
 }
