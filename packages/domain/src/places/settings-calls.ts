@@ -20,7 +20,7 @@ import {
   ThemeResponse,
 } from './settings-schemas.ts';
 
-// Back-office settings, theme and coupons (issue 4 parts 3 and 4), served at /api/admin/...
+// Back-office settings, theme and coupons, served at /api/admin/...
 // Managers read and write; owner-only fields are refused to managers by the service (decision 029).
 
 export const settingsCalls = defineCalls(settingsRoutes, {

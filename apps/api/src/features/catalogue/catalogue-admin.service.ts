@@ -30,7 +30,7 @@ export const toAdminProduct = (row: ProductWithCategory, isCombo = false): Admin
   active: row.active,
 });
 
-/** Categories and products of the back office (issue 4); every write refreshes the storefront. */
+/** Categories and products of the back office; every write refreshes the storefront. */
 export function createCatalogueAdminService({ database, repo, invalidate }: CatalogueAdminDeps) {
   async function readProduct(tx: Queryable, actor: Actor, placeId: string, id: string): Promise<AdminProduct> {
     const row = await repo.findProduct(tx, placeId, id);
