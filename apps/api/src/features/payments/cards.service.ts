@@ -11,6 +11,15 @@ import { cardView } from './payments.views.ts';
 /** The person's buyer and saved cards at the provider, the tokenisation credentials and the seller's settings. */
 export function createCardsService(ctx: PaymentsContext) {
   const { database, repo, port } = ctx;
+  /**
+   * The signed-in customer changing their own wallet: saving or deleting a card is their own act,
+   * never staff's acting as them (decision 046).
+   */
+  const walletOwner = (actor: Actor) => {
+    const session = ctx.sessionOf(actor);
+    refuseActing(actor, 'actingNotAllowed');
+    return session;
+  };
   return {
     async ensureBuyer(actor: Actor): Promise<CallResult<'payments/buyers'>> {
       const session = ctx.sessionOf(actor);
@@ -32,9 +41,7 @@ export function createCardsService(ctx: PaymentsContext) {
       actor: Actor,
       input: CallInput<'payments/cards/buyer'>,
     ): Promise<CallResult<'payments/cards/buyer'>> {
-      const session = ctx.sessionOf(actor);
-      // Saving a card to the customer's wallet is the customer's own act (decision 046).
-      refuseActing(actor, 'actingNotAllowed');
+      const session = walletOwner(actor);
       const buyerId = await ctx.buyerOf(actor, input.buyer_id);
       let card: ProviderCard;
       try {
@@ -88,8 +95,7 @@ export function createCardsService(ctx: PaymentsContext) {
       actor: Actor,
       input: CallInput<'payments/cards/delete'>,
     ): Promise<CallResult<'payments/cards/delete'>> {
-      const session = ctx.sessionOf(actor);
-      refuseActing(actor, 'actingNotAllowed');
+      const session = walletOwner(actor);
       const own = await repo.buyerId(database.db, session.userId);
       if (input.buyerId !== 'me' && own !== input.buyerId) throw notFound(actor, 'buyerNotFound');
       const card = isUuid(input.cardId) ? await repo.card(database.db, session.userId, input.cardId) : null;
