@@ -1,5 +1,5 @@
 import type { CallInput, CallResult } from '@app/domain';
-import { type ProviderCard, ProviderDeclined, type ProviderSeller } from '../../integrations/payments/port.ts';
+import { ProviderDeclined, type ProviderSeller } from '../../integrations/payments/port.ts';
 import { isActing, refuseActing } from '../../platform/acting.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -19,6 +19,14 @@ export function createCardsService(ctx: PaymentsContext) {
     const session = ctx.sessionOf(actor);
     refuseActing(actor, 'actingNotAllowed');
     return session;
+  };
+  /** The provider would not save the card: its refusal (declined, invalid card) or a generic card error, 402. */
+  const cardRefused = (actor: Actor, error: unknown) => {
+    if (error instanceof ProviderDeclined) {
+      const code = error.kind === 'declined' ? 'payment_declined' : error.kind;
+      return new AppError(code, error.message || msg(actor, 'cardError'), 402, { errorType: code });
+    }
+    return new AppError('card_error', msg(actor, 'cardError'), 402, { errorType: 'card_error' });
   };
   return {
     async ensureBuyer(actor: Actor): Promise<CallResult<'payments/buyers'>> {
@@ -43,21 +51,16 @@ export function createCardsService(ctx: PaymentsContext) {
     ): Promise<CallResult<'payments/cards/buyer'>> {
       const session = walletOwner(actor);
       const buyerId = await ctx.buyerOf(actor, input.buyer_id);
-      let card: ProviderCard;
-      try {
-        card = await port.associateCard({
+      const card = await port
+        .associateCard({
           token: input.token,
           buyerId,
           description: input.description,
           taxpayerId: input.owner_taxpayer_id,
+        })
+        .catch((error: unknown) => {
+          throw cardRefused(actor, error);
         });
-      } catch (error) {
-        if (error instanceof ProviderDeclined) {
-          const code = error.kind === 'declined' ? 'payment_declined' : error.kind;
-          throw new AppError(code, error.message || msg(actor, 'cardError'), 402, { errorType: code });
-        }
-        throw new AppError('card_error', msg(actor, 'cardError'), 402, { errorType: 'card_error' });
-      }
       const row = await repo.insertCard(database.db, {
         userId: session.userId,
         provider: port.name,
