@@ -173,7 +173,7 @@ const pct = (sorted: number[], p: number) =>
     : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
 
 /**
- * Pay call (issue 5): payments/transactions/buyer with the sandbox provider at a fixed rate, open
+ * Pay call: payments/transactions/buyer with the sandbox provider at a fixed rate, open
  * loop. `customers` new customers each place one pending order and save a sandbox card (the
  * create-user limit is 50 an hour per IP, so there are at most 40 distinct orders); requests go
  * round-robin over them, so the first request of each order is a real charge (claim, provider,
@@ -278,7 +278,7 @@ async function payCalls(url: string, rate = 200, customers = 40) {
 }
 
 /**
- * Order creation → board SSE event (issue 4): `streams` staff connections hold GET /api/app/events
+ * Order creation → board SSE event: `streams` staff connections hold GET /api/app/events
  * with the manager token; the demo customer places `orders` orders one after another (each is then
  * cancelled by the manager so the next may be placed). Latency per connection and order: the event's
  * arrival minus the moment v2/orderdelivery's response arrived (negative when the event came first:
@@ -466,7 +466,7 @@ try {
     console.table(rows);
   }
   if (!only || 'pay call'.includes(only)) {
-    console.log('\nPay call with the sandbox payments provider (issue 5)');
+    console.log('\nPay call with the sandbox payments provider');
     console.table([await payCalls(server.url, Number(process.env.BENCH_PAY_RATE ?? 200))]);
   }
   if (!only || 'order creation → board SSE event'.includes(only)) {

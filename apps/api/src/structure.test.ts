@@ -33,26 +33,15 @@ function importsOf(files: string[]): Import[] {
 
 const featureOf = (rel: string) => rel.match(/^features\/([^/]+)\//)?.[1] ?? null;
 const isTables = (rel: string) => rel.endsWith('.tables.ts');
-/** The data layer: table definitions, queries, seed data, the schema index and migrations runner. */
+/**
+ * The data layer: table definitions, queries, seed data, the schema index and migrations runner,
+ * and the rate limiter (its counters are platform's one table and it is their only query module).
+ */
 const isDataLayer = (rel: string) =>
-  /\.(tables|repo|seed)\.ts$/.test(rel) || rel.startsWith('seed/') || rel.startsWith('platform/db/');
-
-// Files outside the data layer that still read table rows: orders and payments (their checkout
-// rework maps them), the payments sandbox (its own store) and the rate limiter (platform's one
-// query module). The list may only shrink.
-const ROW_IMPORTS_LEFT = new Set<string>([
-  'features/orders/order-status-changes.ts',
-  'features/orders/orders.context.ts',
-  'features/orders/orders.deps.ts',
-  'features/payments/card-charges.service.ts',
-  'features/payments/card-machine.service.ts',
-  'features/payments/charge-ledger.ts',
-  'features/payments/payments.context.ts',
-  'features/payments/payments.views.ts',
-  'features/payments/transactions.service.ts',
-  'integrations/payments/sandbox.ts',
-  'platform/rate-limit.ts',
-]);
+  /\.(tables|repo|seed)\.ts$/.test(rel) ||
+  rel.startsWith('seed/') ||
+  rel.startsWith('platform/db/') ||
+  rel === 'platform/rate-limit.ts';
 
 /**
  * Another feature's file that `from` may import without going through that feature's index.ts:
@@ -60,7 +49,7 @@ const ROW_IMPORTS_LEFT = new Set<string>([
  * and seed data from the demo seed.
  */
 function deepImportAllowed(from: string, to: string): boolean {
-  if (isTables(to)) return isDataLayer(from) || ROW_IMPORTS_LEFT.has(from);
+  if (isTables(to)) return isDataLayer(from);
   if (to.endsWith('.seed.ts')) return from.startsWith('seed/');
   return false;
 }
@@ -96,14 +85,6 @@ export function cyclesOf(graph: Map<string, Set<string>>): string[] {
   for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
   return cycles;
 }
-
-// Services that still declare their own session or refusal helper instead of platform/service-kit.ts
-// (the checkout rework moves these three onto the kit). The list may only shrink.
-const OWN_HELPERS_LEFT = new Set<string>([
-  'features/cart/cart.service.ts',
-  'features/orders/orders.context.ts',
-  'features/payments/payments.context.ts',
-]);
 
 describe('API structure', () => {
   const files = sourceFiles(src);
@@ -141,9 +122,7 @@ describe('API structure', () => {
         })
         .map(({ from }) => from),
     );
-    expect([...offenders].filter((file) => !ROW_IMPORTS_LEFT.has(file)).sort()).toEqual([]);
-    // A file that no longer reads rows leaves the list.
-    expect([...ROW_IMPORTS_LEFT].filter((file) => !offenders.has(file))).toEqual([]);
+    expect([...offenders].sort()).toEqual([]);
   });
 
   it('declares the session and refusal helpers once, in platform/service-kit.ts', () => {
@@ -151,7 +130,6 @@ describe('API structure', () => {
     const offenders = files.filter(
       (file) => file !== 'platform/service-kit.ts' && declares.test(readFileSync(path.join(src, file), 'utf8')),
     );
-    expect(offenders.filter((file) => !OWN_HELPERS_LEFT.has(file))).toEqual([]);
-    expect([...OWN_HELPERS_LEFT].filter((file) => !offenders.includes(file))).toEqual([]);
+    expect(offenders).toEqual([]);
   });
 });

@@ -12,25 +12,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A POST whose JSON body is sent as written, even when it is too big, broken or empty. */
+const postRaw = (url: string, body: string) =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: body });
+
 describe('HTTP edge', () => {
   it('answers a body over the limit with 413 in the envelope', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ phone: DEMO.customer.phone, password: 'x'.repeat(10_000) }),
-    });
+    const res = await postRaw(
+      '/api/app/login',
+      JSON.stringify({ phone: DEMO.customer.phone, password: 'x'.repeat(10_000) }),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ ok: false, error: { code: 'payload_too_large' } });
   });
 
   it('answers malformed JSON with 400 validation', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"phone":',
-    });
+    const res = await postRaw('/api/app/login', '{"phone":');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.error_type).toBe('validation');
   });
@@ -51,12 +48,7 @@ describe('HTTP edge', () => {
   });
 
   it('treats an empty POST body as an empty object', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/preloginprime',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const res = await postRaw('/api/app/preloginprime', '');
     expect(res.statusCode).toBe(200);
   });
 

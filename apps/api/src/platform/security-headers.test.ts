@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { writeWebDist } from '../test/web-dist.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app.ts';
+import { useWebDistTestApp, writeWebDist } from '../test/web-dist.ts';
 import { loadConfig } from './config.ts';
 import { cspSources } from './security-headers.ts';
 
@@ -16,14 +16,7 @@ const webDist = writeWebDist(
   },
 );
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_DIST: webDist.dir } });
-});
-afterAll(async () => {
-  await t.close();
-  webDist.remove();
-});
+const s = useWebDistTestApp(webDist);
 
 /** The CSP as directive → sources. */
 function csp(header: unknown): Record<string, string[]> {
@@ -42,7 +35,7 @@ const nonceOf = (header: unknown) =>
 
 describe('security headers', () => {
   it('an app page: strict CSP whose nonce is the boot-data script’s, new on every request', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/p/cantina-da-praca/home' });
+    const res = await s.t.app.inject({ method: 'GET', url: '/p/cantina-da-praca/home' });
     expect(res.statusCode).toBe(200);
     const policy = csp(res.headers['content-security-policy']);
     expect(policy['default-src']).toEqual(["'self'"]);
@@ -66,14 +59,14 @@ describe('security headers', () => {
     expect(res.body).toContain(`<script nonce="${nonce}" type="module" crossorigin src="/assets/index-1.js">`);
     expect(res.body.match(/<script(?![^>]*nonce=)/g)).toBeNull();
 
-    const again = await t.app.inject({ method: 'GET', url: '/p/cantina-da-praca/home' });
+    const again = await s.t.app.inject({ method: 'GET', url: '/p/cantina-da-praca/home' });
     const second = nonceOf(again.headers['content-security-policy']);
     expect(second).not.toBe(nonce);
     expect(again.body).toContain(`nonce="${second}">`);
   });
 
   it('the back office page is not framed either', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/admin/pedidos' });
+    const res = await s.t.app.inject({ method: 'GET', url: '/admin/pedidos' });
     expect(res.statusCode).toBe(200);
     expect(csp(res.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -83,13 +76,13 @@ describe('security headers', () => {
 
   it('an API answer: nosniff, no referrer, nothing loads and nothing frames it', async () => {
     for (const res of [
-      await t.app.inject({
+      await s.t.app.inject({
         method: 'POST',
         url: '/api/app/preloginprime',
         headers: { 'x-place-id': 'cantina-da-praca' },
       }),
-      await t.app.inject({ method: 'POST', url: '/api/app/no-such-call' }),
-      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await s.t.app.inject({ method: 'POST', url: '/api/app/no-such-call' }),
+      await s.t.app.inject({ method: 'GET', url: '/api/health' }),
     ]) {
       expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -99,7 +92,7 @@ describe('security headers', () => {
   });
 
   it('/api/docs still renders with a CSP of its own (its inline stylesheet, no script)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const res = await s.t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<style>');
     const policy = csp(res.headers['content-security-policy']);
@@ -128,7 +121,7 @@ describe('security headers', () => {
       await proxied.close();
     }
     // Without TRUST_PROXY a client's own x-forwarded-proto is not believed.
-    const spoofed = await t.app.inject({
+    const spoofed = await s.t.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-forwarded-proto': 'https' },

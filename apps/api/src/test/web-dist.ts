@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
  * A built web app as the build leaves it, in a temporary folder: index.html and the first-screen
@@ -11,4 +13,22 @@ export function writeWebDist(name: string, indexHtml: string, hints: unknown) {
   writeFileSync(path.join(dir, 'index.html'), indexHtml);
   writeFileSync(path.join(dir, 'first-screen-hints.json'), JSON.stringify(hints));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export type WebDist = ReturnType<typeof writeWebDist>;
+
+/**
+ * Registers the file's beforeAll/afterAll: a test app serving `webDist` (filled before the first
+ * test runs), closed after the last one, and the build's folder removed.
+ */
+export function useWebDistTestApp(webDist: WebDist): { t: TestApp } {
+  const s = {} as { t: TestApp };
+  beforeAll(async () => {
+    s.t = await createTestApp({ env: { WEB_DIST: webDist.dir } });
+  });
+  afterAll(async () => {
+    await s.t.close();
+    webDist.remove();
+  });
+  return s;
 }

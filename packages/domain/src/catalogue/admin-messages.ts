@@ -1,4 +1,4 @@
-// Texts of the back-office catalogue's rules (issue 4). The schemas carry the pt-BR text (the
+// Texts of the back-office catalogue's rules. The schemas carry the pt-BR text (the
 // product's language, what the server answers); the web shows the en text for en users by key.
 
 export const CATALOGUE_ADMIN_MESSAGES = {

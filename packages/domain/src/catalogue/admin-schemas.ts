@@ -5,7 +5,7 @@ import { type CatalogueAdminMessageKey, catalogueMessage } from './admin-message
 import { isSessionComplete, SELECTION_TYPES, sessionMinimum } from './combo-rules.ts';
 import { Category, ComboSession, Product } from './schemas.ts';
 
-// The back-office catalogue's wire (issue 4): the same schemas validate the web forms
+// The back-office catalogue's wire: the same schemas validate the web forms
 // (react-hook-form + zodResolver) and the server's calls. Money in reais, as the storefront's wire.
 
 const m = (key: CatalogueAdminMessageKey, params?: Record<string, string | number>) => catalogueMessage(key, params);

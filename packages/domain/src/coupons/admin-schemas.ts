@@ -5,7 +5,7 @@ import { brDate, DAY_MAX, DAY_MIN, isCalendarDay } from '../shared/bounds.ts';
 import { plainText } from '../shared/zod-rules.ts';
 import { COUPON_KINDS } from './rules.ts';
 
-// Coupon administration (issue 4 part 3): list, create, edit and disable a place's coupons.
+// Coupon administration: list, create, edit and disable a place's coupons.
 // Percent values are 0..100 on the wire (basis points in the database); money in reais.
 // Dates are São Paulo calendar days 'YYYY-MM-DD': valid from the start of the first, until the end
 // of the last. Decision 029.

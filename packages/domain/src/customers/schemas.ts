@@ -3,7 +3,7 @@ import { CASHBACK_ENTRY_KINDS } from '../cashback/schemas.ts';
 import { boundedCents, boundedInt } from '../shared/bounds.ts';
 import { plainText } from '../shared/zod-rules.ts';
 
-// Back-office customers (issue 4 part 6, decision 039): the people of a place, their orders and
+// Back-office customers (decision 039): the people of a place, their orders and
 // cashback, blocks, and audited cashback adjustments. Money in cents (these calls are ours, not
 // the spec's reais payloads).
 

@@ -1,7 +1,7 @@
 import { localDate } from '../agenda/rules.ts';
 import { ORDER_STATUS } from '../orders/rules.ts';
 
-// The back-office dashboard (issue 4 part 7, decision 040), pure: which days a period covers in
+// The back-office dashboard (decision 040), pure: which days a period covers in
 // America/Sao_Paulo, which orders count as sales, and the CSV export.
 
 export const DASHBOARD_PERIODS = ['today', '7d', '30d'] as const;

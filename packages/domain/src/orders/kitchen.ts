@@ -1,6 +1,6 @@
 import { deliversToAddress, ORDER_STATUS } from './rules.ts';
 
-// The kitchen display (issue 4 part 5, decision 038): which orders it shows and where 'Pronto' moves them.
+// The kitchen display (decision 038): which orders it shows and where 'Pronto' moves them.
 
 /** The kitchen cooks accepted orders. */
 export const KITCHEN_STATUSES: readonly number[] = [ORDER_STATUS.ACCEPTED];

@@ -2,7 +2,7 @@ import { defineCalls } from '../contract-types.ts';
 import { onboardingRoutes } from './onboarding-routes.ts';
 import { CheckSlugBody, CheckSlugResponse, CreatePlaceBody, CreatePlaceResponse } from './onboarding-schemas.ts';
 
-// Issue 4 §1: anyone signed in may open a business and becomes its owner. The request's place (if
+// Anyone signed in may open a business and becomes its owner. The request's place (if
 // any) is only where the person happens to be; the new place is named by the body.
 export const onboardingCalls = defineCalls(onboardingRoutes, {
   'onboarding/checkslug': {

@@ -1,4 +1,4 @@
-// Onboarding (issue 4 §1): the rules of a new place's link slug and what each kind of business
+// Onboarding: the rules of a new place's link slug and what each kind of business
 // switches on. Pure; shared by the server, the form and the tests (docs/decisions, onboarding).
 
 export const SLUG_MIN = 3;

@@ -1,4 +1,4 @@
-// Texts of the back-office settings rules (issue 4 parts 3 and 4, decision 029): settings, theme
+// Texts of the back-office settings rules (decision 029): settings, theme
 // and coupons. A message is '{field}: {rule}' or a whole sentence, in pt-BR (what the schemas and
 // the server say). The web shows en readers the texts of its 'backoffice-settings' namespace
 // (validation.names / .rules / .messages, same keys), found from the pt-BR text by

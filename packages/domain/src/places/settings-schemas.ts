@@ -7,8 +7,8 @@ import {
   settingsSentence,
 } from './settings-messages.ts';
 
-// Back-office settings of a place (issue 4 part 3, spec 1 §3 and spec 3 §3 "Restaurant settings")
-// and its white-label theme (part 4). One schema serves the forms (react-hook-form resolver), the
+// Back-office settings of a place (spec 1 §3 and spec 3 §3 "Restaurant settings")
+// and its white-label theme. One schema serves the forms (react-hook-form resolver), the
 // server and the OpenAPI document. Messages name the field in pt-BR (texts in settings-messages.ts);
 // the server prefixes the path. Decision 029.
 
@@ -334,7 +334,7 @@ export const AdminSettingsResponse = z.object({
 });
 export type AdminSettingsResponse = z.infer<typeof AdminSettingsResponse>;
 
-// White-label theme (issue 4 part 4).
+// White-label theme.
 
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 

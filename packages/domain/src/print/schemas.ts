@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Order tickets through the print port (issue 4 part 5, decision 028).
+// Order tickets through the print port (decision 028).
 
 export const OrderTicketBody = z.object({
   order_id: z.string().uuid(),

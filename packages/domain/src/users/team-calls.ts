@@ -15,7 +15,7 @@ import {
   TeamUninviteBody,
 } from './team-schemas.ts';
 
-// Issue 4 §1: the owner's team screen. Invitations are claimed by the invited phone (decision file).
+// The owner's team screen. Invitations are claimed by the invited phone (decision file).
 export const teamCalls = defineCalls(teamRoutes, {
   'team/list': {
     summary: "The place's staff (owners, managers, suppliers) and pending invitations.",
@@ -45,7 +45,7 @@ export const teamCalls = defineCalls(teamRoutes, {
   },
 });
 
-// Issue 4 §8: the storefront's 'open admin' (spec 1 §6) enters the back office through a
+// The storefront's 'open admin' (spec 1 §6) enters the back office through a
 // single-use, short-lived code instead of a password (fetchRestaurantManager) in a URL.
 export const adminLinkCalls = defineCalls(adminLinkRoutes, {
   'admin/link/create': {

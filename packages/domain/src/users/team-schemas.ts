@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ManagerView, Phone, UserView } from './schemas.ts';
 
-// Issue 4 §1 (team) and §8 (admin link).
+// The owner's team and the admin link.
 
 export const TeamMember = z.object({
   member_id: z.string(),

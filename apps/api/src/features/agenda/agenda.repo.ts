@@ -1,6 +1,7 @@
 import { UNFULFILLED_STATUSES } from '@app/domain/orders/rules';
-import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
+import { matching, within } from '../../platform/db/where.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { type PlaceRow, places } from '../places/places.tables.ts';
 
@@ -23,10 +24,8 @@ export function createAgendaRepo() {
         .from(orders)
         .where(
           and(
-            eq(orders.placeId, placeId),
-            eq(orders.pickup, pickup),
-            gte(orders.scheduledFor, from),
-            lt(orders.scheduledFor, to),
+            matching(orders, { placeId, pickup }),
+            within(orders.scheduledFor, from, to),
             notInArray(orders.status, [...UNFULFILLED_STATUSES]),
           ),
         )

@@ -63,7 +63,7 @@ export function createAgendaService(deps: { database: Database; agenda: AgendaRe
     },
 
     /**
-     * Order creation (H1's slotCheck): `at` must be a slot of the place's agenda for that kind, in
+     * Order creation (the slot check): `at` must be a slot of the place's agenda for that kind, in
      * the offered window, with capacity left. Serialised per slot with an advisory lock held until
      * the creating transaction ends, so two orders never take the last place of a slot.
      */

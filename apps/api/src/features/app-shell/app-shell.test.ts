@@ -1,8 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { DEFAULT_SORT } from '@app/domain/shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { writeWebDist } from '../../test/web-dist.ts';
+import { describe, expect, it } from 'vitest';
+import { useWebDistTestApp, writeWebDist } from '../../test/web-dist.ts';
 import { scriptJson, splitPlacePath } from './app-shell.ts';
 
 // A built web app as the build leaves it: index.html and the first-screen hints.
@@ -24,17 +23,10 @@ const webDist = writeWebDist(
   },
 );
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_DIST: webDist.dir } });
-});
-afterAll(async () => {
-  await t.close();
-  webDist.remove();
-});
+const s = useWebDistTestApp(webDist);
 
 async function page(url: string, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'GET', url, headers });
+  const res = await s.t.app.inject({ method: 'GET', url, headers });
   return { res, html: res.body };
 }
 
@@ -53,8 +45,8 @@ describe('app shell', () => {
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-route-1.css">');
     expect(html).toContain('<title>Cantina da Praça</title>');
 
-    const prelogin = await t.call('preloginprime', {}, { place: 'cantina-da-praca' });
-    const products = await t.call(
+    const prelogin = await s.t.call('preloginprime', {}, { place: 'cantina-da-praca' });
+    const products = await s.t.call(
       'getproductlistnotoken',
       { page: 1, sort: DEFAULT_SORT },
       { place: 'cantina-da-praca' },

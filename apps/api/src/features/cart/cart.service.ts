@@ -1,4 +1,4 @@
-import type { CallInput, CallResult, ErrorCode } from '@app/domain';
+import type { CallInput, CallResult } from '@app/domain';
 import { deliveryQuote } from '@app/domain/addresses/delivery';
 import {
   addBlockReason,
@@ -19,27 +19,30 @@ import type { CouponErrorCode } from '@app/domain/coupons/rules';
 import { asksForPickup } from '@app/domain/orders/rules';
 import { ORDER_TOTAL_MAX_CENTS } from '@app/domain/shared/bounds';
 import { COUPON_OK_CODE } from '@app/domain/shared/constants';
-import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
 import { centsToReais, formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
+import { message, refuse } from '../../platform/service-kit.ts';
 import type { AddressRecord } from '../addresses/index.ts';
 import { type AddressesService, addressNotFound } from '../addresses/index.ts';
 import type { CatalogueService, ProductWithCombos } from '../catalogue/index.ts';
 import type { PlaceRecord } from '../places/index.ts';
 
-/** The coupon's effect on a cart (H2's coupons feature provides it; wired in container.ts). */
+/** What the coupon preview is asked: the code against this cart's amounts (pt-BR texts without a locale). */
+export type CouponPreviewArgs = {
+  placeId: string;
+  userId: string | null;
+  code: string;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  locale?: Actor['language'];
+};
+
+/** The coupon's effect on a cart (the coupons feature provides it; wired in container.ts). */
 export type CouponPreview = (
   tx: Tx,
-  args: {
-    placeId: string;
-    userId: string | null;
-    code: string;
-    subtotalCents: number;
-    deliveryFeeCents: number;
-    locale: Actor['language'];
-  },
+  args: CouponPreviewArgs,
 ) => Promise<{ discountCents: number; error: { code: CouponErrorCode; message: string } | null; type?: string }>;
 
 /** What the cart and the order have in common on the wire (CartBase). */
@@ -110,17 +113,6 @@ export function createCartService(deps: {
   couponPreview?: CouponPreview;
 }) {
   const { database } = deps;
-  const t = (actor: Actor, key: MessageKey, params?: MessageParams) => formatMessage(key, params, actor.language);
-  const refuse = (
-    actor: Actor,
-    key: MessageKey,
-    code: ErrorCode,
-    extra: { field?: string; params?: MessageParams } = {},
-  ) =>
-    new AppError(code, t(actor, key, extra.params), 400, {
-      errorType: code,
-      ...(extra.field ? { extra: { field: extra.field } } : {}),
-    });
   /** The storefront clears the cart on this answer (spec 1 §4). */
   const productChange = (actor: Actor) => refuse(actor, 'productChange', 'product_change');
 
@@ -340,7 +332,7 @@ export function createCartService(deps: {
     ): Promise<CallResult<'ordercartproductvalidate'>> {
       const placeRef = placeOf(actor);
       const place = await deps.findPlace(placeRef.id);
-      if (!place) throw new AppError('not_found', t(actor, 'placeNotFound'), 404);
+      if (!place) throw new AppError('not_found', message(actor, 'placeNotFound'), 404);
       return database.inPlace(place.id, async (tx) => toResponse(await price(tx, actor, place, input)));
     },
   };

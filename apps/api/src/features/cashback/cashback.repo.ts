@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
+import { matching } from '../../platform/db/where.ts';
 import { type PlaceRow, places } from '../places/places.tables.ts';
 import { type MemberRow, placeMembers, users } from '../users/users.tables.ts';
 import {
@@ -142,13 +143,7 @@ export function createCashbackRepo() {
       const [row] = await q
         .select({ id: cashbackEntries.id })
         .from(cashbackEntries)
-        .where(
-          and(
-            eq(cashbackEntries.placeId, placeId),
-            eq(cashbackEntries.orderId, orderId),
-            eq(cashbackEntries.kind, kind),
-          ),
-        )
+        .where(matching(cashbackEntries, { placeId, orderId, kind }))
         .limit(1);
       return Boolean(row);
     },

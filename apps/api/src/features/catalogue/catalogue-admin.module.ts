@@ -10,7 +10,7 @@ import { createComboAdminService } from './combo-admin.service.ts';
 import { createPhotoService } from './photo.service.ts';
 import { createStockService } from './stock.service.ts';
 
-/** The back office's catalogue (issue 4), wired for container.ts: its handlers, one spread. */
+/** The back office's catalogue, wired for container.ts: its handlers, one spread. */
 export function createCatalogueAdminHandlers(deps: {
   database: Database;
   catalogue: CatalogueRepo;

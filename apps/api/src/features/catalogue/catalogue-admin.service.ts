@@ -5,6 +5,7 @@ import { reaisToCents } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { numberedPage } from '../../platform/paging.ts';
 import { fieldError, notFoundError } from './admin-errors.ts';
 import type { CategoryRecord, ProductWithCategory } from './catalogue.repo.ts';
 import { toCategory, toProduct } from './catalogue.service.ts';
@@ -30,7 +31,7 @@ export const toAdminProduct = (row: ProductWithCategory, isCombo = false): Admin
   active: row.active,
 });
 
-/** Categories and products of the back office (issue 4); every write refreshes the storefront. */
+/** Categories and products of the back office; every write refreshes the storefront. */
 export function createCatalogueAdminService({ database, repo, invalidate }: CatalogueAdminDeps) {
   async function readProduct(tx: Queryable, actor: Actor, placeId: string, id: string): Promise<AdminProduct> {
     const row = await repo.findProduct(tx, placeId, id);
@@ -119,14 +120,13 @@ export function createCatalogueAdminService({ database, repo, invalidate }: Cata
       input: CallInput<'admin/catalogue/products'>,
     ): Promise<CallResult<'admin/catalogue/products'>> {
       const place = placeOf(actor);
-      const offset = (input.page - 1) * ADMIN_PAGE_SIZE;
+      const paging = numberedPage(input.page, ADMIN_PAGE_SIZE);
       return database.inPlace(place.id, async (tx) => {
         const { rows, total } = await repo.listProducts(tx, {
           placeId: place.id,
           categoryId: input.category_id,
           search: input.search,
-          limit: ADMIN_PAGE_SIZE,
-          offset,
+          ...paging.slice,
         });
         const combos = await repo.hasCombo(
           tx,
@@ -135,9 +135,7 @@ export function createCatalogueAdminService({ database, repo, invalidate }: Cata
         );
         return {
           products: rows.map((r) => toAdminProduct(r, combos.has(r.id))),
-          page: input.page,
-          has_more: offset + rows.length < total,
-          total,
+          ...paging.fields(rows.length, total),
         };
       });
     },

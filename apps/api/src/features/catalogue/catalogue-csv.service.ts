@@ -23,7 +23,7 @@ const COLUMN_OF: Record<string, Column> = { category_id: 'category' };
 
 const money = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', ','));
 
-/** CSV import and export of the catalogue (issue 4): ';' (or ',') separated, one product a row. */
+/** CSV import and export of the catalogue: ';' (or ',') separated, one product a row. */
 export function createCatalogueCsvService({ database, repo, invalidate }: CatalogueAdminDeps) {
   return {
     async exportCsv(actor: Actor): Promise<CallResult<'admin/catalogue/exportcsv'>> {

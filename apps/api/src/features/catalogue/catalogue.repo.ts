@@ -1,6 +1,7 @@
 import { normalizeForSearch } from '@app/domain/addresses/rules';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
+import { matching } from '../../platform/db/where.ts';
 import {
   type CategoryRow,
   type ComboItemRow,
@@ -80,13 +81,7 @@ export function createCatalogueRepo() {
       const [row] = await q
         .select()
         .from(menuCategories)
-        .where(
-          and(
-            eq(menuCategories.placeId, placeId),
-            eq(menuCategories.typeSearch, typeSearch),
-            eq(menuCategories.active, true),
-          ),
-        )
+        .where(matching(menuCategories, { placeId, typeSearch, active: true }))
         .limit(1);
       return row ?? null;
     },

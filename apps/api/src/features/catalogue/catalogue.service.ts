@@ -8,6 +8,7 @@ import { centsToReais } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { notFound } from '../../platform/app-error.ts';
 import type { Database, Queryable } from '../../platform/db/client.ts';
+import { numberedPage } from '../../platform/paging.ts';
 import { createSwrCache } from '../../platform/swr-cache.ts';
 import type { CatalogueRepo, CategoryRecord, ComboSessionWithItems, ProductWithCategory } from './catalogue.repo.ts';
 
@@ -120,7 +121,7 @@ export function createCatalogueService(deps: {
         if (!category) throw categoryNotFound();
         categoryId = category.id;
       }
-      const offset = (q.page - 1) * PRODUCT_PAGE_SIZE;
+      const paging = numberedPage(q.page, PRODUCT_PAGE_SIZE);
       const { rows, total } = await catalogue.listProducts(tx, {
         placeId: q.placeId,
         categoryId,
@@ -128,8 +129,7 @@ export function createCatalogueService(deps: {
         search: q.search || undefined,
         includeManagerOnly: q.managerOnly,
         sort: q.sort,
-        limit: PRODUCT_PAGE_SIZE,
-        offset,
+        ...paging.slice,
       });
       const combos = await combosOf(
         tx,
@@ -138,9 +138,7 @@ export function createCatalogueService(deps: {
       );
       return {
         products: rows.map((r) => toProduct(r, combos.get(r.id))),
-        page: q.page,
-        has_more: offset + rows.length < total,
-        total,
+        ...paging.fields(rows.length, total),
       };
     });
   }

@@ -10,7 +10,7 @@ import type { CatalogueAdminRepo } from './catalogue-admin.repo.ts';
 import type { ComboAdminRepo } from './combo-admin.repo.ts';
 
 /**
- * The combo editor (issue 4): a product's sessions and items are replaced by what the editor
+ * The combo editor: a product's sessions and items are replaced by what the editor
  * sends; sessions and items sent with their id keep it (carts holding them stay valid). The
  * sessions' own rules are checked by the schema (comboSessionEditProblem, on combo-rules.ts).
  */

@@ -14,7 +14,7 @@ function decode(data: string): Buffer | null {
   return Buffer.from(text, 'base64');
 }
 
-/** Photo upload (issue 4): at most 10 MB, an image sharp can read, stored as WebP through the port. */
+/** Photo upload: at most 10 MB, an image sharp can read, stored as WebP through the port. */
 export function createPhotoService(deps: { storage: StoragePort }) {
   return {
     async uploadPhoto(

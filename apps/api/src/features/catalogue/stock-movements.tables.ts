@@ -5,7 +5,7 @@ import { users } from '../users/users.tables.ts';
 import { products } from './catalogue.tables.ts';
 
 /**
- * The stock history of a product (issue 4): who changed its stock, when, by how much and why.
+ * The stock history of a product: who changed its stock, when, by how much and why.
  * Append-only for the application (the migration revokes update and delete). Tenant table (RLS).
  */
 export const stockMovements = pgTable(

@@ -18,7 +18,7 @@ const toMovement = (row: StockMovementRecord, by: string | null): StockMovement 
 });
 
 /**
- * Stock adjustments with a reason (issue 4): the product row is locked, so an adjustment and an
+ * Stock adjustments with a reason: the product row is locked, so an adjustment and an
  * order taking stock never interleave; every change is a row of the append-only stock history.
  */
 export function createStockService({ database, repo, invalidate }: CatalogueAdminDeps) {

@@ -7,7 +7,7 @@ import type { Database, Tx } from '../../platform/db/client.ts';
 import type { CouponRecord } from './coupons.repo.ts';
 import type { CouponsAdminRepo, CouponValues } from './coupons-admin.repo.ts';
 
-// Coupon administration (issue 4 part 3, decision 029). Dates are São Paulo days (UTC−03:00 all year).
+// Coupon administration (decision 029). Dates are São Paulo days (UTC−03:00 all year).
 
 const OFFSET = '-03:00';
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000${OFFSET}`);

@@ -17,6 +17,7 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { sessionOf } from '../../platform/service-kit.ts';
+import type { CouponPreviewArgs } from '../cart/index.ts';
 import type { CashbackRepo, CashbackService } from '../cashback/index.ts';
 import type { OrderRecord } from '../orders/index.ts';
 import type { CouponRecord, CouponsRepo } from './coupons.repo.ts';
@@ -209,17 +210,7 @@ export function createCouponsService(deps: {
     release,
 
     /** ordercartproductvalidate's coupon line (no lock, nothing written). */
-    async preview(
-      tx: Tx,
-      args: {
-        placeId: string;
-        userId: string | null;
-        code: string;
-        subtotalCents: number;
-        deliveryFeeCents: number;
-        locale?: Locale;
-      },
-    ): Promise<CouponPreviewResult> {
+    async preview(tx: Tx, args: CouponPreviewArgs): Promise<CouponPreviewResult> {
       const code = args.code.trim().toUpperCase();
       const locale: Locale = args.locale ?? 'pt-BR';
       if (code === '')

@@ -16,7 +16,7 @@ type SummaryRow = NonNullable<Awaited<ReturnType<CustomersRepo['find']>>>;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /**
- * The back office's customers (issue 4 part 6, decision 039): a customer is a person with a
+ * The back office's customers (decision 039): a customer is a person with a
  * membership at the place who is not staff. Blocks and cashback adjustments are audited (who, when,
  * why); adjustments go through the cashback ledger (decision 017) under the membership's row lock,
  * so the balance never goes below zero however many staff adjust at once.

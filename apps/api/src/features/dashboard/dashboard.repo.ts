@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
+import { within } from '../../platform/db/where.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
 
 /** Sales figures of a place between two instants; callers pass the `inPlace` transaction (RLS). */
@@ -18,7 +19,7 @@ export function createDashboardRepo() {
           cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint`.mapWith(Number),
         })
         .from(orders)
-        .where(and(eq(orders.placeId, placeId), gte(orders.createdAt, from), lt(orders.createdAt, to)))
+        .where(and(eq(orders.placeId, placeId), within(orders.createdAt, from, to)))
         .groupBy(day, orders.status);
     },
 
@@ -29,12 +30,7 @@ export function createDashboardRepo() {
         .select({ hour, orders: sql<number>`count(*)::int` })
         .from(orders)
         .where(
-          and(
-            eq(orders.placeId, placeId),
-            gte(orders.createdAt, from),
-            lt(orders.createdAt, to),
-            inArray(orders.status, [...statuses]),
-          ),
+          and(eq(orders.placeId, placeId), within(orders.createdAt, from, to), inArray(orders.status, [...statuses])),
         )
         .groupBy(hour);
     },
@@ -50,8 +46,7 @@ export function createDashboardRepo() {
         .where(
           and(
             eq(orderItems.placeId, placeId),
-            gte(orders.createdAt, from),
-            lt(orders.createdAt, to),
+            within(orders.createdAt, from, to),
             inArray(orders.status, [...statuses]),
           ),
         )

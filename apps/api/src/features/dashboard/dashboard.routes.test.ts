@@ -1,43 +1,38 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../platform/db/schema.ts';
 import type { StaffAuth } from '../../test/logins.ts';
-import { createStaffTestApp } from '../../test/staff-test-app.ts';
-import { DEMO, type TestApp } from '../../test/test-app.ts';
+import { useStaffTestApp } from '../../test/staff-test-app.ts';
+import { DEMO } from '../../test/test-app.ts';
 import { newCustomer } from '../orders/orders.test-helpers.ts';
 
 const CANTINA = DEMO.places[0];
 const PORTO = DEMO.places[1];
 
-let t: TestApp;
-let cantinaId: string;
-let ids: Map<string, string>;
-let cantina: StaffAuth;
-let porto: StaffAuth;
-const summary = (period: string, auth: StaffAuth = cantina, place: string = CANTINA) =>
-  t.call('admin/dashboard/summary', { period }, { place, ...auth });
+const s = useStaffTestApp('10.88.0');
+const summary = (period: string, auth: StaffAuth = s.cantina, place: string = CANTINA) =>
+  s.t.call('admin/dashboard/summary', { period }, { place, ...auth });
 
 /** A pickup order of `qty` × product 401 at the Cantina, moved to `status` by the manager. */
 async function sale(qty: number, status: number | null) {
-  const c = await newCustomer(t, CANTINA);
-  const res = await t.call(
+  const c = await newCustomer(s.t, CANTINA);
+  const res = await s.t.call(
     'v2/orderdelivery',
-    { products: [{ product_id: ids.get('401'), quantity: qty }], delivery_type: 2, phone: c.phone },
+    { products: [{ product_id: s.ids.get('401'), quantity: qty }], delivery_type: 2, phone: c.phone },
     { place: CANTINA, token: c.token },
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const order = res.body.data.order;
   if (status !== null) {
-    const moved = await t.call('admin/updateorder', { order_id: order._id, status }, { place: CANTINA, ...cantina });
+    const moved = await s.t.call(
+      'admin/updateorder',
+      { order_id: order._id, status },
+      { place: CANTINA, ...s.cantina },
+    );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   }
   return order as { _id: string; total_payable: number };
 }
-
-beforeAll(async () => {
-  ({ t, cantinaId, ids, cantina, porto } = await createStaffTestApp('10.88.0'));
-});
-afterAll(() => t.close());
 
 describe('admin/dashboard', () => {
   it("counts today's sales (accepted and later), not pending or refused orders", async () => {
@@ -62,7 +57,7 @@ describe('admin/dashboard', () => {
   it('7 and 30 days include older São Paulo days; today does not', async () => {
     const old = await sale(1, 1);
     const fiveDaysAgo = new Date(Date.now() - 5 * 24 * 60 * 60 * 1000);
-    await t.database.inPlace(cantinaId, (tx) =>
+    await s.t.database.inPlace(s.cantinaId, (tx) =>
       tx.update(orders).set({ createdAt: fiveDaysAgo }).where(eq(orders.id, old._id)),
     );
     const week = (await summary('7d')).body.data;
@@ -77,7 +72,7 @@ describe('admin/dashboard', () => {
   });
 
   it('downloads the figures as CSV (semicolons, decimal comma)', async () => {
-    const res = await t.call('admin/dashboard/csv', { period: '7d' }, { place: CANTINA, ...cantina });
+    const res = await s.t.call('admin/dashboard/csv', { period: '7d' }, { place: CANTINA, ...s.cantina });
     expect(res.status).toBe(200);
     expect(res.body.data.filename).toMatch(/^painel-cantina-da-praca-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = res.body.data.csv as string;
@@ -89,11 +84,11 @@ describe('admin/dashboard', () => {
     const bad = await summary('1y');
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body.error)).toContain('period');
-    const c = await newCustomer(t, CANTINA);
-    expect((await t.call('admin/dashboard/summary', {}, { place: CANTINA, token: c.token })).status).toBe(403);
-    expect((await summary('today', cantina, PORTO)).status).not.toBe(200);
+    const c = await newCustomer(s.t, CANTINA);
+    expect((await s.t.call('admin/dashboard/summary', {}, { place: CANTINA, token: c.token })).status).toBe(403);
+    expect((await summary('today', s.cantina, PORTO)).status).not.toBe(200);
     // The Porto's figures do not include the Cantina's sales.
-    const there = (await summary('30d', porto, PORTO)).body.data;
+    const there = (await summary('30d', s.porto, PORTO)).body.data;
     expect(there.top_products.map((p: { code: string }) => p.code)).not.toContain('401');
   });
 });

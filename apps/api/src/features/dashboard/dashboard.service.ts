@@ -14,7 +14,7 @@ import type { DashboardRepo } from './dashboard.repo.ts';
 
 const TOP_PRODUCTS = 10;
 
-/** The back-office dashboard (issue 4 part 7, decision 040): sales of a place over São Paulo days. */
+/** The back-office dashboard (decision 040): sales of a place over São Paulo days. */
 export function createDashboardService(deps: { database: Database; dashboard: DashboardRepo; clock?: () => Date }) {
   const { database, dashboard } = deps;
   const now = deps.clock ?? (() => new Date());

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { toOrder } from './order-view.ts';
 import type { OrdersContext } from './orders.context.ts';
-import type { OrderRow } from './orders.tables.ts';
+import type { OrderRecord } from './orders.repo.ts';
 
 const SWEEP_BATCH = 100;
 
@@ -26,12 +26,12 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
   async function changeStatus(
     tx: Tx,
     actor: Actor | null,
-    order: OrderRow,
+    order: OrderRecord,
     to: number,
     who: { userId: string | null; name: string | null },
     reason: string | null,
     cancelObs?: string | null,
-  ): Promise<OrderRow> {
+  ): Promise<OrderRecord> {
     // Status 6 (payment error) is set by the system only, from pending (paymentFailed below).
     const systemError = to === ORDER_STATUS.ERROR && order.status === ORDER_STATUS.PENDING && actor === null;
     if (!systemError && !canChangeStatus(order.status, to)) {
@@ -76,7 +76,7 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
   }
 
   /** After a status change committed: announce it; an order that ended runs the afterEnded hooks. */
-  async function changed(o: OrderRow, why: 'cancelled' | 'expired' = 'cancelled') {
+  async function changed(o: OrderRecord, why: 'cancelled' | 'expired' = 'cancelled') {
     publish(o);
     if (!releasesStock(o.status)) return;
     // The hooks log their own failures; nothing they do can undo the committed change.
@@ -132,7 +132,7 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
       for (const placeId of await orders.placeIds(database.db)) {
         const expired = await database.inPlace(placeId, async (tx) => {
           const rows = await orders.lockExpired(tx, placeId, at, SWEEP_BATCH);
-          const done: OrderRow[] = [];
+          const done: OrderRecord[] = [];
           for (const row of rows)
             done.push(await changeStatus(tx, null, row, ORDER_STATUS.CANCELLED, { userId: null, name: null }, reason));
           return done;

@@ -1,12 +1,12 @@
 import type { ErrorCode } from '@app/domain';
 import { orderPaymentState } from '@app/domain/payments/rules';
-import { formatMessage, type MessageKey, type MessageParams } from '@app/domain/shared/messages';
+import type { MessageKey } from '@app/domain/shared/messages';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import { AppError, accessDenied } from '../../platform/app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { Tx } from '../../platform/db/client.ts';
+import { fieldError, message, refuse, sessionOf } from '../../platform/service-kit.ts';
 import type { OrdersDeps } from './orders.deps.ts';
-import type { OrderDetail } from './orders.repo.ts';
-import type { OrderRow } from './orders.tables.ts';
+import type { OrderDetail, OrderRecord } from './orders.repo.ts';
 
 /** The part of the orders dependencies the shared helpers use. */
 export type OrdersKitDeps = Pick<OrdersDeps, 'database' | 'orders' | 'events' | 'clock'>;
@@ -18,22 +18,18 @@ export type OrdersKitDeps = Pick<OrdersDeps, 'database' | 'orders' | 'events' | 
 export function createOrdersContext<D extends OrdersKitDeps>(deps: D) {
   const { orders } = deps;
   const now = deps.clock ?? (() => new Date());
-  const t = (actor: Actor | null, key: MessageKey, params?: MessageParams) =>
-    formatMessage(key, params, actor?.language ?? 'pt-BR');
-  const fieldError = (actor: Actor, field: string, key: MessageKey) =>
-    new AppError('validation', t(actor, key), 400, { errorType: 'validation', extra: { field } });
+  /** An order rule said no: most are a conflict with the order's state (409). */
   const refusal = (actor: Actor, key: MessageKey, code: ErrorCode, status = 409) =>
-    new AppError(code, t(actor, key), status, { errorType: code });
-  const orderNotFound = (actor: Actor) => new AppError('not_found', t(actor, 'orderNotFound'), 404);
-  const sessionOf = (actor: Actor) => {
-    if (!actor.user) throw accessDenied();
-    return actor.user;
-  };
+    refuse(actor, key, code, { status });
+  const orderNotFound = (actor: Actor) => new AppError('not_found', message(actor, 'orderNotFound'), 404);
   /** Staff at this place: a manager token, or staff acting as the customer (managerlogin). */
   const isStaff = (actor: Actor) => actor.manager !== null || Boolean(actor.user?.actingManagerId);
 
   const publish = (
-    o: Pick<OrderRow, 'id' | 'placeId' | 'userId' | 'status' | 'number' | 'paymentType' | 'payBill' | 'paymentStatus'>,
+    o: Pick<
+      OrderRecord,
+      'id' | 'placeId' | 'userId' | 'status' | 'number' | 'paymentType' | 'payBill' | 'paymentStatus'
+    >,
   ) =>
     deps.events.publish({
       type: 'order',
@@ -58,7 +54,7 @@ export function createOrdersContext<D extends OrdersKitDeps>(deps: D) {
     return order;
   }
 
-  async function reread(tx: Tx, order: Pick<OrderRow, 'id' | 'placeId'>): Promise<OrderDetail> {
+  async function reread(tx: Tx, order: Pick<OrderRecord, 'id' | 'placeId'>): Promise<OrderDetail> {
     const detail = await orders.find(tx, order.placeId, order.id);
     if (!detail) throw new Error('order vanished inside its transaction');
     return detail;
@@ -67,7 +63,7 @@ export function createOrdersContext<D extends OrdersKitDeps>(deps: D) {
   return {
     ...deps,
     now,
-    t,
+    t: message,
     fieldError,
     refusal,
     orderNotFound,

@@ -1,7 +1,6 @@
 import type { Database, Tx } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
-import type { OrdersRepo } from './orders.repo.ts';
-import type { OrderRow } from './orders.tables.ts';
+import type { OrderRecord, OrdersRepo } from './orders.repo.ts';
 
 /**
  * What other features do when an order changes. The lists are filled in container.ts, next to one
@@ -9,15 +8,15 @@ import type { OrderRow } from './orders.tables.ts';
  */
 export type OrderHooks = {
   /** Inside the delivering transaction (e.g. cashback credit). */
-  delivered: Array<(tx: Tx, order: OrderRow) => Promise<void>>;
+  delivered: Array<(tx: Tx, order: OrderRecord) => Promise<void>>;
   /** Refused, cancelled or expired: what the order held (coupon use, loyalty debit) is given back. */
-  ended: Array<(tx: Tx, order: OrderRow) => Promise<void>>;
+  ended: Array<(tx: Tx, order: OrderRecord) => Promise<void>>;
   /**
    * The same, after the order's transaction committed, for work that calls other services (the
    * order's charges are voided: a provider call never runs inside a transaction). A failure is
    * logged by the hook itself; the order's change stands.
    */
-  afterEnded: Array<(order: OrderRow, why: 'cancelled' | 'expired') => Promise<void>>;
+  afterEnded: Array<(order: OrderRecord, why: 'cancelled' | 'expired') => Promise<void>>;
 };
 
 /**

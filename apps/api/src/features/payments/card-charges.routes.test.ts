@@ -10,8 +10,8 @@ import {
   CANTINA,
   demoCardId,
   payWithDemoCard,
+  payWithNewCard,
   sandboxCharges,
-  tokenize,
   usePaymentsTest,
 } from './payments.test-helpers.ts';
 
@@ -84,21 +84,11 @@ describe('card charges', () => {
 
   it('a declined charge leaves the order unpaid; a new attempt with another card may follow', async () => {
     const order = await insertOrder(s.t, s.cantinaId, s.customerId);
-    const declined = await tokenize(s.t, '4000000000000002');
-    const res = await s.t.call(
-      'payments/transactions/v2/card-token',
-      { reference_id: order.id, token: declined.body.id },
-      as(s.customer.token),
-    );
+    const res = await payWithNewCard(s, order.id, '4000000000000002');
     expect(res.status).toBe(402);
     expect(res.body.error.message).toBe('Transação não autorizada pelo emissor do cartão.');
     expect((await readOrder(s.t, s.cantinaId, order.id))?.paymentType).toBeNull();
-    const good = await tokenize(s.t, '4111111111111111');
-    const paid = await s.t.call(
-      'payments/transactions/v2/card-token',
-      { reference_id: order.id, token: good.body.id },
-      as(s.customer.token),
-    );
+    const paid = await payWithNewCard(s, order.id, '4111111111111111');
     expect(paid.body.data.transaction.status).toBe('succeeded');
     const rows = await s.t.database.db
       .select({ attempt: paymentTransactions.attempt, status: paymentTransactions.status })
@@ -113,12 +103,7 @@ describe('card charges', () => {
 
   it('provider timeout: no paid order and a clear message; a retry is refused; the webhook reconciles it', async () => {
     const order = await insertOrder(s.t, s.cantinaId, s.customerId, { totalCents: 2500, subtotalCents: 2500 });
-    const slow = await tokenize(s.t, '4000000000000119');
-    const res = await s.t.call(
-      'payments/transactions/v2/card-token',
-      { reference_id: order.id, token: slow.body.id },
-      as(s.customer.token),
-    );
+    const res = await payWithNewCard(s, order.id, '4000000000000119');
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('payment_timeout');
     expect(res.body.error.message).toMatch(/não respondeu a tempo/);

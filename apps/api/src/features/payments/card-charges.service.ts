@@ -7,7 +7,7 @@ import type { ChargeLedger } from './charge-ledger.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { conflict, isUuid, notFound, pendingError, unavailable } from './payments.errors.ts';
 import { msg } from './payments.messages.ts';
-import type { PaymentCardRow, PaymentMethodCode, PaymentTransactionRow } from './payments.tables.ts';
+import type { PaymentCardRecord, PaymentMethodCode, PaymentTransactionRecord } from './payments.repo.ts';
 import { toTransaction } from './payments.views.ts';
 
 /** Online card charges (payments/transactions/buyer with a saved card, v2/card-token with a token). */
@@ -15,7 +15,7 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
   const { database, repo, port } = ctx;
 
   /** Step 2 + 3 for a card charge: the provider call, then its answer recorded. */
-  async function runCharge(actor: Actor, row: PaymentTransactionRow, call: () => Promise<ProviderTransaction>) {
+  async function runCharge(actor: Actor, row: PaymentTransactionRecord, call: () => Promise<ProviderTransaction>) {
     let result: ProviderTransaction;
     try {
       result = await call();
@@ -77,14 +77,13 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
   async function chargeWith(
     actor: Actor,
     input: CallInput<'payments/transactions/buyer'> | CallInput<'payments/transactions/v2/card-token'>,
-    source: { card?: PaymentCardRow; token?: string },
+    source: { card?: PaymentCardRecord; token?: string },
   ) {
     const available = await ctx.availability(actor);
     if (input.seller_id && input.seller_id !== available.sellerId) throw notFound(actor, 'sellerNotFound');
     const s = await ctx.seller(available.sellerId);
     if (!s.ccEnabled) throw unavailable(actor, 'unavailable');
-    const buyerId = await ctx.buyerOf(actor);
-    if (input.buyer_id && input.buyer_id !== buyerId) throw notFound(actor, 'buyerNotFound');
+    const buyerId = await ctx.buyerOf(actor, input.buyer_id);
     const max = s.installmentEnabled ? s.maxInstallments : 1;
     const { row, fresh } = await ledger.claim(actor, input.reference_id, {
       method: 'credit',

@@ -3,7 +3,7 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import type { ChargeLedger } from './charge-ledger.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { conflict, fieldError, notFound, pendingError } from './payments.errors.ts';
-import type { PaymentStatusCode } from './payments.tables.ts';
+import type { PaymentStatusCode } from './payments.repo.ts';
 import { toTransaction } from './payments.views.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { CallInput, CallResult } from '@app/domain';
-import { type ProviderCard, ProviderDeclined, type ProviderSeller } from '../../integrations/payments/port.ts';
+import { ProviderDeclined, type ProviderSeller } from '../../integrations/payments/port.ts';
 import { isActing, refuseActing } from '../../platform/acting.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -11,6 +11,23 @@ import { cardView } from './payments.views.ts';
 /** The person's buyer and saved cards at the provider, the tokenisation credentials and the seller's settings. */
 export function createCardsService(ctx: PaymentsContext) {
   const { database, repo, port } = ctx;
+  /**
+   * The signed-in customer changing their own wallet: saving or deleting a card is their own act,
+   * never staff's acting as them (decision 046).
+   */
+  const walletOwner = (actor: Actor) => {
+    const session = ctx.sessionOf(actor);
+    refuseActing(actor, 'actingNotAllowed');
+    return session;
+  };
+  /** The provider would not save the card: its refusal (declined, invalid card) or a generic card error, 402. */
+  const cardRefused = (actor: Actor, error: unknown) => {
+    if (error instanceof ProviderDeclined) {
+      const code = error.kind === 'declined' ? 'payment_declined' : error.kind;
+      return new AppError(code, error.message || msg(actor, 'cardError'), 402, { errorType: code });
+    }
+    return new AppError('card_error', msg(actor, 'cardError'), 402, { errorType: 'card_error' });
+  };
   return {
     async ensureBuyer(actor: Actor): Promise<CallResult<'payments/buyers'>> {
       const session = ctx.sessionOf(actor);
@@ -32,26 +49,18 @@ export function createCardsService(ctx: PaymentsContext) {
       actor: Actor,
       input: CallInput<'payments/cards/buyer'>,
     ): Promise<CallResult<'payments/cards/buyer'>> {
-      const session = ctx.sessionOf(actor);
-      // Saving a card to the customer's wallet is the customer's own act (decision 046).
-      refuseActing(actor, 'actingNotAllowed');
-      const buyerId = await ctx.buyerOf(actor);
-      if (input.buyer_id && input.buyer_id !== buyerId) throw notFound(actor, 'buyerNotFound');
-      let card: ProviderCard;
-      try {
-        card = await port.associateCard({
+      const session = walletOwner(actor);
+      const buyerId = await ctx.buyerOf(actor, input.buyer_id);
+      const card = await port
+        .associateCard({
           token: input.token,
           buyerId,
           description: input.description,
           taxpayerId: input.owner_taxpayer_id,
+        })
+        .catch((error: unknown) => {
+          throw cardRefused(actor, error);
         });
-      } catch (error) {
-        if (error instanceof ProviderDeclined) {
-          const code = error.kind === 'declined' ? 'payment_declined' : error.kind;
-          throw new AppError(code, error.message || msg(actor, 'cardError'), 402, { errorType: code });
-        }
-        throw new AppError('card_error', msg(actor, 'cardError'), 402, { errorType: 'card_error' });
-      }
       const row = await repo.insertCard(database.db, {
         userId: session.userId,
         provider: port.name,
@@ -89,8 +98,7 @@ export function createCardsService(ctx: PaymentsContext) {
       actor: Actor,
       input: CallInput<'payments/cards/delete'>,
     ): Promise<CallResult<'payments/cards/delete'>> {
-      const session = ctx.sessionOf(actor);
-      refuseActing(actor, 'actingNotAllowed');
+      const session = walletOwner(actor);
       const own = await repo.buyerId(database.db, session.userId);
       if (input.buyerId !== 'me' && own !== input.buyerId) throw notFound(actor, 'buyerNotFound');
       const card = isUuid(input.cardId) ? await repo.card(database.db, session.userId, input.cardId) : null;

@@ -10,8 +10,8 @@ import type {
   PaymentEndReason,
   PaymentMethodCode,
   PaymentStatusCode,
-  PaymentTransactionRow,
-} from './payments.tables.ts';
+  PaymentTransactionRecord,
+} from './payments.repo.ts';
 
 // The charge ledger (docs/decisions/035-payments-idempotency.md). A charge is three steps:
 //   1. claim: under the order's row lock, check the order and write the charge as 'processing' with
@@ -23,7 +23,7 @@ import type {
 //      'pending' until the provider's webhook (or a later read) settles it.
 // Every state change also lands in payment_events (append-only).
 
-export type Claim = { row: PaymentTransactionRow; fresh: boolean };
+export type Claim = { row: PaymentTransactionRecord; fresh: boolean };
 
 export type NextState = {
   status: PaymentStatusCode;
@@ -62,7 +62,7 @@ export function createChargeLedger(ctx: PaymentsContext) {
    */
   async function orderPaymentAfter(
     tx: Tx,
-    row: PaymentTransactionRow,
+    row: PaymentTransactionRecord,
     from: PaymentStatusCode,
   ): Promise<OrderPaymentState> {
     if (row.status === 'succeeded') return 'paid';
@@ -80,11 +80,11 @@ export function createChargeLedger(ctx: PaymentsContext) {
    */
   async function record(
     tx: Tx,
-    row: PaymentTransactionRow,
+    row: PaymentTransactionRecord,
     next: NextState,
     kind: string,
     detail: Record<string, unknown> = {},
-  ): Promise<PaymentTransactionRow> {
+  ): Promise<PaymentTransactionRecord> {
     const current = (await repo.find(tx, row.placeId, row.id, { forUpdate: true })) ?? row;
     const final = current.status === 'succeeded' || current.status === 'failed' || current.status === 'canceled';
     const voiding = next.status === 'canceled' && current.status !== 'canceled';
@@ -131,7 +131,12 @@ export function createChargeLedger(ctx: PaymentsContext) {
     record,
 
     /** `record` in its own transaction, then the order's change is announced. */
-    async recordOutside(row: PaymentTransactionRow, next: NextState, kind: string, detail?: Record<string, unknown>) {
+    async recordOutside(
+      row: PaymentTransactionRecord,
+      next: NextState,
+      kind: string,
+      detail?: Record<string, unknown>,
+    ) {
       const updated = await database.inPlace(row.placeId, (tx) => record(tx, row, next, kind, detail));
       ctx.notify(updated.placeId, updated.orderId);
       return updated;

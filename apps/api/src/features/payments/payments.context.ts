@@ -1,11 +1,10 @@
 import type { PaymentsPort, ProviderSeller } from '../../integrations/payments/port.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import { accessDenied } from '../../platform/app-error.ts';
 import type { Database, Queryable } from '../../platform/db/client.ts';
+import { sessionOf } from '../../platform/service-kit.ts';
 import type { OrderLedger } from '../orders/index.ts';
-import { conflict, unavailable } from './payments.errors.ts';
-import type { PaymentsRepo } from './payments.repo.ts';
-import type { PaymentTransactionRow } from './payments.tables.ts';
+import { conflict, notFound, unavailable } from './payments.errors.ts';
+import type { PaymentsRepo, PaymentTransactionRecord } from './payments.repo.ts';
 
 const SELLER_CACHE_MS = 30_000;
 
@@ -47,11 +46,6 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     return { placeId, place, sellerId: place.sellerId };
   }
 
-  const sessionOf = (actor: Actor) => {
-    if (!actor.user) throw accessDenied();
-    return actor.user;
-  };
-
   return {
     deps,
     database,
@@ -61,7 +55,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     sessionOf,
 
     /** A charge left 'processing' longer than staleProcessingMs (see PaymentsDeps). */
-    stale: (row: PaymentTransactionRow) =>
+    stale: (row: PaymentTransactionRecord) =>
       row.status === 'processing' && now().getTime() - row.updatedAt.getTime() > staleMs,
 
     /** Announces the order's change (SSE/push) after a payment moved it; never fails the caller. */
@@ -118,13 +112,19 @@ export function createPaymentsContext(deps: PaymentsDeps) {
       return Boolean(actor.manager) || (actor.user !== null && order.userId === actor.user.userId);
     },
 
-    /** The caller's buyer at the provider, created on first use. */
-    async buyerOf(actor: Actor): Promise<string> {
+    /**
+     * The caller's buyer at the provider, created on first use. A call that names a buyer (buyer_id)
+     * must name this one: anyone else's is not found.
+     */
+    async buyerOf(actor: Actor, named?: string | null): Promise<string> {
       const session = sessionOf(actor);
-      const known = await repo.buyerId(database.db, session.userId);
-      if (known) return known;
-      const created = await port.createBuyer({ name: session.record.username ?? 'Cliente', userId: session.userId });
-      return repo.setBuyerId(database.db, session.userId, created.id);
+      let buyerId = await repo.buyerId(database.db, session.userId);
+      if (!buyerId) {
+        const created = await port.createBuyer({ name: session.record.username ?? 'Cliente', userId: session.userId });
+        buyerId = await repo.setBuyerId(database.db, session.userId, created.id);
+      }
+      if (named && named !== buyerId) throw notFound(actor, 'buyerNotFound');
+      return buyerId;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Actor } from '../../platform/actor.ts';
+import { localTexts } from '../../platform/service-kit.ts';
 
 // Texts of the payments answers (spec 1 §5, §8 wording where it exists). The storefront shows the
 // server's message verbatim; the code travels with it for translation by code.
@@ -47,6 +47,4 @@ const MESSAGES = {
 } as const;
 export type PaymentMessage = keyof typeof MESSAGES;
 
-export function msg(actor: Pick<Actor, 'language'> | null, key: PaymentMessage): string {
-  return MESSAGES[key][actor?.language ?? 'pt-BR'];
-}
+export const msg = localTexts(MESSAGES);

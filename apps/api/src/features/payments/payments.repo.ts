@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { matching } from '../../platform/db/where.ts';
 import { places } from '../places/places.tables.ts';
 import { placeMembers, users } from '../users/users.tables.ts';
 import {
@@ -12,6 +13,11 @@ import {
   paymentTransactions,
   paymentWebhookEvents,
 } from './payments.tables.ts';
+
+/** The records this repository hands to services (the rows today; a column change is mapped here). */
+export type PaymentTransactionRecord = PaymentTransactionRow;
+export type PaymentCardRecord = PaymentCardRow;
+export type { PaymentEndReason, PaymentMethodCode, PaymentStatusCode } from './payments.tables.ts';
 
 export const LIVE_STATUSES: PaymentStatusCode[] = ['processing', 'pending', 'succeeded'];
 
@@ -49,11 +55,7 @@ export function createPaymentsRepo() {
         .select()
         .from(paymentTransactions)
         .where(
-          and(
-            eq(paymentTransactions.placeId, placeId),
-            eq(paymentTransactions.orderId, orderId),
-            inArray(paymentTransactions.status, LIVE_STATUSES),
-          ),
+          and(matching(paymentTransactions, { placeId, orderId }), inArray(paymentTransactions.status, LIVE_STATUSES)),
         );
       return row ?? null;
     },

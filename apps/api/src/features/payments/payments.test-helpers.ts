@@ -64,6 +64,12 @@ export async function demoCardId(t: TestApp, token: string) {
   return res.body.data.cards[0]._id as string;
 }
 
+/** The customer pays the order with a new card of this test number, tokenised in the sandbox. */
+export async function payWithNewCard(s: PaymentsTest, orderId: string, number: string) {
+  const token = (await tokenize(s.t, number)).body.id;
+  return s.t.call('payments/transactions/v2/card-token', { reference_id: orderId, token }, as(s.customer.token));
+}
+
 /** The demo customer pays `orderId` with the saved Visa (`extra`: installments and the like). */
 export async function payWithDemoCard(s: PaymentsTest, orderId: string, extra: { number_installments?: number } = {}) {
   const card_id = await demoCardId(s.t, s.customer.token);

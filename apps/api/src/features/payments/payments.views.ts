@@ -1,8 +1,11 @@
 import type { Transaction } from '@app/domain/payments/schemas';
-import type { PaymentCardRow, PaymentTransactionRow } from './payments.tables.ts';
+import type { PaymentCardRecord, PaymentTransactionRecord } from './payments.repo.ts';
 
 /** A charge as every transaction call answers it (spec 1 §3 "Transaction" and "Payment result"). */
-export function toTransaction(row: PaymentTransactionRow, extra: { imagemQrcode?: string | null } = {}): Transaction {
+export function toTransaction(
+  row: PaymentTransactionRecord,
+  extra: { imagemQrcode?: string | null } = {},
+): Transaction {
   return {
     transaction_id: row.id,
     reference_id: row.orderId,
@@ -20,7 +23,7 @@ export function toTransaction(row: PaymentTransactionRow, extra: { imagemQrcode?
 }
 
 /** A saved card (spec 1 §3 "Card"). */
-export function cardView(row: PaymentCardRow) {
+export function cardView(row: PaymentCardRecord) {
   return {
     _id: row.id,
     description: row.description,

@@ -22,8 +22,7 @@ export function createPixService(ctx: PaymentsContext, ledger: ChargeLedger, rea
       if (input.seller_id && input.seller_id !== available.sellerId) throw notFound(actor, 'sellerNotFound');
       const s = await ctx.seller(available.sellerId);
       if (!s.pixEnabled) throw unavailable(actor, 'unavailable');
-      const buyerId = await ctx.buyerOf(actor);
-      if (input.buyer_id && input.buyer_id !== buyerId) throw notFound(actor, 'buyerNotFound');
+      const buyerId = await ctx.buyerOf(actor, input.buyer_id);
       const { row, fresh } = await ledger.claim(actor, input.reference_id, { method: 'pix', installments: 1 });
       if (!fresh) return { transaction: toTransaction(row) };
       let result: ProviderTransaction;

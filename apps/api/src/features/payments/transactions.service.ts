@@ -8,7 +8,7 @@ import type { ChargeLedger, NextState } from './charge-ledger.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { conflict, isUuid, notFound, pendingError } from './payments.errors.ts';
 import { msg } from './payments.messages.ts';
-import type { PaymentEndReason, PaymentStatusCode, PaymentTransactionRow } from './payments.tables.ts';
+import type { PaymentEndReason, PaymentStatusCode, PaymentTransactionRecord } from './payments.repo.ts';
 import { toTransaction } from './payments.views.ts';
 
 /**
@@ -22,11 +22,11 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
    * A pending Pix the provider cancels by itself has expired (a payer cannot cancel a Pix, and our
    * own voids are recorded before the provider's echo arrives).
    */
-  const expiredAtProvider = (row: PaymentTransactionRow, status: PaymentStatusCode) =>
+  const expiredAtProvider = (row: PaymentTransactionRecord, status: PaymentStatusCode) =>
     status === 'canceled' && row.method === 'pix' && (row.status === 'pending' || row.status === 'processing');
 
   /** After an expired Pix is recorded: its order, if still waiting, is cancelled (the order ledger's pixExpired). */
-  async function afterExpiry(row: PaymentTransactionRow) {
+  async function afterExpiry(row: PaymentTransactionRecord) {
     if (row.endReason !== 'expired') return;
     await deps.orders.pixExpired(row.placeId, row.orderId).catch(() => {});
   }
@@ -41,7 +41,7 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
   }
 
   /** A pending charge not heard of for 5 s is asked of the provider (a lost webhook). */
-  async function refresh(row: PaymentTransactionRow): Promise<PaymentTransactionRow> {
+  async function refresh(row: PaymentTransactionRecord): Promise<PaymentTransactionRecord> {
     if (row.status !== 'pending' || !row.providerTransactionId || row.method === 'card_machine') return row;
     if (ctx.now().getTime() - row.updatedAt.getTime() < 5_000) return row;
     try {
@@ -72,7 +72,7 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
 
   async function voidRow(
     actor: Actor | null,
-    row: PaymentTransactionRow,
+    row: PaymentTransactionRecord,
     detail: Record<string, unknown>,
     endReason?: PaymentEndReason,
     orderEnd?: NextState['orderEnd'],

@@ -5,7 +5,7 @@ import { onboardingRoutes } from './onboarding.routes.ts';
 import { createOnboardingService, type OnboardingDeps } from './onboarding.service.ts';
 import type { PlaceCache } from './place-cache.ts';
 
-/** Onboarding calls (issue 4 §1), wired from the container's shared pieces. */
+/** Onboarding calls, wired from the container's shared pieces. */
 export function createOnboardingHandlers(deps: {
   database: Database;
   places: PlaceCache;

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { type PlaceRow, placeNameKey, places } from './places.tables.ts';
 
-/** Writes of a new place (issue 4 §1), in one transaction. */
+/** Writes of a new place, in one transaction. */
 export function createOnboardingRepo() {
   return {
     async slugTaken(q: Queryable, slug: string): Promise<boolean> {

@@ -50,7 +50,7 @@ export const placeNameRefused = (actor: Actor, field: 'name' | 'restaurantname',
     : new AppError('validation', say(actor, key), 400, { errorType: 'validation', extra: { field } });
 
 /**
- * Issue 4 §1: a signed-in person opens a business. One transaction writes the place (mode flags of
+ * A signed-in person opens a business. One transaction writes the place (mode flags of
  * its kind, starter hours, one menu category), the owner membership and a manager session bound to
  * it; the place cache forgets the slug so the new link answers at once (decision file, onboarding).
  */

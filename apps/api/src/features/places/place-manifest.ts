@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { PlaceRecord } from './places.repo.ts';
 import { manifestPath } from './theme.service.ts';
 
-// Each place installs as its own app (issue 4 part 4, decision 030): /p/{slug}/manifest.webmanifest
+// Each place installs as its own app (decision 030): /p/{slug}/manifest.webmanifest
 // names it, colours it and points at icons drawn from its logo (or its initials on its colour), and
 // the app shell served under /p/{slug}/ links that manifest, theme colour, title and touch icon.
 

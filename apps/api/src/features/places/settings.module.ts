@@ -8,7 +8,7 @@ import { createSettingsService } from './settings.service.ts';
 import { createThemeService } from './theme.service.ts';
 import { createThemeImageService } from './theme-image.service.ts';
 
-/** Back-office settings and theme calls (issue 4 parts 3 and 4), wired for container.ts. */
+/** Back-office settings and theme calls, wired for container.ts. */
 export function createSettingsHandlers(deps: {
   database: Database;
   placeCache: PlaceCache;

@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPrintNode } from '../../integrations/print/printnode.ts';
-import type { StaffAuth } from '../../test/logins.ts';
-import { createStaffTestApp } from '../../test/staff-test-app.ts';
-import { DEMO, type TestApp } from '../../test/test-app.ts';
+import { useStaffTestApp } from '../../test/staff-test-app.ts';
+import { DEMO } from '../../test/test-app.ts';
 import { newCustomer } from '../orders/orders.test-helpers.ts';
 
 const CANTINA = DEMO.places[0];
 const PORTO = DEMO.places[1];
 
-let t: TestApp;
-let ids: Map<string, string>;
-let cantina: StaffAuth;
-let porto: StaffAuth;
-
-beforeAll(async () => {
-  ({ t, ids, cantina, porto } = await createStaffTestApp('10.89.0'));
-});
-afterAll(() => t.close());
+const s = useStaffTestApp('10.89.0');
 
 async function order() {
-  const c = await newCustomer(t, CANTINA, 'Rita Comanda');
-  const res = await t.call(
+  const c = await newCustomer(s.t, CANTINA, 'Rita Comanda');
+  const res = await s.t.call(
     'v2/orderdelivery',
     {
-      products: [{ product_id: ids.get('401'), quantity: 2, observation: 'sem gelo' }],
+      products: [{ product_id: s.ids.get('401'), quantity: 2, observation: 'sem gelo' }],
       delivery_type: 2,
       phone: c.phone,
       observacao: { text: 'Buzinar <b>duas</b> vezes' },
@@ -37,7 +28,7 @@ async function order() {
 describe('admin/orders/ticket', () => {
   it('renders the 80 mm ticket as HTML and a PDF behind a short-lived link, logged on /dev/print', async () => {
     const o = await order();
-    const res = await t.call('admin/orders/ticket', { order_id: o._id }, { place: CANTINA, ...cantina });
+    const res = await s.t.call('admin/orders/ticket', { order_id: o._id }, { place: CANTINA, ...s.cantina });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { html, pdf_url, job_id, document_id } = res.body.data;
     expect(job_id).toBeNull();
@@ -48,40 +39,46 @@ describe('admin/orders/ticket', () => {
     // Customer text is escaped.
     expect(html).toContain('Buzinar &lt;b&gt;duas&lt;/b&gt; vezes');
 
-    const pdf = await t.app.inject({ method: 'GET', url: pdf_url });
+    const pdf = await s.t.app.inject({ method: 'GET', url: pdf_url });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // 80 mm wide: 226.77 points.
     expect(pdf.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 226\.77\d* /);
 
-    const wrongKey = await t.app.inject({ method: 'GET', url: pdf_url.replace(/key=.*/, 'key=nope') });
+    const wrongKey = await s.t.app.inject({ method: 'GET', url: pdf_url.replace(/key=.*/, 'key=nope') });
     expect(wrongKey.statusCode).toBe(404);
-    const dev = await t.app.inject({ method: 'GET', url: '/dev/print' });
+    const dev = await s.t.app.inject({ method: 'GET', url: '/dev/print' });
     expect(dev.statusCode).toBe(200);
     expect(dev.body).toContain(document_id);
   });
 
   it('sends to the printer through the port (sandbox job) when asked', async () => {
     const o = await order();
-    const res = await t.call('admin/orders/ticket', { order_id: o._id, send: true }, { place: CANTINA, ...cantina });
+    const res = await s.t.call(
+      'admin/orders/ticket',
+      { order_id: o._id, send: true },
+      { place: CANTINA, ...s.cantina },
+    );
     expect(res.body.data.job_id).toBe(`sandbox-${res.body.data.document_id}`);
-    const dev = await t.app.inject({ method: 'GET', url: '/dev/print' });
+    const dev = await s.t.app.inject({ method: 'GET', url: '/dev/print' });
     expect(dev.body).toContain(`sandbox (sandbox-${res.body.data.document_id})`);
   });
 
   it("keeps places apart: another place's manager gets not found; customers are refused", async () => {
     const o = await order();
-    const other = await t.call('admin/orders/ticket', { order_id: o._id }, { place: PORTO, ...porto });
+    const other = await s.t.call('admin/orders/ticket', { order_id: o._id }, { place: PORTO, ...s.porto });
     expect(other.status).toBe(404);
-    expect((await t.call('admin/orders/ticket', { order_id: o._id }, { place: PORTO, ...cantina })).status).not.toBe(
-      200,
+    expect(
+      (await s.t.call('admin/orders/ticket', { order_id: o._id }, { place: PORTO, ...s.cantina })).status,
+    ).not.toBe(200);
+    const c = await newCustomer(s.t, CANTINA);
+    expect(
+      (await s.t.call('admin/orders/ticket', { order_id: o._id }, { place: CANTINA, token: c.token })).status,
+    ).toBe(403);
+    expect((await s.t.call('admin/orders/ticket', { order_id: 'x' }, { place: CANTINA, ...s.cantina })).status).toBe(
+      400,
     );
-    const c = await newCustomer(t, CANTINA);
-    expect((await t.call('admin/orders/ticket', { order_id: o._id }, { place: CANTINA, token: c.token })).status).toBe(
-      403,
-    );
-    expect((await t.call('admin/orders/ticket', { order_id: 'x' }, { place: CANTINA, ...cantina })).status).toBe(400);
   });
 });
 

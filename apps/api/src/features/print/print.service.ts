@@ -20,7 +20,7 @@ export const pdfPath = (placeId: string, documentId: string, key: string) =>
   `/api/print/${placeId}/${documentId}.pdf?key=${key}`;
 
 /**
- * Order tickets (issue 4 part 5, decision 028): renders the 80 mm ticket as HTML and PDF, logs every
+ * Order tickets (decision 028): renders the 80 mm ticket as HTML and PDF, logs every
  * document (print_documents), hands out a short-lived PDF link, and sends the PDF to the printer
  * through the print port when asked.
  */

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { type AdminLinkCodeRow, adminLinkCodes } from './admin-link.tables.ts';
 
-/** Admin link codes (issue 4 §8); queries run inside the place's transaction (RLS). */
+/** Admin link codes; queries run inside the place's transaction (RLS). */
 export function createAdminLinkRepo() {
   return {
     async insert(q: Queryable, values: typeof adminLinkCodes.$inferInsert) {

@@ -11,7 +11,7 @@ import type { SessionService } from './session.service.ts';
 import { teamText } from './team.messages.ts';
 import type { UsersRepo } from './users.repo.ts';
 
-/** How long an admin link works (issue 4 §8: short-lived). */
+/** How long an admin link works (short-lived). */
 export const ADMIN_LINK_TTL_SECONDS = 120;
 /** 24 random bytes: 192 bits, 32 base64url characters. */
 const CODE_BYTES = 24;

@@ -4,7 +4,7 @@ import { places } from '../places/places.tables.ts';
 import { users } from './users.tables.ts';
 
 /**
- * Single-use codes of the 'open admin' link (issue 4 §8): only the SHA-256 of the code is kept;
+ * Single-use codes of the 'open admin' link: only the SHA-256 of the code is kept;
  * a code works once and until `expires_at`. Tenant table (RLS): a code opens its own place only.
  */
 export const adminLinkCodes = pgTable(

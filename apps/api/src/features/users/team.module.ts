@@ -13,7 +13,7 @@ import { createTeamService } from './team.service.ts';
 import type { TeamInvitationCache } from './team-invitation-cache.ts';
 import type { UsersRepo } from './users.repo.ts';
 
-/** Team (issue 4 §1) and admin link (§8) calls, wired from the container's shared pieces. */
+/** Team and admin link calls, wired from the container's shared pieces. */
 export function createTeamHandlers(deps: {
   database: Database;
   users: UsersRepo;

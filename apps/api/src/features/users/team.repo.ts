@@ -7,7 +7,7 @@ import { type MemberRow, placeMembers, sessions, type UserRow, users } from './u
 export const INVITATION_DAYS = 30;
 const fresh = () => gt(teamInvitations.createdAt, sql`now() - make_interval(days => ${INVITATION_DAYS})`);
 
-/** Team queries (issue 4 §1); every one runs inside the place's transaction (RLS). */
+/** Team queries; every one runs inside the place's transaction (RLS). */
 export function createTeamRepo() {
   return {
     async staff(q: Queryable, placeId: string) {

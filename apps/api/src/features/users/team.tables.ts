@@ -4,7 +4,7 @@ import { places } from '../places/places.tables.ts';
 import { users } from './users.tables.ts';
 
 /**
- * An owner's invitation of a phone to manage the place (issue 4 §1). Claimed when that phone, once
+ * An owner's invitation of a phone to manage the place. Claimed when that phone, once
  * validated, signs in at the place (docs/decisions, team invitations). Tenant table (RLS).
  */
 export const teamInvitations = pgTable(

@@ -9,6 +9,9 @@ import {
   sandboxTransactions,
 } from './sandbox.tables.ts';
 
+/** The record this repository hands to the sandbox provider (the row today). */
+export type SandboxTransactionRecord = SandboxTransactionRow;
+export type { SandboxBehaviour } from './sandbox.tables.ts';
 // The sandbox provider's own storage (the provider's side of the world, not tenant data): the only
 // file of the sandbox adapter that touches the database. It lives beside the adapter rather than in
 // features/payments/payments.repo.ts because the adapter stands for the provider: our payments

@@ -12,8 +12,8 @@ import {
   ProviderTimeout,
   type ProviderTransaction,
 } from './port.ts';
+import type { SandboxBehaviour, SandboxTransactionRecord } from './sandbox.repo.ts';
 import { createSandboxRepo, type SandboxSellerValues, type SandboxTransactionValues } from './sandbox.repo.ts';
-import type { SandboxBehaviour, SandboxTransactionRow } from './sandbox.tables.ts';
 
 // The sandbox payments provider: Zoop's behaviour on our own tables, deterministic by card number.
 // Test numbers (README "Payments sandbox"):
@@ -100,18 +100,18 @@ export function signWebhook(secret: string, body: string): string {
 export type SandboxPayments = PaymentsPort & {
   tokenize(marketplaceId: string, input: TokenizeInput): Promise<Record<string, unknown>>;
   /** Settles a pending transaction (dev page 'Liquidar Pix', or the delay) and calls our webhook. */
-  settle(id: string, status?: 'succeeded' | 'failed'): Promise<SandboxTransactionRow | null>;
+  settle(id: string, status?: 'succeeded' | 'failed'): Promise<SandboxTransactionRecord | null>;
   /** A pending Pix reaches its expiry unpaid (dev page 'Expirar'): canceled, and our webhook is called. */
-  expire(id: string): Promise<SandboxTransactionRow | null>;
+  expire(id: string): Promise<SandboxTransactionRecord | null>;
   /** A paid charge refunded at the provider (its dashboard, a chargeback): cancelled, then the webhook. */
-  refund(id: string): Promise<SandboxTransactionRow | null>;
-  list(limit?: number): Promise<SandboxTransactionRow[]>;
+  refund(id: string): Promise<SandboxTransactionRecord | null>;
+  list(limit?: number): Promise<SandboxTransactionRecord[]>;
   setWebhookDeliverer(deliver: WebhookDeliverer): void;
   ensureSeller(seller: SandboxSellerValues): Promise<void>;
   stop(): void;
 };
 
-function toProvider(row: SandboxTransactionRow): ProviderTransaction {
+function toProvider(row: SandboxTransactionRecord): ProviderTransaction {
   return {
     id: row.id,
     status: row.status as ProviderTransaction['status'],
@@ -147,7 +147,7 @@ export function createSandboxPayments(deps: {
     timers.add(timer);
   }
 
-  async function sendWebhook(row: SandboxTransactionRow) {
+  async function sendWebhook(row: SandboxTransactionRecord) {
     if (!deliver) return;
     const type =
       row.status === 'succeeded'
@@ -182,7 +182,7 @@ export function createSandboxPayments(deps: {
   const existing = store.byKey;
   const insertTx = (values: SandboxTransactionValues) => store.insertTransaction(values);
 
-  function answer(row: SandboxTransactionRow): ProviderTransaction {
+  function answer(row: SandboxTransactionRecord): ProviderTransaction {
     if (row.behaviour === 'timeout' && row.status === 'pending' && row.method === 'credit') throw new ProviderTimeout();
     if (row.status === 'failed')
       throw new ProviderDeclined(row.message ?? DECLINE_MESSAGE, 'declined', toProvider(row));

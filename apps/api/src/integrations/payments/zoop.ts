@@ -121,6 +121,29 @@ export function createZoopPayments(config: ZoopConfig): PaymentsPort {
 
   const idempotency = (key: string) => ({ 'idempotency-key': key });
 
+  /** A new transaction on the seller's behalf: the fields a card charge and a Pix share, then the method's own. */
+  const createTransaction = (
+    r: Omit<ChargeRequest, 'cardId' | 'token' | 'installments'>,
+    paymentType: 'credit' | 'pix',
+    own: Record<string, unknown>,
+  ) =>
+    request<ZoopTransaction>(
+      'POST',
+      '/transactions',
+      {
+        amount: r.amountCents,
+        currency: 'BRL',
+        description: r.description.slice(0, 255),
+        payment_type: paymentType,
+        on_behalf_of: r.sellerId,
+        ...(r.buyerId ? { customer: r.buyerId } : {}),
+        reference_id: r.referenceId,
+        metadata: r.metadata,
+        ...own,
+      },
+      idempotency(r.idempotencyKey),
+    );
+
   return {
     name: 'zoop',
 
@@ -168,26 +191,16 @@ export function createZoopPayments(config: ZoopConfig): PaymentsPort {
     },
 
     async charge(r: ChargeRequest) {
-      const source = r.cardId
-        ? { usage: 'single_use', type: 'card', card: { id: r.cardId }, amount: r.amountCents, currency: 'BRL' }
-        : { usage: 'single_use', type: 'card', card: { id: r.token }, amount: r.amountCents, currency: 'BRL' };
-      const t = await request<ZoopTransaction>(
-        'POST',
-        '/transactions',
-        {
+      const t = await createTransaction(r, 'credit', {
+        source: {
+          usage: 'single_use',
+          type: 'card',
+          card: { id: r.cardId || r.token },
           amount: r.amountCents,
           currency: 'BRL',
-          description: r.description.slice(0, 255),
-          payment_type: 'credit',
-          on_behalf_of: r.sellerId,
-          ...(r.buyerId ? { customer: r.buyerId } : {}),
-          source,
-          reference_id: r.referenceId,
-          installment_plan: { mode: 'interest_free', number_installments: r.installments },
-          metadata: r.metadata,
         },
-        idempotency(r.idempotencyKey),
-      );
+        installment_plan: { mode: 'interest_free', number_installments: r.installments },
+      });
       const result = toProviderTransaction(t);
       if (result.status === 'failed')
         throw new ProviderDeclined(result.message || 'Pagamento recusado.', 'declined', result);
@@ -195,22 +208,7 @@ export function createZoopPayments(config: ZoopConfig): PaymentsPort {
     },
 
     async createPix(r: PixRequest) {
-      const t = await request<ZoopTransaction>(
-        'POST',
-        '/transactions',
-        {
-          amount: r.amountCents,
-          currency: 'BRL',
-          description: r.description.slice(0, 255),
-          payment_type: 'pix',
-          on_behalf_of: r.sellerId,
-          ...(r.buyerId ? { customer: r.buyerId } : {}),
-          reference_id: r.referenceId,
-          metadata: r.metadata,
-        },
-        idempotency(r.idempotencyKey),
-      );
-      return toProviderTransaction(t);
+      return toProviderTransaction(await createTransaction(r, 'pix', {}));
     },
 
     async getTransaction(id) {

@@ -1,5 +1,5 @@
 /**
- * Where uploaded pictures live (issue 4): the local disk by default, an S3-compatible bucket when
+ * Where uploaded pictures live: the local disk by default, an S3-compatible bucket when
  * configured. `put` stores the bytes under `key` (a relative path such as
  * 'places/<id>/products/<uuid>.webp') and answers the URL a browser loads them from.
  */
