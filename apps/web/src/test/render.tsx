@@ -1,5 +1,6 @@
 import { ApiError } from '@app/domain/client';
 import type { CallName } from '@app/domain/contract';
+import type { ErrorCode } from '@app/domain/shared/error-codes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -47,7 +48,7 @@ export function stubCalls(answers: Partial<Record<CallName, Answer>>): MockInsta
 }
 
 /** A refusal from the server, as the client throws it (its message is shown verbatim). */
-export function refusal(message: string, extra: { field?: string; code?: string; status?: number } = {}): ApiError {
+export function refusal(message: string, extra: { field?: string; code?: ErrorCode; status?: number } = {}): ApiError {
   const { status = 400, ...body } = extra;
   return new ApiError(status, { message, ...body });
 }
