@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { LoadStatus } from '../../../../components/ui/load-status.tsx';
 import styles from '../../../../components/ui/ops.module.css';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
@@ -45,12 +45,7 @@ export function AdminCustomers() {
         />
         <Button type="submit">{t('customers.searchButton')}</Button>
       </form>
-      {query.isPending && <Spinner />}
-      {query.error && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(query.error, t('loadError'))}
-        </p>
-      )}
+      <LoadStatus pending={query.isPending} error={query.error && errorMessage(query.error, t('loadError'))} />
       {query.data && rows.length === 0 && <p className={styles.muted}>{t('customers.empty')}</p>}
       {rows.length > 0 && (
         <ul className={c.list} aria-label={t('customers.title')}>

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { LoadStatus } from '../../../../components/ui/load-status.tsx';
 import styles from '../../../../components/ui/ops.module.css';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { dashboardQuery, downloadDashboardCsv } from '../api/dashboard-calls.ts';
@@ -66,12 +66,7 @@ export function AdminDashboard() {
           {csvError}
         </p>
       )}
-      {query.isPending && <Spinner />}
-      {query.error && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(query.error, t('loadError'))}
-        </p>
-      )}
+      <LoadStatus pending={query.isPending} error={query.error && errorMessage(query.error, t('loadError'))} />
       {data && (
         <>
           <section className={d.kpis} aria-label={t('dashboard.periods')}>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { LoadStatus } from '../../../../components/ui/load-status.tsx';
 import styles from '../../../../components/ui/ops.module.css';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { sendTicket, ticketQuery } from '../api/ticket-calls.ts';
@@ -54,12 +54,7 @@ export function OrderTicket({ orderId }: { orderId: string }) {
           {errorMessage(send.error, t('actionError'))}
         </p>
       )}
-      {query.isPending && <Spinner />}
-      {query.error && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(query.error, t('loadError'))}
-        </p>
-      )}
+      <LoadStatus pending={query.isPending} error={query.error && errorMessage(query.error, t('loadError'))} />
       {query.data && (
         <div className={s.paper}>
           <iframe ref={frame} title={t('ticket.preview')} srcDoc={query.data.html} className={s.frame} />
