@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { LoadStatus } from '../../../../components/ui/load-status.tsx';
 import styles from '../../../../components/ui/ops.module.css';
+import { TabButton } from '../../../../components/ui/tab-button.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { dashboardQuery, downloadDashboardCsv } from '../api/dashboard-calls.ts';
@@ -44,16 +45,9 @@ export function AdminDashboard() {
         <div className={styles.row}>
           <div role="tablist" aria-label={t('dashboard.periods')} className={styles.tabs}>
             {DASHBOARD_PERIODS.map((p) => (
-              <button
-                key={p}
-                type="button"
-                role="tab"
-                aria-selected={period === p}
-                className={styles.tab}
-                onClick={() => setPeriod(p)}
-              >
+              <TabButton key={p} selected={period === p} className={styles.tab} onSelect={() => setPeriod(p)}>
                 {t(`dashboard.${p}`)}
-              </button>
+              </TabButton>
             ))}
           </div>
           <Button variant="secondary" size="small" loading={downloading} onClick={() => void download()}>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { TabButton } from '../../../../components/ui/tab-button.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { boardQuery } from '../api/board-calls.ts';
@@ -129,17 +130,15 @@ export function OrderBoard() {
           <>
             <div role="tablist" aria-label={t('tabs')} className={styles.tabs}>
               {tabs.map((id) => (
-                <button
+                <TabButton
                   key={id}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === id}
-                  aria-controls={`board-panel-${id}`}
+                  selected={tab === id}
+                  controls={`board-panel-${id}`}
                   className={styles.tab}
-                  onClick={() => setTab(id)}
+                  onSelect={() => setTab(id)}
                 >
                   {t(`columns.${id}`)} <span className={styles.count}>{groups[id].length}</span>
-                </button>
+                </TabButton>
               ))}
             </div>
             {column(tab)}
