@@ -10,7 +10,7 @@ import { useBrowserStore } from '../../../lib/storage.ts';
 import type { CheckoutState } from '../lib/checkout-store.ts';
 import styles from './cart.module.css';
 
-/** Online card, card machine and Pix parts of the payment row: a lazy chunk (issue 5). */
+/** Online card, card machine and Pix parts of the payment row: a lazy chunk. */
 const PaymentExtras = lazy(() => import('../../payments/components/payment-extras.tsx'));
 
 export type OnlineOffer = { types: number[]; maxInstallments: number; ready: boolean };

@@ -15,7 +15,7 @@ import { useBrowserStore } from '../../../../lib/storage.ts';
 import { adjustCashback, blockCustomer, type CustomerDetail, customerQuery } from '../api/customers-calls.ts';
 import c from './customers.module.css';
 
-/** One customer of the place (issue 4 part 6): orders, cashback with an audited adjustment, blocks. */
+/** One customer of the place: orders, cashback with an audited adjustment, blocks. */
 export function AdminCustomer({ userId }: { userId: string }) {
   const { t } = useTranslation('backoffice-ops');
   const managerToken = useBrowserStore((s) => s.managerToken);

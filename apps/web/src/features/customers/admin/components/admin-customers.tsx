@@ -14,7 +14,7 @@ import { useBrowserStore } from '../../../../lib/storage.ts';
 import { customersQuery } from '../api/customers-calls.ts';
 import c from './customers.module.css';
 
-/** The place's customers (issue 4 part 6): search by name or phone, 30 a page. */
+/** The place's customers: search by name or phone, 30 a page. */
 export function AdminCustomers() {
   const { t, i18n } = useTranslation('backoffice-ops');
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';

@@ -13,7 +13,7 @@ import { dashboardQuery, downloadDashboardCsv } from '../api/dashboard-calls.ts'
 import d from './dashboard.module.css';
 import { DayChart, HourChart } from './dashboard-charts.tsx';
 
-/** The back office's first screen (issue 4 part 7): sales of today, 7 or 30 days, charts and a CSV. */
+/** The back office's first screen: sales of today, 7 or 30 days, charts and a CSV. */
 export function AdminDashboard() {
   const { t, i18n } = useTranslation('backoffice-ops');
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';

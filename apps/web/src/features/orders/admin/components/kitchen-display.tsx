@@ -23,7 +23,7 @@ const kitchenQuery = (managerToken: string | null) => ({
   refetchInterval: 60_000,
 });
 
-/** The kitchen display (issue 4 part 5, decision 038): accepted orders, oldest first, large type, 'Pronto'. */
+/** The kitchen display (decision 038): accepted orders, oldest first, large type, 'Pronto'. */
 export function KitchenDisplay() {
   const { t } = useTranslation('backoffice-ops');
   const managerToken = useBrowserStore((s) => s.managerToken);

@@ -34,7 +34,7 @@ function useNow(ms = 30_000): number {
   return now;
 }
 
-/** The live order board of the back office (issue 4): today's orders in status columns, pushed by SSE. */
+/** The live order board of the back office: today's orders in status columns, pushed by SSE. */
 export function OrderBoard() {
   const { t } = useTranslation('backoffice');
   const token = useBrowserStore((s) => s.token);

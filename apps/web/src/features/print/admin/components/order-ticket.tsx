@@ -11,7 +11,7 @@ import { useBrowserStore } from '../../../../lib/storage.ts';
 import { sendTicket, ticketQuery } from '../api/ticket-calls.ts';
 import s from './ticket.module.css';
 
-/** An order's 80 mm ticket (issue 4 part 5): preview, browser print, PDF download, send to the printer. */
+/** An order's 80 mm ticket: preview, browser print, PDF download, send to the printer. */
 export function OrderTicket({ orderId }: { orderId: string }) {
   const { t } = useTranslation('backoffice-ops');
   const managerToken = useBrowserStore((st) => st.managerToken);
