@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shot, startServer } from './harness.ts';
 
-// Issue 4, first slice: the manager's live order board at /admin/pedidos. A customer order placed
+// The manager's live order board at /admin/pedidos. A customer order placed
 // through the API appears without a reload (SSE with the manager token); "Aceitar" moves it on the
 // server (the customer reads status 1) and the customer's tracking screen follows.
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shot, startServer } from './harness.ts';
 
-// Issue 4 part 2: the manager builds the menu in the back office (/admin/cardapio): a category,
+// The manager builds the menu in the back office (/admin/cardapio): a category,
 // a product with a photo that the storefront shows at once; bad values are refused under their
 // fields with what was typed kept. Screenshots of every catalogue screen at 390 and 1280 px.
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shot, signUpThroughUi, startServer } from './harness.ts';
 
-// Issue 4 "done means", end to end through the UI: a new owner opens a business at /criar-negocio,
+// The back office end to end through the UI: a new owner opens a business at /criar-negocio,
 // adds a category, a product with a photo and a combo with a session, sets a delivery district fee
 // and opens the store (1280 px). A new customer (second browser context, 390 px) orders that
 // product for delivery in that district and sees the fee in the cart. The owner's board, open

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shot, signUpThroughUi, startServer } from './harness.ts';
 
-// Issue 4 §1 and §8: a new person opens a business and lands in its back office as owner, the new
+// A new person opens a business and lands in its back office as owner, the new
 // storefront answers at its own link, the owner invites a manager by phone, and the manager's
 // 'open admin' link logs a fresh browser into /admin once (a second use is refused).
 

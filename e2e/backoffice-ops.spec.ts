@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shot, startServer } from './harness.ts';
 
-// Issue 4 parts 5–7 in the browser: the dashboard with today's demo figures, the customers list
+// The back office's operations in the browser: the dashboard with today's demo figures, the customers list
 // and an audited cashback adjustment, an order's 80 mm ticket and its PDF, and the kitchen display's
 // 'Pronto' bump. Screenshots at 390 and 1280 px go to .tmp/shots/ops/.
 

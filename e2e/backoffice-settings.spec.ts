@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shot, startServer } from './harness.ts';
 
-// Issue 4 parts 3 and 4: the owner sets a delivery fee and business hours, bad values are refused
+// The owner sets a delivery fee and business hours, bad values are refused
 // under their field with what was typed kept, closing the store shows on the storefront at once,
 // and a new primary colour reaches the storefront and the place's own manifest.
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughUi, newPage, shot, startServer } from './harness.ts';
 
-// Issue 5, checkout results and the payment-type rules, in Chromium against the sandbox provider:
+// Checkout results and the payment-type rules, in Chromium against the sandbox provider:
 // a Pix the provider refuses (payment error), a Pix whose order staff cancel (cancelled), a Pix that
 // expires at the provider (expired, the order is cancelled too), a budget that forces the payment
 // link, and a customer blocked from paying in the app who is no longer offered card or Pix.

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Simulator, startSimulator } from '../scripts/pinpad/simulator.ts';
 import { launchBrowser, logInThroughUi, newPage, shot, startServer } from './harness.ts';
 
-// Issue 5 journeys in Chromium against the sandbox payments provider: a saved card in 3
+// Payment journeys in Chromium against the sandbox payments provider: a saved card in 3
 // installments, a declined card when adding it, Pix settled by the sandbox, and the card machine
 // through the pin pad simulator (success, PIN error with attempts, abort, terminal not running).
 

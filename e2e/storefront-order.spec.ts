@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shot, startServer } from './harness.ts';
 
-// The order journey of issue 3 in Chromium at a phone and a desktop width: the demo customer
+// The order journey in Chromium at a phone and a desktop width: the demo customer
 // logs in, fills the cart, delivers to an address found by CEP, pays cash with change, lands on
 // tracking, and sees the status change (driven through the API as the manager) without a reload.
 // An anonymous visitor who touches the cart is sent to Login and comes back to it.

@@ -11,7 +11,7 @@ import styles from '../routes.module.css';
 export const namespaces = ['backoffice-onboarding'] as const;
 
 /**
- * Issue 4 §8, route AdminLink (/admin/entrar/{code}): exchanges the single-use code for a fresh
+ * Route AdminLink (/admin/entrar/{code}): exchanges the single-use code for a fresh
  * session (user and manager token in the browser keys of lib/storage.ts), then opens the back office.
  */
 export function Component() {

@@ -3,7 +3,7 @@ import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-catalogue'] as const;
 
-/** Issue 4 part 2, our route /admin/cardapio (decision 033): categories and products, manager level. */
+/** Our route /admin/cardapio (decision 033): categories and products, manager level. */
 export function Component() {
   return (
     <AdminLayout>

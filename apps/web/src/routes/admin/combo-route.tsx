@@ -4,7 +4,7 @@ import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-catalogue'] as const;
 
-/** Issue 4 part 2, our route /admin/cardapio/combo/:id (the product's id), manager level. */
+/** Our route /admin/cardapio/combo/:id (the product's id), manager level. */
 export function Component() {
   const { id = '' } = useParams();
   return (

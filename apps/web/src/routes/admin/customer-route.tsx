@@ -4,7 +4,7 @@ import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-ops', 'validation'] as const;
 
-/** Issue 4, our route /admin/clientes/:id (AdminCustomer): orders, cashback (audited adjustment), blocks. */
+/** Our route /admin/clientes/:id (AdminCustomer): orders, cashback (audited adjustment), blocks. */
 export function Component() {
   const { id = '' } = useParams();
   return (

@@ -3,7 +3,7 @@ import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-ops', 'validation'] as const;
 
-/** Issue 4, our route /admin/clientes (AdminCustomers): the place's customers with search. */
+/** Our route /admin/clientes (AdminCustomers): the place's customers with search. */
 export function Component() {
   return (
     <AdminLayout>

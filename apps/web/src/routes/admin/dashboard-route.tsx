@@ -3,7 +3,7 @@ import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-ops', 'validation'] as const;
 
-/** Issue 4, our route /admin (AdminDashboard): today / 7 / 30 days of sales, manager level. */
+/** Our route /admin (AdminDashboard): today / 7 / 30 days of sales, manager level. */
 export function Component() {
   return (
     <AdminLayout>

@@ -3,7 +3,7 @@ import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-ops', 'validation'] as const;
 
-/** Issue 4, our route /admin/cozinha (KitchenDisplay): accepted orders in large type with 'Pronto'. */
+/** Our route /admin/cozinha (KitchenDisplay): accepted orders in large type with 'Pronto'. */
 export function Component() {
   return (
     <AdminLayout>

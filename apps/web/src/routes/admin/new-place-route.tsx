@@ -8,7 +8,7 @@ import styles from './new-place.module.css';
 export const namespaces = ['backoffice-onboarding'] as const;
 
 /**
- * Issue 4 §1, route NewPlace (/criar-negocio, user level): a signed-in person opens a business and
+ * Route NewPlace (/criar-negocio, user level): a signed-in person opens a business and
  * lands in its back office as owner. Not inside AdminLayout: the person is not staff here yet.
  */
 export function Component() {

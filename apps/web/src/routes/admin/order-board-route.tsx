@@ -3,7 +3,7 @@ import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-ops', 'validation'] as const;
 
-/** Issue 4, our route /admin/pedidos (decision file): the live order board, manager level. */
+/** Our route /admin/pedidos (decision file): the live order board, manager level. */
 export function Component() {
   return (
     <AdminLayout>

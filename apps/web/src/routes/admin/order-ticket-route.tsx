@@ -4,7 +4,7 @@ import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-ops', 'validation'] as const;
 
-/** Issue 4, our route /admin/pedidos/:id/imprimir (OrderTicket): the 80 mm ticket, print and PDF. */
+/** Our route /admin/pedidos/:id/imprimir (OrderTicket): the 80 mm ticket, print and PDF. */
 export function Component() {
   const { id = '' } = useParams();
   return (

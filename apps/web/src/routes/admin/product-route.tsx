@@ -4,7 +4,7 @@ import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-catalogue'] as const;
 
-/** Issue 4 part 2, our route /admin/cardapio/produto/:id ('novo' creates), manager level. */
+/** Our route /admin/cardapio/produto/:id ('novo' creates), manager level. */
 export function Component() {
   const { id = 'novo' } = useParams();
   return (

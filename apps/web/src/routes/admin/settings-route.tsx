@@ -3,7 +3,7 @@ import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-settings'] as const;
 
-/** Issue 4 part 3, our route /admin/configuracoes (decision 029): every business setting, manager level. */
+/** Our route /admin/configuracoes (decision 029): every business setting, manager level. */
 export function Component() {
   return (
     <AdminLayout>

@@ -3,7 +3,7 @@ import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-settings'] as const;
 
-/** Issue 4 part 4, our route /admin/aparencia (decision 030): name, logo, banner and colour with a preview. */
+/** Our route /admin/aparencia (decision 030): name, logo, banner and colour with a preview. */
 export function Component() {
   return (
     <AdminLayout>

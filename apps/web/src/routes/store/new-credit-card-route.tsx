@@ -59,13 +59,7 @@ export function Component() {
           description: values.description.trim(),
           owner_taxpayer_id: values.cpf.replace(/\D/g, ''),
         });
-        paymentChoice.chooseCard({
-          kind: 'saved',
-          cardId: card._id,
-          brand: card.card_brand,
-          last4: card.last4_digits,
-          description: card.description,
-        });
+        paymentChoice.chooseSavedCard(card);
         checkout.choose(PAYMENT_TYPE.ONLINE_CARD);
         await client.invalidateQueries({ queryKey: ['payments', 'cards'] });
         paymentsNavigation.leftNewCard();

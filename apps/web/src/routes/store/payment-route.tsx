@@ -62,13 +62,7 @@ export function Component() {
   const confirm = () => {
     const card = list.find((c) => c._id === current);
     if (!card) return setError(t('selectCard'));
-    paymentChoice.chooseCard({
-      kind: 'saved',
-      cardId: card._id,
-      brand: card.card_brand,
-      last4: card.last4_digits,
-      description: card.description,
-    });
+    paymentChoice.chooseSavedCard(card);
     checkout.choose(PAYMENT_TYPE.ONLINE_CARD);
     navigate(pathFor('Cart'), { replace: true });
   };

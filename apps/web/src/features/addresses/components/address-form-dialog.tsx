@@ -7,6 +7,7 @@ import { usePrelogin } from '../../../app/shared/current-place.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import formLayout from '../../../components/ui/form-layout.module.css';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -174,14 +175,14 @@ export function AddressFormDialog({
           hint={cepBusy ? t('cepSearching') : undefined}
           onChange={(event) => void onCep(event.target.value)}
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={stateId}>
+        <div className={formLayout.field}>
+          <label className={formLayout.label} htmlFor={stateId}>
             {t('state')}
           </label>
           {states.length > 0 ? (
             <select
               id={stateId}
-              className={styles.select}
+              className={formLayout.select}
               value={values.state}
               disabled={lockedState}
               aria-invalid={errors.state ? true : undefined}
@@ -201,7 +202,7 @@ export function AddressFormDialog({
           ) : (
             <input
               id={stateId}
-              className={styles.select}
+              className={formLayout.select}
               value={values.state}
               maxLength={2}
               onChange={(event) => set('state', event.target.value.toUpperCase())}
@@ -213,7 +214,7 @@ export function AddressFormDialog({
             </p>
           )}
         </div>
-        <div className={styles.field}>
+        <div className={formLayout.field}>
           <TextField
             label={t('city')}
             autoComplete="address-level2"

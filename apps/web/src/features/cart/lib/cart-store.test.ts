@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../../lib/memory-storage.ts';
 import { createBrowserStore } from '../../../lib/storage.ts';
-import { type AddableProduct, createCartActions, lineKey, readCart } from './cart-store.ts';
+import { addableProduct } from '../../../test/fixtures.ts';
+import { createCartActions, lineKey, readCart } from './cart-store.ts';
 
-const product = (p: Partial<AddableProduct> = {}): AddableProduct => ({
-  _id: 'p1',
-  code: '101',
-  productname: 'Pão de alho',
-  photo: null,
-  price_cents: 1890,
-  service_type_id: null,
-  stock: null,
-  safety_margin: 0,
-  sale_without_stock: false,
-  max_quantity: null,
-  ...p,
-});
+const product = addableProduct;
 
 function setup(place: string | null = 'cantina-da-praca') {
   const storage = createMemoryStorage();

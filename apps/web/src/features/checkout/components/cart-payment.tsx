@@ -5,11 +5,12 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import type { CheckoutState } from '../lib/checkout-store.ts';
 import styles from './cart.module.css';
 
-/** Online card, card machine and Pix parts of the payment row: a lazy chunk (issue 5). */
+/** Online card, card machine and Pix parts of the payment row: a lazy chunk. */
 const PaymentExtras = lazy(() => import('../../payments/components/payment-extras.tsx'));
 
 export type OnlineOffer = { types: number[]; maxInstallments: number; ready: boolean };
@@ -73,13 +74,7 @@ export function CartPayment({
             <strong>{t('budget')}</strong>
             <span className={styles.muted}>{t('budgetHint')}</span>
           </span>
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={budget}
-            checked={budget}
-            onChange={(event) => onBudget(event.target.checked)}
-          />
+          <Switch checked={budget} onChange={onBudget} />
         </label>
       )}
       {(online.types.length > 0 || transactionId) && (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { browserStore } from '../../../lib/storage.ts';
@@ -105,15 +106,10 @@ export function CartRewards({
                     })}
               </span>
             </span>
-            <input
-              type="checkbox"
-              role="switch"
-              aria-checked={loyaltyOn}
+            <Switch
               checked={loyaltyOn}
               disabled={loyalty === 'disabled'}
-              onChange={(event) =>
-                browserStore.getState().set('coupon', event.target.checked ? LOYALTY_COUPON_CODE : null)
-              }
+              onChange={(on) => browserStore.getState().set('coupon', on ? LOYALTY_COUPON_CODE : null)}
             />
           </label>
           {loyaltyError && (

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { browserStore } from '../../../lib/storage.ts';
+import { addableProduct } from '../../../test/fixtures.ts';
 import { cart } from '../../cart/lib/cart-store.ts';
 import { clearAfterOrder, resetCartAfterProductChange } from './cart-reset.ts';
 import { checkout, checkoutStore } from './checkout-store.ts';
 
-const product = {
-  _id: '00000000-0000-4000-8000-000000000001',
-  code: '101',
-  productname: 'Pão de alho',
-  photo: null,
-  price_cents: 1890,
-  service_type_id: null,
-  stock: null,
-  safety_margin: 0,
-  sale_without_stock: false,
-  max_quantity: null,
-};
+const product = addableProduct({ _id: '00000000-0000-4000-8000-000000000001' });
 
 function fill() {
   cart.add(product, 2);

@@ -2,6 +2,7 @@ import { DEFAULT_INSTALLMENTS } from '@app/domain/shared/constants';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { browserStore } from '../../../lib/storage.ts';
+import type { Card } from '../api/payment-calls.ts';
 
 // The online card chosen for this visit (spec 1 §4): a saved card (Payment screen) or a card
 // tokenised on NewCreditCard without saving it. Card data is never kept: only the provider's card
@@ -23,6 +24,16 @@ export const paymentChoice = {
   chooseCard(card: ChosenCard) {
     paymentStore.setState({ card });
     browserStore.getState().set('cardBrand', card.brand);
+  },
+  /** A card of the buyer's wallet, as the payments service lists it. */
+  chooseSavedCard(card: Card) {
+    paymentChoice.chooseCard({
+      kind: 'saved',
+      cardId: card._id,
+      brand: card.card_brand,
+      last4: card.last4_digits,
+      description: card.description,
+    });
   },
   setInstallments(installments: number) {
     paymentStore.setState({ installments });

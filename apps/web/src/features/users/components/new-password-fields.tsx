@@ -14,26 +14,27 @@ export type NewPasswordFieldsProps = {
 /** A new password and its repetition (register, reset). */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const { labels, password, repeat, errors, onPasswordChange, onRepeatChange, hint, autoFocus } = props;
+  const field = (
+    label: string,
+    value: string,
+    error: string | null | undefined,
+    onChange: (value: string) => void,
+  ) => ({
+    label,
+    type: 'password',
+    autoComplete: 'new-password',
+    value,
+    error,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
+  });
   return (
     <>
       <TextField
-        label={labels.password}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        error={errors.password}
+        {...field(labels.password, password, errors.password, onPasswordChange)}
         hint={hint}
         autoFocus={autoFocus}
-        onChange={(event) => onPasswordChange(event.target.value)}
       />
-      <TextField
-        label={labels.repeat}
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        error={errors.repeat}
-        onChange={(event) => onRepeatChange(event.target.value)}
-      />
+      <TextField {...field(labels.repeat, repeat, errors.repeat, onRepeatChange)} />
     </>
   );
 }

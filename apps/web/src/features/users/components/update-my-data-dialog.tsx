@@ -44,6 +44,8 @@ export function UpdateMyDataDialog() {
     setValues({ ...values, [field]: event.target.value });
     if (errors[field] || errors.form) setErrors({ ...errors, [field]: null, form: null });
   };
+  /** The value, error and change handler every field of the dialog binds the same way. */
+  const bind = (field: Field) => ({ value: values[field], error: errors[field], onChange: change(field) });
 
   const save = async () => {
     const found: Errors = {
@@ -79,36 +81,15 @@ export function UpdateMyDataDialog() {
       closeLabel={t('common:close')}
     >
       <SubmitForm className={styles.form} onSubmit={save}>
-        <TextField
-          label={t('update.fullName')}
-          autoComplete="name"
-          value={values.username}
-          error={errors.username}
-          onChange={change('username')}
-        />
-        <TextField
-          label={t('update.email')}
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={change('email')}
-        />
-        <TextField
-          label={t('update.cpf')}
-          inputMode="numeric"
-          value={values.cpf}
-          error={errors.cpf}
-          onChange={change('cpf')}
-        />
+        <TextField label={t('update.fullName')} autoComplete="name" {...bind('username')} />
+        <TextField label={t('update.email')} type="email" autoComplete="email" {...bind('email')} />
+        <TextField label={t('update.cpf')} inputMode="numeric" {...bind('cpf')} />
         <TextField
           label={t('update.birthdate')}
           type="date"
           min="1910-01-01"
           max={isoDateInBrazil(new Date())}
-          value={values.birthdate}
-          error={errors.birthdate}
-          onChange={change('birthdate')}
+          {...bind('birthdate')}
         />
         {errors.form && (
           <p role="alert" style={{ color: 'var(--color-error)', margin: 0 }}>

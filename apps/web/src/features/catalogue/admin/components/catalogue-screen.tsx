@@ -6,6 +6,7 @@ import { pathFor } from '../../../../app/route-table.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
+import { download } from '../../../../lib/download.ts';
 import { notify } from '../../../../lib/snackbar.ts';
 import {
   type AdminCategory,
@@ -14,7 +15,6 @@ import {
   menusQuery,
   reorderCategories,
 } from '../api/catalogue-admin-calls.ts';
-import { download } from '../lib/files.ts';
 import styles from './catalogue.module.css';
 import { CategoryDialog } from './category-dialog.tsx';
 import { CategoryList } from './category-list.tsx';

@@ -122,32 +122,30 @@ function Row(props: {
       <span className={styles.badge} title={t('categories.count', { count: category.product_count })}>
         {category.product_count}
       </span>
-      <button
-        type="button"
-        className={styles.iconButton}
-        disabled={props.first}
-        onClick={props.onUp}
-        aria-label={t('categories.up', { name: category.name })}
-      >
+      <IconButton label={t('categories.up', { name: category.name })} disabled={props.first} onClick={props.onUp}>
         ↑
-      </button>
-      <button
-        type="button"
-        className={styles.iconButton}
-        disabled={props.last}
-        onClick={props.onDown}
-        aria-label={t('categories.down', { name: category.name })}
-      >
+      </IconButton>
+      <IconButton label={t('categories.down', { name: category.name })} disabled={props.last} onClick={props.onDown}>
         ↓
-      </button>
-      <button
-        type="button"
-        className={styles.iconButton}
-        onClick={props.onEdit}
-        aria-label={t('categories.edit', { name: category.name })}
-      >
+      </IconButton>
+      <IconButton label={t('categories.edit', { name: category.name })} onClick={props.onEdit}>
         ✎
-      </button>
+      </IconButton>
     </li>
+  );
+}
+
+/** A row's one-glyph action (move up, move down, edit), named for screen readers. */
+function IconButton(props: { label: string; disabled?: boolean; onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      disabled={props.disabled}
+      onClick={props.onClick}
+      aria-label={props.label}
+    >
+      {props.children}
+    </button>
   );
 }

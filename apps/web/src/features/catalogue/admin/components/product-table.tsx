@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { Switch } from '../../../../components/ui/switch.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
@@ -94,13 +95,10 @@ export function ProductTable({ categoryId, categoryName }: { categoryId: string 
               </div>
               <div className={styles.actions}>
                 <label className={styles.switch}>
-                  <input
-                    type="checkbox"
-                    role="switch"
+                  <Switch
                     checked={p.active}
-                    aria-checked={p.active}
                     aria-label={t('products.available', { name: p.productname })}
-                    onChange={(e) => void toggle(p, e.target.checked)}
+                    onChange={(on) => void toggle(p, on)}
                   />
                   <span aria-hidden="true">{p.active ? t('products.on') : t('products.off')}</span>
                 </label>

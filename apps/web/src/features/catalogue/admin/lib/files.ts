@@ -20,15 +20,3 @@ export function readAsDataUrl(file: File): Promise<string> {
 export function readAsText(file: File): Promise<string> {
   return file.text();
 }
-
-/** Saves text as a file (the CSV export). */
-export function download(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

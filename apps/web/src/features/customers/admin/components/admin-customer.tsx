@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { LoadStatus } from '../../../../components/ui/load-status.tsx';
 import styles from '../../../../components/ui/ops.module.css';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useMoneyText } from '../../../../components/ui/use-money-text.ts';
 import { errorMessage } from '../../../../lib/api.ts';
@@ -15,7 +15,7 @@ import { useBrowserStore } from '../../../../lib/storage.ts';
 import { adjustCashback, blockCustomer, type CustomerDetail, customerQuery } from '../api/customers-calls.ts';
 import c from './customers.module.css';
 
-/** One customer of the place (issue 4 part 6): orders, cashback with an audited adjustment, blocks. */
+/** One customer of the place: orders, cashback with an audited adjustment, blocks. */
 export function AdminCustomer({ userId }: { userId: string }) {
   const { t } = useTranslation('backoffice-ops');
   const managerToken = useBrowserStore((s) => s.managerToken);
@@ -25,12 +25,7 @@ export function AdminCustomer({ userId }: { userId: string }) {
       <Link to={pathFor('AdminCustomers')} className={styles.link}>
         ← {t('customers.back')}
       </Link>
-      {query.isPending && <Spinner />}
-      {query.error && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(query.error, t('customers.notFound'))}
-        </p>
-      )}
+      <LoadStatus pending={query.isPending} error={query.error && errorMessage(query.error, t('customers.notFound'))} />
       {query.data && <Detail data={query.data} userId={userId} />}
     </div>
   );

@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { LoadStatus } from '../../../../components/ui/load-status.tsx';
 import styles from '../../../../components/ui/ops.module.css';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { customersQuery } from '../api/customers-calls.ts';
 import c from './customers.module.css';
 
-/** The place's customers (issue 4 part 6): search by name or phone, 30 a page. */
+/** The place's customers: search by name or phone, 30 a page. */
 export function AdminCustomers() {
   const { t, i18n } = useTranslation('backoffice-ops');
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
@@ -45,12 +45,7 @@ export function AdminCustomers() {
         />
         <Button type="submit">{t('customers.searchButton')}</Button>
       </form>
-      {query.isPending && <Spinner />}
-      {query.error && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(query.error, t('loadError'))}
-        </p>
-      )}
+      <LoadStatus pending={query.isPending} error={query.error && errorMessage(query.error, t('loadError'))} />
       {query.data && rows.length === 0 && <p className={styles.muted}>{t('customers.empty')}</p>}
       {rows.length > 0 && (
         <ul className={c.list} aria-label={t('customers.title')}>

@@ -2,6 +2,7 @@ import type { CallResult } from '@app/domain/contract';
 import type { DashboardPeriod } from '@app/domain/dashboard/rules';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api.ts';
+import { download } from '../../../../lib/download.ts';
 
 export type DashboardSummary = CallResult<'admin/dashboard/summary'>;
 
@@ -16,12 +17,5 @@ export const dashboardQuery = (period: DashboardPeriod, managerToken: string | n
 /** Fetches the CSV and hands it to the browser as a file download. */
 export async function downloadDashboardCsv(period: DashboardPeriod): Promise<void> {
   const { filename, csv } = await api.call('admin/dashboard/csv', { period });
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  download(filename, csv);
 }

@@ -4,15 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { LoadStatus } from '../../../../components/ui/load-status.tsx';
 import styles from '../../../../components/ui/ops.module.css';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { TabButton } from '../../../../components/ui/tab-button.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { dashboardQuery, downloadDashboardCsv } from '../api/dashboard-calls.ts';
 import d from './dashboard.module.css';
 import { DayChart, HourChart } from './dashboard-charts.tsx';
 
-/** The back office's first screen (issue 4 part 7): sales of today, 7 or 30 days, charts and a CSV. */
+/** The back office's first screen: sales of today, 7 or 30 days, charts and a CSV. */
 export function AdminDashboard() {
   const { t, i18n } = useTranslation('backoffice-ops');
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
@@ -44,16 +45,9 @@ export function AdminDashboard() {
         <div className={styles.row}>
           <div role="tablist" aria-label={t('dashboard.periods')} className={styles.tabs}>
             {DASHBOARD_PERIODS.map((p) => (
-              <button
-                key={p}
-                type="button"
-                role="tab"
-                aria-selected={period === p}
-                className={styles.tab}
-                onClick={() => setPeriod(p)}
-              >
+              <TabButton key={p} selected={period === p} className={styles.tab} onSelect={() => setPeriod(p)}>
                 {t(`dashboard.${p}`)}
-              </button>
+              </TabButton>
             ))}
           </div>
           <Button variant="secondary" size="small" loading={downloading} onClick={() => void download()}>
@@ -66,12 +60,7 @@ export function AdminDashboard() {
           {csvError}
         </p>
       )}
-      {query.isPending && <Spinner />}
-      {query.error && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(query.error, t('loadError'))}
-        </p>
-      )}
+      <LoadStatus pending={query.isPending} error={query.error && errorMessage(query.error, t('loadError'))} />
       {data && (
         <>
           <section className={d.kpis} aria-label={t('dashboard.periods')}>

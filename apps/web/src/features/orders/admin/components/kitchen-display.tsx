@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { LoadStatus } from '../../../../components/ui/load-status.tsx';
 import styles from '../../../../components/ui/ops.module.css';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { api, errorMessage } from '../../../../lib/api.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { type BoardOrder, updateOrderStatus } from '../api/board-calls.ts';
@@ -23,7 +23,7 @@ const kitchenQuery = (managerToken: string | null) => ({
   refetchInterval: 60_000,
 });
 
-/** The kitchen display (issue 4 part 5, decision 038): accepted orders, oldest first, large type, 'Pronto'. */
+/** The kitchen display (decision 038): accepted orders, oldest first, large type, 'Pronto'. */
 export function KitchenDisplay() {
   const { t } = useTranslation('backoffice-ops');
   const managerToken = useBrowserStore((s) => s.managerToken);
@@ -57,12 +57,7 @@ export function KitchenDisplay() {
           {live ? t('kitchen.live') : t('kitchen.offline')} · {t('kitchen.readyHint')}
         </span>
       </div>
-      {query.isPending && <Spinner />}
-      {query.error && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(query.error, t('loadError'))}
-        </p>
-      )}
+      <LoadStatus pending={query.isPending} error={query.error && errorMessage(query.error, t('loadError'))} />
       {query.data && orders.length === 0 && <p className={k.empty}>{t('kitchen.empty')}</p>}
       <div className={k.grid}>
         {orders.map((o) => (

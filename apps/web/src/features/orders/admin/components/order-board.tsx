@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { TabButton } from '../../../../components/ui/tab-button.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { boardQuery } from '../api/board-calls.ts';
@@ -33,7 +34,7 @@ function useNow(ms = 30_000): number {
   return now;
 }
 
-/** The live order board of the back office (issue 4): today's orders in status columns, pushed by SSE. */
+/** The live order board of the back office: today's orders in status columns, pushed by SSE. */
 export function OrderBoard() {
   const { t } = useTranslation('backoffice');
   const token = useBrowserStore((s) => s.token);
@@ -129,17 +130,15 @@ export function OrderBoard() {
           <>
             <div role="tablist" aria-label={t('tabs')} className={styles.tabs}>
               {tabs.map((id) => (
-                <button
+                <TabButton
                   key={id}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === id}
-                  aria-controls={`board-panel-${id}`}
+                  selected={tab === id}
+                  controls={`board-panel-${id}`}
                   className={styles.tab}
-                  onClick={() => setTab(id)}
+                  onSelect={() => setTab(id)}
                 >
                   {t(`columns.${id}`)} <span className={styles.count}>{groups[id].length}</span>
-                </button>
+                </TabButton>
               ))}
             </div>
             {column(tab)}

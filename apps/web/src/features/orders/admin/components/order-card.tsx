@@ -17,7 +17,7 @@ import { ReasonDialog } from './reason-dialog.tsx';
 
 type Props = { order: BoardOrder; now: number; fresh: boolean };
 
-/** One order on the board with the actions its status allows (issue 4). */
+/** One order on the board with the actions its status allows. */
 export function OrderCard({ order, now, fresh }: Props) {
   const { t, i18n } = useTranslation('backoffice');
   const text = useValidationText();

@@ -1,6 +1,6 @@
 import { canChangeStatus, ORDER_STATUS } from '@app/domain/orders/rules';
 
-// Pure rules of the live order board (issue 4): which column an order sits in, which actions its
+// Pure rules of the live order board: which column an order sits in, which actions its
 // status allows, and how long ago it was made.
 
 export type ColumnId = 'pending' | 'accepted' | 'outForDelivery' | 'delivered' | 'closed';

@@ -37,7 +37,7 @@ export type CreatedPlace = Awaited<ReturnType<ReturnType<typeof useCreatePlace>[
 const FIELDS = ['name', 'slug', 'kind'] as const;
 
 /**
- * Issue 4 §1: business name, link slug (suggested from the name until edited, checked while typing)
+ * A new business: its name, link slug (suggested from the name until edited, checked while typing)
  * and kind. The domain's rules validate here and on the server; the server's refusals land under
  * their field and what was typed stays.
  */

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { TabButton } from '../../../../components/ui/tab-button.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { settingsQuery } from '../api/settings-calls.ts';
@@ -68,15 +69,13 @@ export function SettingsScreen() {
       </header>
       <div className={styles.tabs} role="tablist" aria-label={t('title')}>
         {TABS.map((id) => (
-          <button
+          <TabButton
             key={id}
-            type="button"
-            role="tab"
             id={`tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`panel-${id}`}
+            selected={tab === id}
+            controls={`panel-${id}`}
             className={tab === id ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-            onClick={() => setTab(id)}
+            onSelect={() => setTab(id)}
           >
             {t(`tabs.${id}`)}
             {OWNER_TABS.has(id) && !data.owner && (
@@ -88,7 +87,7 @@ export function SettingsScreen() {
                 />
               </svg>
             )}
-          </button>
+          </TabButton>
         ))}
       </div>
       <section id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className={styles.panel}>

@@ -61,6 +61,24 @@ function UploadButton({ form, name, kind }: { form: Form; name: 'photo' | 'banne
   );
 }
 
+/** An image's URL field with its upload button (the logo, the banner). */
+function ImageField({ form, name, kind }: { form: Form; name: 'photo' | 'banner'; kind: 'logo' | 'banner' }) {
+  const { t } = useTranslation('backoffice-settings');
+  return (
+    <>
+      <TextInput
+        form={form}
+        name={name}
+        type="url"
+        label={t(`theme.fields.${name}.label`)}
+        help={t(`theme.fields.${name}.help`)}
+        placeholder="https://..."
+      />
+      <UploadButton form={form} name={name} kind={kind} />
+    </>
+  );
+}
+
 function ThemeForm({ data, queryKey }: { data: ThemeAnswer; queryKey: readonly unknown[] }) {
   const { t } = useTranslation('backoffice-settings');
   const client = useQueryClient();
@@ -103,24 +121,8 @@ function ThemeForm({ data, queryKey }: { data: ThemeAnswer; queryKey: readonly u
           label={t('theme.fields.restaurantname.label')}
           help={t('theme.fields.restaurantname.help')}
         />
-        <TextInput
-          form={f}
-          name="photo"
-          type="url"
-          label={t('theme.fields.photo.label')}
-          help={t('theme.fields.photo.help')}
-          placeholder="https://..."
-        />
-        <UploadButton form={f} name="photo" kind="logo" />
-        <TextInput
-          form={f}
-          name="banner"
-          type="url"
-          label={t('theme.fields.banner.label')}
-          help={t('theme.fields.banner.help')}
-          placeholder="https://..."
-        />
-        <UploadButton form={f} name="banner" kind="banner" />
+        <ImageField form={f} name="photo" kind="logo" />
+        <ImageField form={f} name="banner" kind="banner" />
         <div className={styles.colorField}>
           <label className={styles.label} htmlFor="theme-color-text">
             {t('theme.fields.primary_color.label')}

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { LoadStatus } from '../../../../components/ui/load-status.tsx';
 import styles from '../../../../components/ui/ops.module.css';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { sendTicket, ticketQuery } from '../api/ticket-calls.ts';
 import s from './ticket.module.css';
 
-/** An order's 80 mm ticket (issue 4 part 5): preview, browser print, PDF download, send to the printer. */
+/** An order's 80 mm ticket: preview, browser print, PDF download, send to the printer. */
 export function OrderTicket({ orderId }: { orderId: string }) {
   const { t } = useTranslation('backoffice-ops');
   const managerToken = useBrowserStore((st) => st.managerToken);
@@ -54,12 +54,7 @@ export function OrderTicket({ orderId }: { orderId: string }) {
           {errorMessage(send.error, t('actionError'))}
         </p>
       )}
-      {query.isPending && <Spinner />}
-      {query.error && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(query.error, t('loadError'))}
-        </p>
-      )}
+      <LoadStatus pending={query.isPending} error={query.error && errorMessage(query.error, t('loadError'))} />
       {query.data && (
         <div className={s.paper}>
           <iframe ref={frame} title={t('ticket.preview')} srcDoc={query.data.html} className={s.frame} />

@@ -16,7 +16,7 @@ function formatDate(iso: string, locale: string): string {
   return new Date(iso).toLocaleDateString(locale, { timeZone: 'America/Sao_Paulo' });
 }
 
-/** Issue 4 §1: the owner's team — staff with roles, invitations by phone, supplier links. */
+/** The owner's team — staff with roles, invitations by phone, supplier links. */
 export function TeamScreen() {
   const { t, i18n } = useTranslation('backoffice-onboarding');
   const role = useAdminRole();
