@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -23,7 +23,11 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  // The generated types are a by-product of this run, not a file of the tree.
+  rmSync(path.dirname(generated), { recursive: true, force: true });
+});
 
 describe('a client generated from the OpenAPI document', () => {
   it('type-checks, signs in and places an order', async () => {

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { containerOf } from '../../app.ts';
-import { coupons } from '../../platform/db/schema.ts';
+import type { coupons } from '../../platform/db/schema.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createCatalogueAdminRepo } from '../catalogue/catalogue-admin.repo.ts';
+import { createCouponsRepo } from '../coupons/coupons.repo.ts';
 import type { places } from '../places/places.tables.ts';
 import { createSettingsRepo } from '../places/settings.repo.ts';
 
@@ -10,6 +10,7 @@ import { createSettingsRepo } from '../places/settings.repo.ts';
 // writes go through the features' repositories (DESIGN.md: only repositories touch the database).
 
 const catalogue = createCatalogueAdminRepo();
+const couponsRepo = createCouponsRepo();
 
 export async function placeIdOf(t: TestApp, slug: string): Promise<string> {
   const place = await containerOf(t.app).repos.places.find(slug);
@@ -55,17 +56,12 @@ export function addCoupon(
   values: Partial<typeof coupons.$inferInsert> = {},
 ) {
   return t.database.inPlace(placeId, (tx) =>
-    tx.insert(coupons).values({ placeId, code, kind: 'flat', value: 500, perUserLimit: 0, ...values }),
+    couponsRepo.insertCoupon(tx, { placeId, code, kind: 'flat', value: 500, perUserLimit: 0, ...values }),
   );
 }
 
 /** How many times a coupon of a place has been used. */
 export async function couponUsesOf(t: TestApp, placeId: string, code: string): Promise<number | undefined> {
-  const [row] = await t.database.inPlace(placeId, (tx) =>
-    tx
-      .select({ uses: coupons.uses })
-      .from(coupons)
-      .where(and(eq(coupons.placeId, placeId), eq(coupons.code, code))),
-  );
-  return row?.uses;
+  const coupon = await t.database.inPlace(placeId, (tx) => couponsRepo.findCoupon(tx, placeId, code));
+  return coupon?.uses;
 }
