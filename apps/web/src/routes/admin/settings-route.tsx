@@ -1,3 +1,4 @@
+import { CouponsPanel } from '../../features/coupons/admin/index.ts';
 import { SettingsScreen } from '../../features/places/admin/index.ts';
 import { AdminLayout } from './admin-layout.tsx';
 
@@ -7,7 +8,7 @@ export const namespaces = ['backoffice', 'backoffice-settings'] as const;
 export function Component() {
   return (
     <AdminLayout>
-      <SettingsScreen />
+      <SettingsScreen couponsPanel={<CouponsPanel />} />
     </AdminLayout>
   );
 }

@@ -4,8 +4,6 @@ import { api } from '../../../../lib/api.ts';
 
 export type AdminSettings = CallResult<'admin/settings/get'>;
 export type SettingsUpdate = CallBody<'admin/settings/update'>;
-export type AdminCouponList = CallResult<'admin/coupons/list'>['coupons'];
-export type CouponBody = CallBody<'admin/coupons/create'>;
 
 /** Every setting of the place and whether the caller is its owner. */
 export function settingsQuery(managerToken: string | null) {
@@ -17,17 +15,3 @@ export function settingsQuery(managerToken: string | null) {
 }
 
 export const saveSettings = (body: SettingsUpdate) => api.call('admin/settings/update', body);
-
-export function couponsQuery(managerToken: string | null) {
-  return queryOptions({
-    queryKey: ['backoffice', 'coupons', managerToken],
-    queryFn: () => api.call('admin/coupons/list', {}).then((r) => r.coupons),
-    staleTime: 30_000,
-  });
-}
-
-export const createCoupon = (coupon: CouponBody) => api.call('admin/coupons/create', coupon).then((r) => r.coupon);
-export const updateCoupon = (_id: string, coupon: CouponBody) =>
-  api.call('admin/coupons/update', { _id, coupon }).then((r) => r.coupon);
-export const setCouponActive = (_id: string, active: boolean) =>
-  api.call('admin/coupons/setactive', { _id, active }).then((r) => r.coupon);

@@ -8,7 +8,6 @@ import { errorMessage } from '../../../../lib/api.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { settingsQuery } from '../api/settings-calls.ts';
 import { AgendaSection } from './agenda-section.tsx';
-import { CouponsPanel } from './coupons-panel.tsx';
 import { DeliverySection } from './delivery-section.tsx';
 import type { Form } from './fields.tsx';
 import { HoursSection } from './hours-section.tsx';
@@ -33,8 +32,11 @@ const TABS: Tab[] = [
 ];
 const OWNER_TABS = new Set<Tab>(['cashback', 'modes']);
 
-/** /admin/configuracoes: every business setting in tabs, each saved on its own. */
-export function SettingsScreen() {
+/**
+ * /admin/configuracoes: every business setting in tabs, each saved on its own. The coupons tab is
+ * the coupons feature's panel, handed in by the route so places does not depend on coupons.
+ */
+export function SettingsScreen({ couponsPanel }: { couponsPanel: ReactNode }) {
   const { t } = useTranslation('backoffice-settings');
   const managerToken = useBrowserStore((s) => s.managerToken);
   const options = settingsQuery(managerToken);
@@ -104,7 +106,7 @@ export function SettingsScreen() {
         {tab === 'tabs' && body((form) => <TabsSection form={form} />, 'tabs')}
         {tab === 'payment' && body((form, owner) => <PaymentSection form={form} owner={owner} />, 'payment')}
         {tab === 'cashback' && body((form, owner) => <CashbackSection form={form} owner={owner} />, 'cashback')}
-        {tab === 'coupons' && <CouponsPanel />}
+        {tab === 'coupons' && couponsPanel}
         {tab === 'messages' && body((form) => <MessagesSection form={form} />, 'messages')}
         {tab === 'modes' && body((form, owner) => <ModesSection form={form} owner={owner} />, 'modes')}
       </section>

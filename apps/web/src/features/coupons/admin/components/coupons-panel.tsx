@@ -11,12 +11,19 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
-import { type CouponBody, couponsQuery, createCoupon, setCouponActive, updateCoupon } from '../api/settings-calls.ts';
-import { serverFieldError } from '../lib/form-errors.ts';
-import { localiseSettingsMessage } from '../lib/localise.ts';
-import { revealFirstError } from '../lib/reveal-error.ts';
-import { CheckField, type Form, MoneyInput, NumberInput, SelectInput, TextInput } from './fields.tsx';
-import styles from './settings.module.css';
+import {
+  CheckField,
+  type Form,
+  localiseSettingsMessage,
+  MoneyInput,
+  NumberInput,
+  revealFirstError,
+  SelectInput,
+  serverFieldError,
+  settingsStyles as styles,
+  TextInput,
+} from '../../../places/admin/index.ts';
+import { type CouponBody, couponsQuery, createCoupon, setCouponActive, updateCoupon } from '../api/coupons-calls.ts';
 
 const EMPTY: CouponBody = {
   code: '',
