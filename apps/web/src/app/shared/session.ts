@@ -14,7 +14,11 @@ export function applySession(session: SessionResponse): UserInfo {
     managerId: session.manager?.managerId ?? null,
   });
   const info: UserInfo = { ...session.user, manager: session.manager };
-  queryClient.setQueryData(userQuery(session.token).queryKey, info);
+  const { queryKey } = userQuery(session.token);
+  queryClient.setQueryData(queryKey, info);
+  // The sign-in answer has the person but not what readuserinfo adds (the saved addresses): shown at
+  // once, then read in full, so a cart opened right after login lists the addresses.
+  void queryClient.invalidateQueries({ queryKey, exact: true });
   return info;
 }
 
