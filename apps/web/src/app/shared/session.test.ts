@@ -9,7 +9,7 @@ import type { SessionResponse } from './session-calls.ts';
 afterEach(() => {
   vi.restoreAllMocks();
   queryClient.clear();
-  browserStore.getState().setSession({ token: null, managerToken: null, managerId: null });
+  browserStore.getState().clearAll();
 });
 
 describe('applySession', () => {
