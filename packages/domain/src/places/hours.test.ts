@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brazilClock, isPlaceOpen, isWithinBusinessHours } from './hours.ts';
+import { brazilClock, isPlaceOpen, isWithinBusinessHours, nextOpening, openUntil } from './hours.ts';
 
 // 2026-11-23 is a Monday; Brazil is UTC-3 all year (no daylight saving since 2019).
 const at = (iso: string) => new Date(iso);
@@ -38,5 +38,36 @@ describe('business hours', () => {
     expect(isPlaceOpen({ aberto: true, closed_place: false, business_hours }, monday)).toBe(true);
     expect(isPlaceOpen({ aberto: false, closed_place: false, business_hours }, monday)).toBe(false);
     expect(isPlaceOpen({ aberto: true, closed_place: true, business_hours }, monday)).toBe(false);
+  });
+});
+
+describe('next opening and closing', () => {
+  const bar = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '18:00', close: '02:00' }));
+
+  it('says when a bar opens later today, tomorrow, or after the day it rests', () => {
+    // Monday 15:00 → today 18:00
+    expect(nextOpening(bar, at('2026-11-23T18:00:00Z'))).toMatchObject({ daysAhead: 0, weekday: 1, time: '18:00' });
+    expect(nextOpening(bar, at('2026-11-23T18:00:00Z'))?.at.toISOString()).toBe('2026-11-23T21:00:00.000Z');
+    // Sunday 03:00 (closed since Saturday night's 02:00; no Sunday hours) → Monday 18:00
+    expect(nextOpening(bar, at('2026-11-29T06:00:00Z'))).toMatchObject({ daysAhead: 1, weekday: 1, time: '18:00' });
+    // Open now: no next opening
+    expect(nextOpening(bar, at('2026-11-24T03:00:00Z'))).toBeNull(); // Tue 00:00
+    expect(nextOpening([], at('2026-11-24T03:00:00Z'))).toBeNull();
+  });
+
+  it('wraps the week: Saturday night after closing opens again Monday', () => {
+    const weekdays = [{ weekday: 1, open: '11:00', close: '15:00' }];
+    expect(nextOpening(weekdays, at('2026-11-23T19:00:00Z'))).toMatchObject({ daysAhead: 7, weekday: 1 });
+  });
+
+  it('tells the closing time of the range open now, across midnight and touching ranges', () => {
+    expect(openUntil(bar, at('2026-11-24T00:30:00Z'))).toBe('02:00'); // Mon 21:30
+    expect(openUntil(bar, at('2026-11-24T04:00:00Z'))).toBe('02:00'); // Tue 01:00
+    const split = [
+      { weekday: 5, open: '18:00', close: '23:59' },
+      { weekday: 6, open: '00:00', close: '03:00' },
+    ];
+    expect(openUntil(split, at('2026-11-27T22:00:00Z'))).toBe('03:00'); // Fri 19:00
+    expect(openUntil(split, at('2026-11-27T18:00:00Z'))).toBeNull(); // Fri 15:00 closed
   });
 });

@@ -56,3 +56,76 @@ export function isPlaceOpen(
 ): boolean {
   return place.aberto && !place.closed_place && isWithinBusinessHours(place.business_hours, instant);
 }
+
+const DAY = 24 * 60;
+
+/** The range's minutes from Sunday 00:00 of the week it opens in: [start, end). */
+function weekSpan(h: BusinessHour): [number, number] {
+  const open = toMinutes(h.open);
+  const close = toMinutes(h.close);
+  const end = close === 23 * 60 + 59 ? DAY : close;
+  const start = h.weekday * DAY + open;
+  return [start, close > open ? h.weekday * DAY + end : (h.weekday + 1) * DAY + close];
+}
+
+/** When the place opens next, in São Paulo wall time. */
+export type NextOpening = {
+  /** The instant it opens (seconds dropped). */
+  at: Date;
+  /** 0 = today, 1 = tomorrow, up to 7. */
+  daysAhead: number;
+  /** Weekday of the opening (0 = Sunday). */
+  weekday: number;
+  /** 'HH:MM' */
+  time: string;
+};
+
+/**
+ * The next opening after `instant` (the storefront says 'Abre hoje às 18:00'). Null when no hours
+ * are set (always open) or when the place is open now. Ranges past midnight count from their start.
+ */
+export function nextOpening(hours: readonly BusinessHour[], instant: Date = new Date()): NextOpening | null {
+  if (hours.length === 0 || isWithinBusinessHours(hours, instant)) return null;
+  const { weekday, minutes } = brazilClock(instant);
+  const now = weekday * DAY + minutes;
+  let best: { wait: number; h: BusinessHour } | null = null;
+  for (const h of hours) {
+    const [start] = weekSpan(h);
+    // The same weekly start next week when it already passed this week.
+    const wait = start > now ? start - now : start + 7 * DAY - now;
+    if (!best || wait < best.wait) best = { wait, h };
+  }
+  if (!best) return null;
+  const at = new Date(instant.getTime() - (instant.getTime() % 60_000) + best.wait * 60_000);
+  const daysAhead = Math.floor((minutes + best.wait) / DAY);
+  return { at, daysAhead, weekday: best.h.weekday, time: best.h.open };
+}
+
+/**
+ * When the range open at `instant` closes ('02:00' for a bar at 23:00), or null when closed or
+ * no hours are set. Ranges that touch (18:00–23:59 then 00:00–02:00) are followed to the last.
+ */
+export function openUntil(hours: readonly BusinessHour[], instant: Date = new Date()): string | null {
+  if (hours.length === 0 || !isWithinBusinessHours(hours, instant)) return null;
+  const { weekday, minutes } = brazilClock(instant);
+  const spans = hours.map(weekSpan);
+  let now = weekday * DAY + minutes;
+  let end: number | null = null;
+  // Follow touching ranges across midnight (and across the week's end) at most a week.
+  for (let step = 0; step < 14; step++) {
+    const inside = spans
+      .flatMap(([s, e]): [number, number][] => [
+        [s, e],
+        [s - 7 * DAY, e - 7 * DAY],
+        [s + 7 * DAY, e + 7 * DAY],
+      ])
+      .filter(([s, e]) => s <= now && now < e)
+      .map(([, e]) => e);
+    if (inside.length === 0) break;
+    end = Math.max(...inside);
+    now = end;
+  }
+  if (end === null) return null;
+  const wall = ((end % DAY) + DAY) % DAY;
+  return `${String(Math.floor(wall / 60)).padStart(2, '0')}:${String(wall % 60).padStart(2, '0')}`;
+}

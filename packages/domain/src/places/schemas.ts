@@ -51,6 +51,8 @@ export const PlaceSettings = z.object({
   banner: z.string().nullable(),
   primary_color: z.string(),
   delivery_time: z.number().int().nullable(),
+  /** Smallest products subtotal the place takes, in reais (0 = none). */
+  min_order: z.number(),
   business_hours: z.array(BusinessHours),
   card_brands: z.array(z.string()),
   aberto: z.boolean(),

@@ -24,6 +24,7 @@ export const SETTINGS_FIELD_NAMES = {
   address: 'Endereço',
   supportLink: 'Link de atendimento',
   deliveryTime: 'Tempo de entrega (minutos)',
+  minOrder: 'Pedido mínimo da loja',
   orderExpiration: 'Expiração do pedido (horas)',
   maxQuantityPerItem: 'Quantidade máxima por item',
   maxItemsPerOrder: 'Itens por pedido',

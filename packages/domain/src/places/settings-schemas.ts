@@ -167,6 +167,7 @@ export const SettingsFields = z.object({
     label('supportLink', 'httpsLink'),
   ),
   delivery_time: intField('deliveryTime', 0, 1440).nullable(),
+  min_order: moneyField('minOrder'),
   order_expiration_time: intField('orderExpiration', 0, 720),
   cpf_required: z.boolean(),
   // Order size caps (decision 051): units of one product, units in all, and different products.
@@ -265,6 +266,7 @@ export const SETTINGS_SECTIONS = {
     'uf',
     'support_link',
     'delivery_time',
+    'min_order',
     'order_expiration_time',
     'cpf_required',
     'max_quantity_per_item',

@@ -38,6 +38,7 @@ export function toPlaceSettings(row: PlaceRecord, webappLink: string, menu: Menu
     banner: row.banner,
     primary_color: row.primaryColor,
     delivery_time: row.deliveryTimeMinutes,
+    min_order: centsToReais(row.minOrderCents),
     business_hours: row.businessHours,
     card_brands: row.cardBrands,
     aberto: row.open,

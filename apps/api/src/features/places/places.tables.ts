@@ -53,6 +53,8 @@ export const places = pgTable(
     banner: text('banner'),
     primaryColor: text('primary_color').notNull().default('#c2410c'),
     deliveryTimeMinutes: integer('delivery_time_minutes'),
+    /** Smallest order the place takes, products only (0 = none). */
+    minOrderCents: integer('min_order_cents').notNull().default(0),
     businessHours: jsonb('business_hours').$type<BusinessHoursRow[]>().notNull().default(sql`'[]'::jsonb`),
     cardBrands: text('card_brands').array().notNull().default(sql`'{}'::text[]`),
     open: boolean('open').notNull().default(true),

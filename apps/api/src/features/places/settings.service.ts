@@ -50,6 +50,7 @@ export function toAdminSettings(row: PlaceRecord): Settings {
     uf: row.uf,
     support_link: row.supportLink,
     delivery_time: row.deliveryTimeMinutes,
+    min_order: centsToReais(row.minOrderCents),
     order_expiration_time: row.orderExpirationHours,
     cpf_required: row.cpfRequired,
     max_quantity_per_item: row.maxQuantityPerItem,
@@ -106,6 +107,7 @@ function toRow(input: Partial<SettingsFields>): Insert {
   set('uf', input.uf);
   set('supportLink', input.support_link);
   set('deliveryTimeMinutes', input.delivery_time);
+  set('minOrderCents', input.min_order === undefined ? undefined : cents(input.min_order));
   set('orderExpirationHours', input.order_expiration_time);
   set('cpfRequired', input.cpf_required);
   set('maxQuantityPerItem', input.max_quantity_per_item);

@@ -1,8 +1,8 @@
 import { useFieldText } from './field-text.ts';
-import { CheckField, type Form, NumberInput, TextInput } from './fields.tsx';
+import { CheckField, type Form, MoneyInput, NumberInput, TextInput } from './fields.tsx';
 import styles from './settings.module.css';
 
-/** Loja: open/closed, address, support link, delivery time, order expiry, CPF, order size caps. */
+/** Loja: open/closed, address, support link, delivery time, order expiry, minimum order, CPF, size caps. */
 export function StoreSection({ form }: { form: Form }) {
   const f = useFieldText();
   return (
@@ -19,6 +19,7 @@ export function StoreSection({ form }: { form: Form }) {
         <NumberInput form={form} name="delivery_time" nullable suffix="min" {...f('delivery_time')} />
         <NumberInput form={form} name="order_expiration_time" suffix="h" {...f('order_expiration_time')} />
       </div>
+      <MoneyInput form={form} name="min_order" {...f('min_order')} />
       <CheckField form={form} name="cpf_required" {...f('cpf_required')} />
       <div className={styles.row}>
         <NumberInput form={form} name="max_quantity_per_item" {...f('max_quantity_per_item')} />
