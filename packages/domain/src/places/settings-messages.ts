@@ -96,7 +96,8 @@ export type SettingsRule = keyof typeof SETTINGS_RULES;
 /** Sentences that stand alone. */
 export const SETTINGS_SENTENCES = {
   timeFormat: 'Use o formato HH:MM (ex.: 18:30).',
-  closeBeforeOpen: 'O horário de fechamento deve ser depois da abertura.',
+  sameOpenClose:
+    'Abertura e fechamento não podem ser iguais. Para passar da meia-noite, feche antes da abertura (ex.: 18:00 às 02:00).',
   districtRepeated: 'Bairro repetido: {name}.',
   ownerOnly: 'Somente o dono pode alterar "{field}".',
 } as const;

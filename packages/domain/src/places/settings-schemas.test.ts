@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CouponInput } from '../coupons/admin-schemas.ts';
 import {
   BusinessHourRange,
-  CLOSE_BEFORE_OPEN,
+  OPEN_EQUALS_CLOSE,
   OWNER_ONLY_SETTINGS,
   SETTINGS_SECTIONS,
   SettingsFields,
@@ -15,10 +15,12 @@ const message = (result: { success: boolean; error?: { issues: { message: string
   result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
 describe('settings schemas', () => {
-  it('refuses a close not after the open, under close', () => {
+  it('refuses only a close equal to the open, under close; a close before the open runs past midnight', () => {
     const result = BusinessHourRange.safeParse({ weekday: 1, open: '18:00', close: '18:00' });
-    expect(message(result)).toEqual([`close: ${CLOSE_BEFORE_OPEN}`]);
+    expect(message(result)).toEqual([`close: ${OPEN_EQUALS_CLOSE}`]);
     expect(BusinessHourRange.safeParse({ weekday: 1, open: '00:00', close: '23:59' }).success).toBe(true);
+    expect(BusinessHourRange.safeParse({ weekday: 5, open: '18:00', close: '02:00' }).success).toBe(true);
+    expect(BusinessHourRange.safeParse({ weekday: 5, open: '10:00', close: '02:00' }).success).toBe(true);
   });
 
   it('names the field in money and percent refusals', () => {

@@ -60,15 +60,18 @@ export const HHMM = z
   .max(5, settingsSentence('timeFormat'))
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, settingsSentence('timeFormat'));
 
-export const CLOSE_BEFORE_OPEN = settingsSentence('closeBeforeOpen');
+export const OPEN_EQUALS_CLOSE = settingsSentence('sameOpenClose');
 
-/** One opening range of a weekday (0 = Sunday). Past midnight is two ranges (decision 029). */
+/**
+ * One opening range of a weekday (0 = Sunday). A close earlier than the open runs past midnight
+ * into the next day (a bar 18:00–02:00, decision 064); only open == close means nothing.
+ */
 export const BusinessHourRange = z
   .object({ weekday: intField('weekday', 0, 6), open: HHMM, close: HHMM })
-  .refine((h) => !HHMM.safeParse(h.open).success || !HHMM.safeParse(h.close).success || h.close > h.open, {
-    message: CLOSE_BEFORE_OPEN,
-    path: ['close'],
-  });
+  .refine((h) => h.close !== h.open, { message: OPEN_EQUALS_CLOSE, path: ['close'] });
+
+/** A stored range as read back: never refused, so a settings screen always loads (decision 064). */
+export const StoredBusinessHour = z.object({ weekday: z.number(), open: z.string(), close: z.string() });
 
 export const AdminDistrict = z.object({
   name: textField('district', 80, 1),
@@ -328,6 +331,7 @@ export const SettingsUpdateBody = SettingsFields.partial().superRefine((v, ctx) 
 export const AdminSettingsResponse = z.object({
   settings: z.object({
     ...SettingsFields.shape,
+    business_hours: z.array(StoredBusinessHour),
     consume_places: z.array(ConsumePlace.extend({ _id: z.string() })),
   }),
   /** Whether the caller may change OWNER_ONLY_SETTINGS. */

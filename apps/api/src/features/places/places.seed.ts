@@ -1,18 +1,8 @@
 import type { places } from './places.tables.ts';
 
-/**
- * The same hours on each day. A close before the open runs past midnight: stored as two ranges,
- * the evening one and the next day's early hours, as the settings screen saves them (decision 029).
- */
+/** The same hours on each day. A close before the open runs past midnight (decision 064). */
 const weekdays = (open: string, close: string, days = [0, 1, 2, 3, 4, 5, 6]) =>
-  days.flatMap((weekday) =>
-    close > open
-      ? [{ weekday, open, close }]
-      : [
-          { weekday, open, close: '23:59' },
-          { weekday: (weekday + 1) % 7, open: '00:00', close },
-        ],
-  );
+  days.map((weekday) => ({ weekday, open, close }));
 
 /** Every 30 minutes from `from` o'clock until before `to` o'clock, 'HH:MM'. */
 const halfHours = (from: number, to: number) =>

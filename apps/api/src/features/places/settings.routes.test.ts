@@ -1,4 +1,5 @@
-import { CLOSE_BEFORE_OPEN, IMAGE_TOO_LARGE } from '@app/domain/places/settings-schemas';
+import { IMAGE_TOO_LARGE, OPEN_EQUALS_CLOSE } from '@app/domain/places/settings-schemas';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerOf } from '../../app.ts';
@@ -44,14 +45,38 @@ describe('admin/settings', () => {
     expect(asOwner.body.data.owner).toBe(true);
   });
 
-  it("saves the bar's hours past midnight as they were read (evening range plus the next day's early hours)", async () => {
+  it("reads and saves the bar's hours past midnight as one range (10:00 to 02:00 of the next day)", async () => {
     const porto = await staffAuth(t, PORTO, '10.91.0.4', DEMO.owner);
     const read = await t.call('admin/settings/get', {}, { place: PORTO, ...porto });
     const hours = read.body.data.settings.business_hours;
-    expect(hours).toContainEqual({ weekday: 5, open: '10:00', close: '23:59' });
-    expect(hours).toContainEqual({ weekday: 6, open: '00:00', close: '02:00' });
+    expect(hours).toContainEqual({ weekday: 5, open: '10:00', close: '02:00' });
     const res = await update({ business_hours: hours }, porto, PORTO);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // The older split form (18:00–23:59 plus 00:00–02:00 of the next day) is still accepted.
+    const split = [
+      { weekday: 5, open: '18:00', close: '23:59' },
+      { weekday: 6, open: '00:00', close: '02:00' },
+    ];
+    expect((await update({ business_hours: split }, porto, PORTO)).status).toBe(200);
+    expect((await update({ business_hours: hours }, porto, PORTO)).status).toBe(200);
+  });
+
+  it('reads stored hours the form would refuse (open equal to close) instead of failing', async () => {
+    const clinica = await staffAuth(t, CLINICA, '10.91.0.9', DEMO.owner);
+    const before = await t.call('admin/settings/get', {}, { place: CLINICA, ...clinica });
+    const { db } = t.database;
+    await db.execute(
+      sql`update places set business_hours = '[{"weekday":1,"open":"09:00","close":"09:00"}]'::jsonb where slug = 'clinica-bem-estar'`,
+    );
+    const read = await t.call('admin/settings/get', {}, { place: CLINICA, ...clinica });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.data.settings.business_hours).toEqual([{ weekday: 1, open: '09:00', close: '09:00' }]);
+    const save = await update({ business_hours: read.body.data.settings.business_hours }, clinica, CLINICA);
+    expect(save.status).toBe(400);
+    expect(save.body.error.field).toBe('business_hours.0.close');
+    expect((await update({ business_hours: before.body.data.settings.business_hours }, clinica, CLINICA)).status).toBe(
+      200,
+    );
   });
 
   it('refuses a customer', async () => {
@@ -60,7 +85,7 @@ describe('admin/settings', () => {
   });
 
   it.each([
-    [{ business_hours: [{ weekday: 1, open: '18:00', close: '09:00' }] }, 'business_hours.0.close', CLOSE_BEFORE_OPEN],
+    [{ business_hours: [{ weekday: 1, open: '18:00', close: '18:00' }] }, 'business_hours.0.close', OPEN_EQUALS_CLOSE],
     [{ business_hours: [{ weekday: 1, open: '25:00', close: '26:00' }] }, 'business_hours.0.open', 'HH:MM'],
     [{ cashback_perc: 150 }, 'cashback_perc', 'Percentual de cashback: o percentual deve ser no máximo 100%.'],
     [

@@ -16,6 +16,7 @@ export function ListEditor({
   keys,
   row,
   rowError,
+  rowNote,
   onRemove,
   onAdd,
   addLabel,
@@ -26,6 +27,8 @@ export function ListEditor({
   keys: string[];
   row: (index: number) => ReactNode;
   rowError: (index: number) => string | undefined;
+  /** A quiet line under a row (what the row means, e.g. a range past midnight). */
+  rowNote?: (index: number) => ReactNode;
   onRemove: (index: number) => void;
   onAdd: () => void;
   addLabel: string;
@@ -41,6 +44,7 @@ export function ListEditor({
       <ul className={styles.list}>
         {keys.map((key, i) => {
           const error = rowError(i);
+          const note = rowNote?.(i);
           return (
             <li key={key} className={styles.listRow}>
               <div className={styles.rowFields}>
@@ -49,6 +53,7 @@ export function ListEditor({
                   {t('remove')}
                 </Button>
               </div>
+              {note && <p className={styles.rowNote}>{note}</p>}
               {error && (
                 <p className={styles.error} role="alert">
                   {error}

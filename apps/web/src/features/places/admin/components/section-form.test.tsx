@@ -1,7 +1,9 @@
+import { OPEN_EQUALS_CLOSE } from '@app/domain/places/settings-schemas';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refusal, renderWithApp, stubCalls } from '../../../../test/render.tsx';
 import type { AdminSettings } from '../api/settings-calls.ts';
+import { HoursSection } from './hours-section.tsx';
 import { SectionForm } from './section-form.tsx';
 import { CashbackSection } from './simple-sections.tsx';
 
@@ -78,5 +80,38 @@ describe('settings section form', () => {
   it('a manager sees the owner-only section without a save button', () => {
     renderCashback(false);
     expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+  });
+
+  it('reads a range past midnight as the next day, and never shows a field path from the server', async () => {
+    stubCalls({
+      'admin/settings/update': () => {
+        throw refusal(`business_hours.1.close: ${OPEN_EQUALS_CLOSE}`, { field: 'business_hours.1.close' });
+      },
+    });
+    const data = {
+      owner: true,
+      settings: {
+        ...settings,
+        business_hours: [
+          { weekday: 5, open: '18:00', close: '02:00' },
+          { weekday: 6, open: '10:00', close: '14:00' },
+        ],
+      },
+    } as unknown as AdminSettings;
+    const { user } = renderWithApp(
+      <SectionForm section="hours" data={data} queryKey={['settings-test']}>
+        {(form) => <HoursSection form={form} />}
+      </SectionForm>,
+    );
+    expect(screen.getByText('18:00 – 02:00 (dia seguinte)')).toBeTruthy();
+    expect(screen.queryByText('10:00 – 14:00 (dia seguinte)')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((el) => el.textContent)).toEqual([
+        OPEN_EQUALS_CLOSE,
+        `Horários de funcionamento, linha 2: ${OPEN_EQUALS_CLOSE}`,
+      ]),
+    );
+    expect(document.body.textContent).not.toContain('business_hours');
   });
 });

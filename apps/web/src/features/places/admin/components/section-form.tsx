@@ -5,12 +5,10 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../../components/ui/form-footer.tsx';
-import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
 import { type AdminSettings, type SettingsUpdate, saveSettings } from '../api/settings-calls.ts';
-import { serverFieldError } from '../lib/form-errors.ts';
+import { readableServerError, serverFieldError } from '../lib/form-errors.ts';
 import { normaliseForm, toFormValues } from '../lib/form-values.ts';
-import { localiseSettingsMessage } from '../lib/localise.ts';
 import { revealFirstError } from '../lib/reveal-error.ts';
 import type { Form } from './fields.tsx';
 import styles from './settings.module.css';
@@ -58,9 +56,9 @@ export function SectionForm({
       const field = serverFieldError(error);
       if (field && SETTINGS_SECTIONS[section].some((k) => field.field === k || field.field.startsWith(`${k}.`))) {
         form.setError(field.field, { type: 'server', message: field.message }, { shouldFocus: true });
-      } else {
-        setFormError(localiseSettingsMessage(errorMessage(error, t('saveFailed'))));
       }
+      // Also by the save button, with the field's label: a list row's field may be far up the page.
+      setFormError(readableServerError(error, t('saveFailed')));
       revealFirstError(ref.current);
     },
   });

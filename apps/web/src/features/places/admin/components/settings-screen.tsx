@@ -4,9 +4,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TabButton } from '../../../../components/ui/tab-button.tsx';
-import { errorMessage } from '../../../../lib/api.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { settingsQuery } from '../api/settings-calls.ts';
+import { readableServerError } from '../lib/form-errors.ts';
 import { AgendaSection } from './agenda-section.tsx';
 import { DeliverySection } from './delivery-section.tsx';
 import type { Form } from './fields.tsx';
@@ -50,7 +50,13 @@ export function SettingsScreen({ couponsPanel }: { couponsPanel: ReactNode }) {
       </div>
     );
   }
-  if (query.isError) return <p className={styles.formError}>{errorMessage(query.error, t('loadFailed'))}</p>;
+  if (query.isError) {
+    return (
+      <p className={styles.formError} role="alert">
+        {t('loadFailed')} {readableServerError(query.error, '')}
+      </p>
+    );
+  }
   const data = query.data;
   const body = (render: (form: Form, owner: boolean) => ReactNode, section: SettingsSection) => (
     <SectionForm

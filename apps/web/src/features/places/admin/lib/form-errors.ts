@@ -1,4 +1,5 @@
-import { ApiError } from '../../../../lib/api.ts';
+import { ApiError, errorMessage } from '../../../../lib/api.ts';
+import { i18n } from '../../../../lib/i18n.ts';
 import { localiseSettingsMessage } from './localise.ts';
 
 /** The message at a dotted path of react-hook-form's errors ('business_hours.0.close'), localised. */
@@ -36,6 +37,26 @@ export function serverFieldError(error: unknown): { field: string; message: stri
   const field = error.body.field;
   const prefix = `${field}: `;
   return { field, message: error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message };
+}
+
+// A dotted path of field names and row numbers ('business_hours.0.close: '), never shown to a person.
+const PATH_PREFIX = /^[A-Za-z_][\w]*(\.[\w]+)*: /;
+
+/**
+ * Any server refusal as a sentence a manager can read: the field's label (and row) then the rule,
+ * without the dotted path the server puts in front ('Horários de funcionamento, linha 3: ...').
+ */
+export function readableServerError(error: unknown, fallback: string): string {
+  const t = i18n.getFixedT(i18n.language, 'backoffice-settings');
+  const field = serverFieldError(error);
+  if (!field) return localiseSettingsMessage(errorMessage(error, fallback).replace(PATH_PREFIX, ''));
+  const message = localiseSettingsMessage(field.message.replace(PATH_PREFIX, ''));
+  const [root = '', second] = field.field.split('.').filter((k) => k !== 'settings');
+  const labelKey = `fields.${root}.label`;
+  if (!i18n.exists(labelKey, { ns: 'backoffice-settings' })) return message;
+  const row = second !== undefined && /^\d+$/.test(second) ? Number(second) + 1 : null;
+  const label = row === null ? t(labelKey) : t('serverError.row', { label: t(labelKey), n: row });
+  return message.startsWith(t(labelKey)) ? message : `${label}: ${message}`;
 }
 
 /** '7,5' and '7.5' as 7.5; '' as `empty`; anything else NaN (the schema then names the field). */

@@ -5,7 +5,7 @@ import {
   settingsMessage,
   settingsSentence,
 } from '@app/domain/places/settings-messages';
-import { CLOSE_BEFORE_OPEN, IMAGE_TOO_LARGE } from '@app/domain/places/settings-schemas';
+import { IMAGE_TOO_LARGE, OPEN_EQUALS_CLOSE } from '@app/domain/places/settings-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, i18nReady } from '../../../../lib/i18n.ts';
 import en from '../../../../locales/en/backoffice-settings.json';
@@ -45,7 +45,10 @@ describe('localiseSettingsMessage', () => {
     [settingsMessage('cashbackPercent', 'percentMax'), 'Cashback percentage: the percentage must be at most 100%.'],
     [settingsMessage('couponValue', 'percentMax'), 'Coupon value: the percentage must be at most 100%.'],
     [settingsMessage('maxInstallments', 'max', { n: 12 }), 'Maximum installments: the maximum is 12.'],
-    [CLOSE_BEFORE_OPEN, 'The closing time must be after the opening time.'],
+    [
+      OPEN_EQUALS_CLOSE,
+      'Opening and closing cannot be the same. To run past midnight, close before the opening (e.g. 18:00 to 02:00).',
+    ],
     [IMAGE_TOO_LARGE, 'Image: the file must be at most 10 MB.'],
     [settingsSentence('districtRepeated', { name: 'Sé' }), 'District repeated: Sé.'],
     [
@@ -59,7 +62,7 @@ describe('localiseSettingsMessage', () => {
 
   it('leaves pt-BR texts alone for pt-BR readers', async () => {
     await i18n.changeLanguage('pt-BR');
-    expect(localiseSettingsMessage(CLOSE_BEFORE_OPEN)).toBe(CLOSE_BEFORE_OPEN);
+    expect(localiseSettingsMessage(OPEN_EQUALS_CLOSE)).toBe(OPEN_EQUALS_CLOSE);
     await i18n.changeLanguage('en');
   });
 });
