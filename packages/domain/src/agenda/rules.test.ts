@@ -65,4 +65,58 @@ describe('agendaDays', () => {
     expect(isAgendaSlot(week, new Date('2025-11-24T12:31:00-03:00'))).toBe(false);
     expect(isAgendaSlot(week, new Date('2025-11-26T12:00:00-03:00'))).toBe(false);
   });
+
+  describe('a bar open 18:00–02:00: slot hours after midnight belong to the night before', () => {
+    const bar = [5, 6].map((weekday) => ({ weekday, open: '18:00', close: '02:00' }));
+    const nightWeek = [{ weekday: 5, hours: ['01:00', '22:00', '23:30', '00:30'] }];
+
+    it('lists them under the night, on the next calendar date, after the evening ones', () => {
+      // Friday 28/11/2025 20:00 in São Paulo.
+      const days = agendaDays({
+        now: new Date('2025-11-28T20:00:00-03:00'),
+        daysAhead: 2,
+        leadMinutes: 0,
+        week: nightWeek,
+        capacity: 0,
+        taken: () => 0,
+        businessHours: bar,
+      });
+      expect(days).toEqual([
+        {
+          day: 'sex., 28/11',
+          day_server: '2025-11-28',
+          hours: [
+            { option: '22:00', at: '2025-11-28T22:00:00-03:00' },
+            { option: '23:30', at: '2025-11-28T23:30:00-03:00' },
+            { option: '00:30', at: '2025-11-29T00:30:00-03:00' },
+            { option: '01:00', at: '2025-11-29T01:00:00-03:00' },
+          ],
+        },
+      ]);
+    });
+
+    it("still offers last night's slots after midnight", () => {
+      // Saturday 29/11/2025 00:45: Friday's night is still on.
+      const days = agendaDays({
+        now: new Date('2025-11-29T00:45:00-03:00'),
+        daysAhead: 1,
+        leadMinutes: 0,
+        week: nightWeek,
+        capacity: 0,
+        taken: () => 0,
+        businessHours: bar,
+      });
+      expect(days).toEqual([
+        { day: 'sex., 28/11', day_server: '2025-11-28', hours: [{ option: '01:00', at: '2025-11-29T01:00:00-03:00' }] },
+      ]);
+    });
+
+    it('recognises the slot on the next date, not on the weekday it is listed', () => {
+      expect(isAgendaSlot(nightWeek, new Date('2025-11-29T01:00:00-03:00'), bar)).toBe(true);
+      expect(isAgendaSlot(nightWeek, new Date('2025-11-28T01:00:00-03:00'), bar)).toBe(false);
+      expect(isAgendaSlot(nightWeek, new Date('2025-11-28T22:00:00-03:00'), bar)).toBe(true);
+      // Without business hours, the hour stays on its own weekday as before.
+      expect(isAgendaSlot(nightWeek, new Date('2025-11-28T01:00:00-03:00'))).toBe(true);
+    });
+  });
 });

@@ -1,6 +1,8 @@
 // Scheduled delivery / pickup slots (getagenda), pure. Times are America/Sao_Paulo, which has kept
 // UTC−03:00 all year since 2019 (no daylight saving), so a slot's instant is its local time + 3 h.
 
+import type { BusinessHour } from '../places/hours.ts';
+
 export const AGENDA_UTC_OFFSET = '-03:00';
 const OFFSET_MS = 3 * 60 * 60 * 1000;
 const WEEKDAYS_PT = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'];
@@ -35,6 +37,15 @@ export function dayLabel(y: number, m: number, d: number): string {
 }
 
 /**
+ * Whether the slot hour `option` listed on `weekday` falls after midnight of that weekday's business
+ * night: a range of that weekday closes before it opens (18:00–02:00) and the hour is before the
+ * close. Such a slot is on the next calendar day ('01:00' of Friday's night is Saturday 01:00).
+ */
+export function isAfterMidnight(hours: readonly BusinessHour[], weekday: number, option: string): boolean {
+  return hours.some((h) => h.weekday === weekday && h.close < h.open && option < h.close);
+}
+
+/**
  * The open slots from today (local) for `daysAhead` days: each weekday's hours that start at least
  * `leadMinutes` after `now` and, when `capacity` > 0, have fewer than `capacity` orders already
  * (`taken(instantMs)`). Days without an open hour are left out; hours sorted.
@@ -46,35 +57,55 @@ export function agendaDays(args: {
   week: AgendaWeek;
   capacity: number;
   taken: (instantMs: number) => number;
+  /** The place's business hours: slot hours after midnight belong to the night before (decision 064). */
+  businessHours?: readonly BusinessHour[];
 }): AgendaSlotDay[] {
   const { now, week, capacity } = args;
+  const night = args.businessHours ?? [];
   const earliest = now.getTime() + Math.max(0, args.leadMinutes) * 60_000;
   const today = localDate(now);
   const days: AgendaSlotDay[] = [];
-  for (let offset = 0; offset < Math.max(0, Math.min(args.daysAhead, 366)); offset++) {
+  // From yesterday: last night's slots after midnight are still ahead early in the morning.
+  for (let offset = -1; offset < Math.max(0, Math.min(args.daysAhead, 366)); offset++) {
     const date = new Date(Date.UTC(today.y, today.m - 1, today.d + offset));
     const y = date.getUTCFullYear();
     const m = date.getUTCMonth() + 1;
     const d = date.getUTCDate();
     const dayServer = `${y}-${pad(m)}-${pad(d)}`;
+    const next = new Date(Date.UTC(y, m - 1, d + 1));
+    const nextServer = `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
     const hours = [
       ...new Set(
         week.filter((w) => w.weekday === date.getUTCDay()).flatMap((w) => w.hours.filter((h) => HOUR.test(h))),
       ),
-    ].sort();
+    ];
     const open = hours
-      .map((option) => ({ option, at: slotIso(dayServer, option), ms: slotInstant(dayServer, option).getTime() }))
+      .map((option) => {
+        const on = isAfterMidnight(night, date.getUTCDay(), option) ? nextServer : dayServer;
+        return { option, at: slotIso(on, option), ms: slotInstant(on, option).getTime() };
+      })
       .filter((s) => s.ms >= earliest && (capacity <= 0 || args.taken(s.ms) < capacity))
+      .sort((a, b) => a.ms - b.ms)
       .map(({ option, at }) => ({ option, at }));
     if (open.length > 0) days.push({ day: dayLabel(y, m, d), day_server: dayServer, hours: open });
   }
   return days;
 }
 
-/** Whether `at` is one of the week's slot starts (local time), whatever the capacity. */
-export function isAgendaSlot(week: AgendaWeek, at: Date): boolean {
+/**
+ * Whether `at` is one of the week's slot starts (local time), whatever the capacity. With business
+ * hours, an hour after midnight is a slot of the night before (see agendaDays).
+ */
+export function isAgendaSlot(week: AgendaWeek, at: Date, businessHours: readonly BusinessHour[] = []): boolean {
   const local = new Date(at.getTime() - OFFSET_MS);
   if (local.getUTCSeconds() !== 0 || local.getUTCMilliseconds() !== 0) return false;
   const option = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
-  return week.some((w) => w.weekday === local.getUTCDay() && w.hours.includes(option));
+  const today = local.getUTCDay();
+  const yesterday = (today + 6) % 7;
+  return week.some(
+    (w) =>
+      w.hours.includes(option) &&
+      ((w.weekday === today && !isAfterMidnight(businessHours, today, option)) ||
+        (w.weekday === yesterday && isAfterMidnight(businessHours, yesterday, option))),
+  );
 }

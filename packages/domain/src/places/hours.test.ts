@@ -55,6 +55,18 @@ describe('next opening and closing', () => {
     expect(nextOpening([], at('2026-11-24T03:00:00Z'))).toBeNull();
   });
 
+  it('takes orders through the night past midnight, as the server and the storefront read it', () => {
+    const place = { aberto: true, closed_place: false, business_hours: bar };
+    expect(isPlaceOpen(place, at('2026-11-29T04:30:00Z'))).toBe(true); // Sun 01:30, Saturday's night
+    expect(isPlaceOpen(place, at('2026-11-29T05:00:00Z'))).toBe(false); // Sun 02:00 closes
+    expect(isPlaceOpen(place, at('2026-11-29T21:00:00Z'))).toBe(false); // Sun 18:00: no Sunday night
+    expect(isPlaceOpen(place, at('2026-11-24T04:59:00Z'))).toBe(true); // Tue 01:59, Monday's night
+    expect(isPlaceOpen({ ...place, aberto: false }, at('2026-11-24T04:00:00Z'))).toBe(false);
+    // Sunday 01:30 the bar closes at 02:00, then opens Monday 18:00.
+    expect(openUntil(bar, at('2026-11-29T04:30:00Z'))).toBe('02:00');
+    expect(nextOpening(bar, at('2026-11-29T05:00:00Z'))).toMatchObject({ daysAhead: 1, weekday: 1, time: '18:00' });
+  });
+
   it('wraps the week: Saturday night after closing opens again Monday', () => {
     const weekdays = [{ weekday: 1, open: '11:00', close: '15:00' }];
     expect(nextOpening(weekdays, at('2026-11-23T19:00:00Z'))).toMatchObject({ daysAhead: 7, weekday: 1 });

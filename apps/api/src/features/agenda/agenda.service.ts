@@ -48,6 +48,7 @@ export function createAgendaService(deps: { database: Database; agenda: AgendaRe
       week,
       capacity: agenda.capacity,
       taken: (ms) => counts.get(ms) ?? 0,
+      businessHours: place.businessHours,
     });
   }
 
@@ -85,7 +86,7 @@ export function createAgendaService(deps: { database: Database; agenda: AgendaRe
       const now = clock();
       const { agenda, week } = found;
       const ms = args.at.getTime();
-      if (!isAgendaSlot(week, args.at)) throw taken();
+      if (!isAgendaSlot(week, args.at, place.businessHours)) throw taken();
       if (ms < now.getTime() + agenda.lead_minutes * 60_000) throw taken();
       const open = agendaDays({
         now,
@@ -94,6 +95,7 @@ export function createAgendaService(deps: { database: Database; agenda: AgendaRe
         week,
         capacity: 0,
         taken: () => 0,
+        businessHours: place.businessHours,
       });
       if (!open.some((d) => d.hours.some((h) => new Date(h.at).getTime() === ms))) throw taken();
       if (agenda.capacity > 0) {
