@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'address',
   'pending_order',
   'place_closed',
+  'min_order',
   'status_change',
   'order_locked',
   'order_paid',

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
+import { minOrderShortfall } from '@app/domain/orders/min-order';
 import { asksForPickup, ORDER_STATUS } from '@app/domain/orders/rules';
 import { budgetPaymentType, ONLINE_PAYMENT_TYPES, PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { isPlaceOpen } from '@app/domain/places/hours';
 import { COUPON_OK_CODE } from '@app/domain/shared/constants';
+import { formatMoney } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Tx } from '../../platform/db/client.ts';
+import { refuse } from '../../platform/service-kit.ts';
 import type { CartService } from '../cart/index.ts';
 import type { OrderDetail, OrdersContext, OrdersRepo } from '../orders/index.ts';
 import { checkCustomerFields, toOrder } from '../orders/index.ts';
@@ -22,6 +25,7 @@ import { defineWorkflow, type Step, step, type Workflow } from './workflow.ts';
 //     check-payment-choice an online type must be available to this customer (payments)     (nothing to undo)
 //     delivery             pickup place or address, scheduled slot (agenda)                 (nothing to undo)
 //     price-cart           prices the lines, locks the product rows (cart)                  (rollback)
+//     check-min-order      products subtotal at least the store's min_order                 (nothing to undo)
 //     reserve-stock        takes the units                                                  (rollback; the stock cache
 //                                                                                            is told only after commit)
 //     create-order         number, expiry, the order, its lines, its first status           (rollback)
@@ -152,6 +156,23 @@ export function placeOrderSteps(ctx: CheckoutContext): PlaceOrderStep[] {
       if (!s.input.products.some((l) => l.quantity > 0)) throw fieldError(s.actor, 'products', 'cartEmpty');
       // Locks the product rows (id order), then re-checks stock minus safety margin on them.
       s.cart = await ctx.cart.price(s.tx, s.actor, got(s.place, 'place'), s.input, { forUpdate: true });
+    }),
+
+    // The store-wide minimum counts the products' subtotal, before the delivery fee and discounts.
+    step('check-min-order', (s) => {
+      const place = got(s.place, 'place');
+      const missing = minOrderShortfall({
+        minOrderCents: place.minOrderCents,
+        subtotalCents: got(s.cart, 'cart').subtotalCents,
+        deliveryType: s.input.delivery_type,
+        staff: isStaff(s.actor),
+      });
+      if (missing > 0) {
+        throw refuse(s.actor, 'minOrder', 'min_order', {
+          field: 'products',
+          params: { amount: formatMoney(place.minOrderCents, s.actor.language) },
+        });
+      }
     }),
 
     // Undone by the rollback; the product cache is told only after the commit (stock-changed).

@@ -142,6 +142,40 @@ describe('v2/orderdelivery', () => {
     });
   });
 
+  it('takes orders past midnight inside a range that started the evening before', async () => {
+    const { weekday, minutes } = brazilClock(new Date());
+    // Yesterday 23:59 until today 23:58: runs past midnight and covers now (but in the last minute).
+    if (minutes >= 23 * 60 + 58) return;
+    await setPlace(t, cantinaId, { businessHours: [{ weekday: (weekday + 6) % 7, open: '23:59', close: '23:58' }] });
+    const res = await send(delivery());
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await finish(res.body.data.order._id);
+    await setPlace(t, cantinaId, {
+      businessHours: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ weekday: d, open: '00:00', close: '23:59' })),
+    });
+  });
+
+  it("refuses a customer's delivery below the minimum order (products subtotal); tables and staff are exempt", async () => {
+    await setPlace(t, cantinaId, { minOrderCents: 100_000 });
+    const below = await send(delivery());
+    expect(below.status).toBe(400);
+    expect(below.body.error).toMatchObject({
+      message: 'O pedido mínimo desta loja é R$\u00a01.000,00.',
+      code: 'min_order',
+      field: 'products',
+    });
+    const byStaff = await send(
+      { products: [{ product_id: p('401'), quantity: 1 }], delivery_type: 2, phone: '' },
+      manager,
+    );
+    expect(byStaff.status, JSON.stringify(byStaff.body)).toBe(200);
+    await finish(byStaff.body.data.order._id);
+    await setPlace(t, cantinaId, { minOrderCents: 0 });
+    const fine = await send(delivery());
+    expect(fine.status).toBe(200);
+    await finish(fine.body.data.order._id);
+  });
+
   it("requires a customer's phone with at least 10 digits; staff are exempt", async () => {
     for (const phone of ['', '1198765']) {
       const res = await send(delivery({ phone }));
