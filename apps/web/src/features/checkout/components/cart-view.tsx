@@ -13,6 +13,7 @@ import { useOnlinePayment } from '../api/use-online-payment.ts';
 import { useCartController } from '../hooks/use-cart-controller.ts';
 import { useCartPageEffects } from '../hooks/use-cart-page-effects.ts';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
+import { useOrderBlockers } from '../hooks/use-order-blockers.ts';
 import { usePaymentTypeRules } from '../hooks/use-payment-type-rules.ts';
 import { availableKinds, showsDeliveryFee } from '../lib/checkout-rules.ts';
 import { useCheckout } from '../lib/checkout-store.ts';
@@ -21,6 +22,7 @@ import styles from './cart.module.css';
 import { CartDetails, type CartErrors } from './cart-details.tsx';
 import { type CartDialog, CartDialogs } from './cart-dialogs.tsx';
 import { CartLines } from './cart-lines.tsx';
+import { CartNotices, OrderBlockedReasons } from './cart-notices.tsx';
 import { CartPayment } from './cart-payment.tsx';
 import { CartRewards } from './cart-rewards.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -70,10 +72,12 @@ function CartPage() {
     setErrors,
   });
 
-  if (!place || cart.products.length === 0) return null;
-
   const data = validation.data ?? null;
   const amounts = cartAmounts(cart, data);
+  const blockers = useOrderBlockers({ subtotalCents: amounts.subtotalCents, kind, staff });
+
+  if (!place || cart.products.length === 0) return null;
+
   const updating = validation.isFetching || !validation.settled;
   const pending = !!pendingOrderId;
   const effective = effectivePayment({ chosen: payment.paymentType, budget, openOrder, onlineTypes: online.types });
@@ -104,6 +108,8 @@ function CartPage() {
           {t('clear')}
         </Button>
       </div>
+
+      <CartNotices blockers={blockers} locale={locale} />
 
       {pending && (
         <div className={`${styles.card} ${styles.pending}`}>
@@ -161,11 +167,13 @@ function CartPage() {
       </div>
 
       <div className={styles.orderBar}>
+        <OrderBlockedReasons id="order-blocked" reasons={blockers.reasons} />
         {c.token ? (
           <Button
             fullWidth
             loading={checkoutSubmit.sending}
-            disabled={pending || updating}
+            disabled={pending || updating || blockers.reasons.length > 0}
+            aria-describedby={blockers.reasons.length > 0 ? 'order-blocked' : undefined}
             onClick={() => void checkoutSubmit.submit()}
           >
             {t('order')}

@@ -2,6 +2,7 @@ import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useTranslation } from 'react-i18next';
 import type { Prelogin } from '../../../app/shared/current-place.ts';
 import { weekdayInBrazil, weekRows } from '../lib/business-hours.ts';
+import { usePlaceStatus } from '../lib/use-place-status.ts';
 import { PlaceLogo } from './place-logo.tsx';
 import styles from './store-info.module.css';
 
@@ -11,7 +12,8 @@ export function StoreInfo({ prelogin }: { prelogin: Prelogin }) {
   const place = prelogin.restaurant_data;
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
   const weekdays = t('weekdays', { returnObjects: true }) as string[];
-  const open = place.aberto && !place.closed_place;
+  // The server's rule (aberto, closed_place and the hours): never 'open' while orders are refused.
+  const status = usePlaceStatus(place);
   const supportLink = prelogin.support_link ?? place.support_link;
   const location = [place.address, [place.city, place.uf].filter(Boolean).join(' - ')].filter(Boolean).join(', ');
 
@@ -27,7 +29,12 @@ export function StoreInfo({ prelogin }: { prelogin: Prelogin }) {
       </div>
       <header className={styles.header}>
         <h1 className={styles.name}>{place.restaurantname}</h1>
-        <span className={open ? styles.open : styles.closed}>{open ? t('open') : t('closed')}</span>
+        {status && (
+          <p className={styles.status}>
+            <span className={status.open ? styles.open : styles.closed}>{status.short}</span>
+            <span className={styles.statusText}>{status.text}</span>
+          </p>
+        )}
         {prelogin.order_wait_time ? (
           <p className={styles.muted}>{t('deliveryTime', { minutes: prelogin.order_wait_time })}</p>
         ) : null}
@@ -54,7 +61,9 @@ export function StoreInfo({ prelogin }: { prelogin: Prelogin }) {
                 <dd>
                   {row.ranges.length === 0
                     ? t('closedDay')
-                    : row.ranges.map((r) => t('hoursRange', { open: r.open, close: r.close })).join(', ')}
+                    : row.ranges
+                        .map((r) => t(r.nextDay ? 'hoursRangeNextDay' : 'hoursRange', { open: r.open, close: r.close }))
+                        .join(', ')}
                 </dd>
               </div>
             ))}
