@@ -76,11 +76,15 @@ describe('back-office settings', () => {
     await openTab(page, 'Horários');
     const first = page.getByRole('listitem').first();
     await first.getByLabel('Abre').fill('18:00');
-    await first.getByLabel('Fecha').fill('10:00');
+    await first.getByLabel('Fecha').fill('18:00');
     await save(page);
-    await page.getByText('O horário de fechamento deve ser depois da abertura.').waitFor();
+    await page
+      .getByText(
+        'Abertura e fechamento não podem ser iguais. Para passar da meia-noite, feche antes da abertura (ex.: 18:00 às 02:00).',
+      )
+      .waitFor();
     // What was typed stays.
-    expect(await first.getByLabel('Fecha').inputValue()).toBe('10:00');
+    expect(await first.getByLabel('Fecha').inputValue()).toBe('18:00');
     expect(await first.getByLabel('Abre').inputValue()).toBe('18:00');
     await shot(page, 'settings/e2e-hours-error-1280');
 
