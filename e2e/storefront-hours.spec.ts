@@ -67,7 +67,7 @@ describe('opening hours and the minimum order', () => {
   for (const width of WIDTHS) {
     it(`the bar's settings load with its night past midnight and save (${width} px)`, async () => {
       const page = await newPage(browser, { width });
-      await logIn(page, OWNER, BAR, `/p/${BAR}/admin/configuracoes`);
+      await logIn(page, OWNER, BAR, '/admin/configuracoes');
       await page.waitForURL(/\/admin\/configuracoes$/);
       await page.getByRole('tab', { name: /^Horários/ }).click();
       const panel = page.getByRole('tabpanel');
@@ -109,7 +109,7 @@ describe('opening hours and the minimum order', () => {
         await shot(page, `hours/cart-closed-${width}`);
 
         await page.goto(`${server.url}/informacoes`);
-        await page.getByText('Fechado', { exact: true }).waitFor();
+        await page.getByText('Fechado', { exact: true }).first().waitFor();
         await page.getByText(/^Abre \S+ às 18:00$/).waitFor();
         await page.getByText('18:00 às 02:00 (dia seguinte)').waitFor();
         expect(await page.getByText('Aberto agora').count()).toBe(0);
