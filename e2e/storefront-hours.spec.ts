@@ -88,6 +88,11 @@ describe('opening hours and the minimum order', () => {
         )
         .waitFor();
       expect(await page.locator('body').textContent()).not.toContain('business_hours');
+      // Back to the seeded night for the next width.
+      await first.getByLabel('Abre').fill('10:00');
+      await first.getByLabel('Fecha').fill('02:00');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect.poll(() => panel.getByText('10:00 – 02:00 (dia seguinte)').count()).toBe(7);
       await page.context().close();
     });
   }

@@ -61,9 +61,13 @@ export function StoreInfo({ prelogin }: { prelogin: Prelogin }) {
                 <dd>
                   {row.ranges.length === 0
                     ? t('closedDay')
-                    : row.ranges
-                        .map((r) => t(r.nextDay ? 'hoursRangeNextDay' : 'hoursRange', { open: r.open, close: r.close }))
-                        .join(', ')}
+                    : row.ranges.map((r, i) => (
+                        // Each range whole on its line; several wrap between them on a phone.
+                        <span key={`${r.open}-${r.close}`} className={styles.range}>
+                          {t(r.nextDay ? 'hoursRangeNextDay' : 'hoursRange', { open: r.open, close: r.close })}
+                          {i < row.ranges.length - 1 ? ', ' : ''}
+                        </span>
+                      ))}
                 </dd>
               </div>
             ))}
