@@ -56,7 +56,7 @@ describe('address form', () => {
     await waitFor(() => expect(screen.getByLabelText('Rua')).toHaveProperty('value', 'Avenida Paulista'));
     expect(calls).toHaveBeenCalledWith('postalcode/lookup', { cep: '01310100' });
     await user.type(screen.getByLabelText('Número'), ' 1000 ');
-    await user.type(screen.getByLabelText('Complemento'), 'Apto 3');
+    await user.type(screen.getByLabelText('Complemento (opcional)'), 'Apto 3');
     await user.click(screen.getByRole('button', { name: 'Salvar endereço' }));
     expect(onSave).toHaveBeenCalledWith({
       address_cep: '01310100',
@@ -68,6 +68,20 @@ describe('address form', () => {
       address_cmplt: 'Apto 3',
       address_default: false,
     });
+  });
+
+  it('saves a house without a complement', async () => {
+    const { user, onSave } = renderForm();
+    for (const [label, value] of [
+      ['Cidade', 'Santo André'],
+      ['Bairro', 'Centro'],
+      ['Rua', 'Rua das Flores'],
+      ['Número', '12'],
+    ] as const)
+      await user.type(screen.getByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Salvar endereço' }));
+    expect(errorOf('Complemento (opcional)')).toBeNull();
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ address_number: '12', address_cmplt: '' }));
   });
 
   it('an unknown CEP says so under the field', async () => {
@@ -94,7 +108,7 @@ describe('address form', () => {
       ['Bairro', 'Centro'],
       ['Rua', 'Rua A'],
       ['Número', 'x'],
-      ['Complemento', 'casa'],
+      ['Complemento (opcional)', 'casa'],
     ] as const)
       await user.type(screen.getByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: 'Salvar endereço' }));
