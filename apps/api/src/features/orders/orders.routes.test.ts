@@ -106,6 +106,8 @@ describe('v2/orderdelivery', () => {
     expect(again.body.error).toMatchObject({
       message: 'Aguarde a conclusão do seu pedido atual.',
       code: 'pending_order',
+      // Which order blocks it, so a device that did not know of it can link to it.
+      order_id: order._id,
     });
     const def = catalogue['v2/orderdelivery'];
     const en = await t.app.inject({
