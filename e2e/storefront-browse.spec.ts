@@ -189,8 +189,8 @@ describe('at 390 px', () => {
     await page.goto(`${server.url}/p/clinica-bem-estar/`);
     await page.waitForURL((url) => url.pathname === '/p/clinica-bem-estar/menu');
     await page.getByRole('link', { name: 'Todos os produtos' }).waitFor();
-    // Service-provider mode shows the splash for 4 s first (spec 3 §2.3 step 2).
-    await page.waitForTimeout(4500);
+    // The provider splash covers only the loading (decision 067): the ready screen is not hidden.
+    expect(await page.getByTestId('splash').count()).toBe(0);
     await shot(page, 'browse-cards-menu-390');
     await page.close();
   });

@@ -16,6 +16,7 @@ export function Splash() {
       className={styles.splash}
       style={place.banner ? { backgroundImage: `url(${JSON.stringify(place.banner)})` } : undefined}
       aria-hidden="true"
+      data-testid="splash"
     >
       <div className={styles.splashCard}>
         <PlaceLogo place={place} size={96} />

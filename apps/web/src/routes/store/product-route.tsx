@@ -14,6 +14,7 @@ import {
   type Product,
   ProductPhoto,
   ProductPrice,
+  productNameShort,
   productQuery,
   QuantityStepper,
   useAddToCart,
@@ -28,8 +29,9 @@ function ProductDetail({ product }: { product: Product }) {
   const { t, i18n } = useTranslation(['catalogue', 'validation']);
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
   const { add, combo, addable, inCart } = useAddToCart(product);
-  // 'Pizza Margherita · Cantina da Praça': never the product's name alone.
-  usePageTitle(product.productname);
+  // 'Pizza Margherita · Cantina da Praça': never the product's name alone, and cut like in the
+  // lists (36 characters) so a tab still shows whose it is.
+  usePageTitle(productNameShort(product.productname));
   const current = useCart();
   const [quantity, setQuantity] = useState(1);
   // '+' stops where the cart could not take one more unit on top of what is already there.
