@@ -192,11 +192,19 @@ for (const width of WIDTHS) {
       // A device that did not know of the pending order learns of it from the refusal.
       await page.evaluate(() => localStorage.removeItem('pendingOrderId'));
       await page.reload();
+      const kindAgain = page.getByRole('dialog', { name: 'Como você quer fazer o pedido?' });
+      await page.getByRole('heading', { name: 'Carrinho' }).or(kindAgain).first().waitFor();
+      if (await kindAgain.isVisible()) await chooseNow(page);
       await page.getByRole('heading', { name: 'Carrinho' }).waitFor();
+      await page.getByText('Retirar no local', { exact: true }).click();
       await page.getByRole('button', { name: 'Fazer pedido' }).click();
-      const again = page.getByRole('dialog', { name: 'Como você vai pagar?' });
-      await again.getByLabel('Dinheiro').check();
-      await again.getByRole('button', { name: 'Confirmar' }).click();
+      // Cash may still be the chosen payment: the sheet, or straight the change dialog.
+      const sheetOrChange = page.getByRole('dialog', { name: /Como você vai pagar\?|Precisa de troco\?/ });
+      await sheetOrChange.waitFor();
+      if (await sheetOrChange.getByLabel('Dinheiro').count()) {
+        await sheetOrChange.getByLabel('Dinheiro').check();
+        await sheetOrChange.getByRole('button', { name: 'Confirmar' }).click();
+      }
       await page
         .getByRole('dialog', { name: 'Precisa de troco?' })
         .getByRole('button', { name: 'Não preciso de troco' })
