@@ -56,7 +56,7 @@ describe('address form', () => {
     await waitFor(() => expect(screen.getByLabelText('Rua')).toHaveProperty('value', 'Avenida Paulista'));
     expect(calls).toHaveBeenCalledWith('postalcode/lookup', { cep: '01310100' });
     await user.type(screen.getByLabelText('Número'), ' 1000 ');
-    await user.type(screen.getByLabelText('Complemento (opcional)'), 'Apto 3');
+    await user.type(screen.getByLabelText('Complemento'), 'Apto 3');
     await user.click(screen.getByRole('button', { name: 'Salvar endereço' }));
     expect(onSave).toHaveBeenCalledWith({
       address_cep: '01310100',
@@ -80,7 +80,8 @@ describe('address form', () => {
     ] as const)
       await user.type(screen.getByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: 'Salvar endereço' }));
-    expect(errorOf('Complemento (opcional)')).toBeNull();
+    // No error under it, only the hint that it may stay empty.
+    expect(errorOf('Complemento')).toBe('Opcional: apto, bloco, casa');
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ address_number: '12', address_cmplt: '' }));
   });
 
@@ -108,7 +109,7 @@ describe('address form', () => {
       ['Bairro', 'Centro'],
       ['Rua', 'Rua A'],
       ['Número', 'x'],
-      ['Complemento (opcional)', 'casa'],
+      ['Complemento', 'casa'],
     ] as const)
       await user.type(screen.getByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: 'Salvar endereço' }));
