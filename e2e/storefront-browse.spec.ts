@@ -74,7 +74,7 @@ describe('at 1280 px', () => {
     const panel = page.getByRole('region', { name: 'Seu carrinho' });
     await panel.getByText('Pão de alho', { exact: true }).waitFor();
     // The card turns into a stepper; the panel follows the cart.
-    await page.getByRole('button', { name: 'Mais um Pão de alho', exact: true }).click();
+    await page.getByRole('button', { name: 'Mais uma unidade de Pão de alho', exact: true }).click();
     await expect.poll(async () => (await storedCart(page))?.products[0]?.quantity).toBe(2);
     await panel.getByText('R$ 37,80').first().waitFor();
     await shot(page, 'browse-home-cart-1280');
@@ -82,8 +82,8 @@ describe('at 1280 px', () => {
     // A product page: only 2 tiramisù may be sold (stock 3, safety margin 1).
     await page.goto(`${place()}/produto/501`);
     await page.getByRole('heading', { name: 'Tiramisù da casa' }).waitFor();
-    await page.getByRole('button', { name: 'Mais um Tiramisù da casa' }).click();
-    const plus = page.getByRole('button', { name: 'Mais um Tiramisù da casa' });
+    await page.getByRole('button', { name: 'Mais uma unidade de Tiramisù da casa' }).click();
+    const plus = page.getByRole('button', { name: 'Mais uma unidade de Tiramisù da casa' });
     expect(await plus.getAttribute('aria-disabled')).toBe('true');
     await plus.hover();
     await page.getByRole('tooltip', { name: 'Estoque insuficiente' }).waitFor();
@@ -98,7 +98,7 @@ describe('at 1280 px', () => {
     // The combo: confirming empty shows each session's minimum; caps refuse with a notice.
     await page.goto(`${place()}/produto/309`);
     await page.getByRole('button', { name: /^Adicionar · / }).click();
-    const dialog = page.getByRole('dialog', { name: 'Monte seu Combo Executivo' });
+    const dialog = page.getByRole('dialog', { name: 'Monte do seu jeito: Combo Executivo' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
     await dialog.getByText('Escolha pelo menos 1', { exact: true }).waitFor();
@@ -107,9 +107,9 @@ describe('at 1280 px', () => {
     await dialog.getByRole('radio', { name: 'Lasanha da Nonna' }).check();
     await dialog.getByRole('checkbox', { name: 'Salada verde' }).check();
     await dialog.getByRole('checkbox', { name: /Polenta frita/ }).check();
-    await dialog.getByRole('button', { name: 'Mais um Suco de laranja' }).click();
-    await dialog.getByRole('button', { name: 'Mais um Coca-Cola lata' }).click();
-    await dialog.getByRole('button', { name: 'Mais um Coca-Cola lata' }).click();
+    await dialog.getByRole('button', { name: 'Mais uma unidade de Suco de laranja' }).click();
+    await dialog.getByRole('button', { name: 'Mais uma unidade de Coca-Cola lata' }).click();
+    await dialog.getByRole('button', { name: 'Mais uma unidade de Coca-Cola lata' }).click();
     await dialog.getByText('Escolha no máximo 2').waitFor();
     await dialog.getByText('Total R$ 56,90').waitFor(); // 49,90 + polenta 4,00 + suco 3,00
     expect(await dialog.getByText('Escolha pelo menos 2', { exact: true }).count()).toBe(0);
@@ -156,7 +156,7 @@ describe('at 390 px', () => {
 
     await page.getByRole('button', { name: 'Adicionar Limonada suíça ao carrinho' }).click();
     await expect.poll(() => badge(page).textContent()).toBe('1');
-    await page.getByRole('button', { name: 'Mais um Limonada suíça', exact: true }).click();
+    await page.getByRole('button', { name: 'Mais uma unidade de Limonada suíça', exact: true }).click();
     await expect.poll(() => badge(page).textContent()).toBe('2');
     const fab = page.getByRole('link', { name: 'Abrir carrinho, 2 itens' });
     expect(await fab.getAttribute('href')).toBe('/p/cantina-da-praca/carrinhoMobile');
@@ -173,7 +173,7 @@ describe('at 390 px', () => {
     const page = await newPage(browser, { width: 390 });
     await page.goto(`${place()}/categoria/massas`);
     await page.getByRole('button', { name: 'Adicionar Combo Executivo ao carrinho' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Monte seu Combo Executivo' });
+    const dialog = page.getByRole('dialog', { name: 'Monte do seu jeito: Combo Executivo' });
     await dialog.getByRole('radio', { name: 'Nhoque ao Sugo' }).check();
     await dialog.getByRole('checkbox', { name: 'Pão de alho' }).check();
     await dialog.getByRole('checkbox', { name: 'Arroz branco' }).check();
@@ -189,8 +189,8 @@ describe('at 390 px', () => {
     await page.goto(`${server.url}/p/clinica-bem-estar/`);
     await page.waitForURL((url) => url.pathname === '/p/clinica-bem-estar/menu');
     await page.getByRole('link', { name: 'Todos os produtos' }).waitFor();
-    // Service-provider mode shows the splash for 4 s first (spec 3 §2.3 step 2).
-    await page.waitForTimeout(4500);
+    // The provider splash covers only the loading (decision 067): the ready screen is not hidden.
+    expect(await page.getByTestId('splash').count()).toBe(0);
     await shot(page, 'browse-cards-menu-390');
     await page.close();
   });

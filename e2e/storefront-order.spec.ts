@@ -89,7 +89,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('heading', { name: 'Carrinho' }).waitFor();
 
       // One more bread: the server prices 2 × R$ 18,90.
-      await page.getByRole('button', { name: 'Adicionar mais um Pão de alho' }).click();
+      await page.getByRole('button', { name: 'Adicionar uma unidade de Pão de alho' }).click();
       await page
         .getByText('R$\u00a037,80')
         .first()
@@ -335,7 +335,7 @@ describe('anonymous cart', () => {
     await addFromMenu(page, 'Bruschetta de tomate');
     await page.goto(`${server.url}/carrinhoMobile`);
     await chooseKind(page, 'Pedir agora');
-    await page.getByRole('button', { name: 'Adicionar mais um Bruschetta de tomate' }).click();
+    await page.getByRole('button', { name: 'Adicionar uma unidade de Bruschetta de tomate' }).click();
     await page.waitForURL((url) => url.pathname === '/entrar');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/carrinhoMobile');
     await page.getByLabel('Celular').fill(CUSTOMER.phone);
@@ -343,7 +343,7 @@ describe('anonymous cart', () => {
     await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL((url) => url.pathname === '/carrinhoMobile');
-    await page.getByRole('button', { name: 'Adicionar mais um Bruschetta de tomate' }).click();
+    await page.getByRole('button', { name: 'Adicionar uma unidade de Bruschetta de tomate' }).click();
     await page.getByRole('heading', { name: 'Carrinho' }).waitFor();
     await page.getByText('R$\u00a049,80').first().waitFor();
     await page.close();
@@ -377,7 +377,7 @@ describe('coupon and cashback links', () => {
 
     await page.goto(`${server.url}/cashback/BEMVINDO10`);
     await page.waitForURL((url) => url.pathname === '/resgatar-cashback');
-    await page.getByText('R$\u00a010,00 foram adicionados ao seu saldo.').waitFor();
+    await page.getByText('Adicionamos R$\u00a010,00 ao seu saldo.').waitFor();
     await shot(page, 'cashback-redeemed-390');
     await page.getByRole('link', { name: 'Ver extrato' }).click();
     await page.getByRole('heading', { name: 'Cashback' }).waitFor();

@@ -51,6 +51,8 @@ export const ErrorBody = z.object({
   code: z.union([z.enum(ERROR_CODES), z.literal(COUPON_ERROR_CODES)]).optional(),
   /** The field a validation error is about (dot path). */
   field: z.string().optional(),
+  /** pending_order: the customer's order that blocks a new one (so the app can link to it). */
+  order_id: z.string().optional(),
   /** PIN errors, shaped like the SMS provider's answer (spec 3 §7.1 resetpasswordsms). */
   infobip_return: z
     .object({

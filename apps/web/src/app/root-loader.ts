@@ -2,7 +2,7 @@ import { SPLASH_MS } from '@app/domain/shared/constants';
 import { basePath } from '../lib/base-path.ts';
 import { switchToProviderLocale } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { browserStore } from '../lib/storage.ts';
+import { browserStore, claimSplash } from '../lib/storage.ts';
 import { applyPlaceTitle, applyPrimaryColor, linkPlaceManifest } from '../lib/theme.ts';
 import { ui, uiStore } from '../lib/ui-store.ts';
 import { type GuardEffect, runGuard } from './guard.ts';
@@ -31,6 +31,9 @@ function perform(effect: GuardEffect): void {
       void switchToProviderLocale();
       break;
     case 'showSplash':
+      // Once per session, over the first screen while it loads: the shell hides it as soon as
+      // that screen shows; SPLASH_MS is only the longest it may stay (decision 067).
+      if (!claimSplash()) break;
       uiStore.setState({ splashVisible: true });
       window.setTimeout(() => uiStore.setState({ splashVisible: false }), SPLASH_MS);
       break;

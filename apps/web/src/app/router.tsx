@@ -9,6 +9,7 @@ import { ROUTES, type RouteName } from './route-table.ts';
 import { SCREEN_NAMESPACES } from './screen-files.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { RootError, RouteErrorBoundary } from './shell/root-error.tsx';
+import { ScreenTitle } from './shell/screen-title.tsx';
 import { ShellFallback } from './shell/shell-fallback.tsx';
 
 // React Router in declarative mode: the route table becomes route objects (every route has a
@@ -58,7 +59,7 @@ export function preloadScreen(pathname: string): RouteName {
   return screen.name;
 }
 
-type Shown = { location: Location; path: string; Component: ComponentType };
+type Shown = { location: Location; name: RouteName; path: string; Component: ComponentType };
 
 function ShownScreen({ shown }: { shown: Shown }) {
   // The screen sees the location it was resolved for, not one still being guarded.
@@ -90,7 +91,7 @@ export function AppRouter() {
       // A transition: the screen renders in time slices instead of one long task (bench/RESULTS.md).
       startTransition(() => {
         setError(null);
-        setShown({ location, path: screen.path, Component });
+        setShown({ location, name: screen.name, path: screen.path, Component });
       });
       uiStore.setState({ navigating: false });
     })().catch((failure: unknown) => {
@@ -108,6 +109,7 @@ export function AppRouter() {
   return (
     <AppShell>
       <RouteErrorBoundary key={shown.location.key}>
+        <ScreenTitle name={shown.name} />
         <ShownScreen shown={shown} />
       </RouteErrorBoundary>
     </AppShell>

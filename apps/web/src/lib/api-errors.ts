@@ -16,6 +16,8 @@ export const HANDLED_ERROR_CODES = {
   noPhoneToValidate: ['phone_required', 'user_not_found', 'not_found'],
   /** Products changed while in the cart: the cart resets and the menu opens (spec 1 §4). */
   cartChanged: ['product_change'],
+  /** An order is still pending (another device placed it): the cart shows it and blocks ordering. */
+  pendingOrder: ['pending_order'],
   /** The place does not deliver to the address: the address dialog opens. */
   addressNotServed: ['address'],
 } as const satisfies Record<string, readonly ErrorCode[]>;

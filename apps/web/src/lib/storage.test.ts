@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from './memory-storage.ts';
-import { createBrowserStore, readBackCounter, STORAGE_KEYS, storageKey, writeBackCounter } from './storage.ts';
+import {
+  claimSplash,
+  createBrowserStore,
+  readBackCounter,
+  STORAGE_KEYS,
+  storageKey,
+  writeBackCounter,
+} from './storage.ts';
 
 describe('browser store', () => {
   it('writes each field under its spec key and reads it back', () => {
@@ -75,5 +82,14 @@ describe('back counter', () => {
     expect(readBackCounter(session)).toBe(3);
     writeBackCounter(-1, session);
     expect(readBackCounter(session)).toBe(0);
+  });
+});
+
+describe('splash', () => {
+  it('is claimed once per session storage', () => {
+    const session = createMemoryStorage();
+    expect(claimSplash(session)).toBe(true);
+    expect(claimSplash(session)).toBe(false);
+    expect(claimSplash(createMemoryStorage())).toBe(true);
   });
 });

@@ -190,3 +190,17 @@ export function writeBackCounter(value: number, storage: Storage | null = browse
     // Ignored like any other storage failure.
   }
 }
+
+// The provider splash (spec 3 §2.4): once per browser session, not on every load (decision 067).
+const SPLASH_KEY = 'splashShown';
+
+/** True the first time in this session (and remembers it); false afterwards. */
+export function claimSplash(storage: Storage | null = browserStorage('sessionStorage')): boolean {
+  try {
+    if (storage?.getItem(SPLASH_KEY)) return false;
+    storage?.setItem(SPLASH_KEY, '1');
+  } catch {
+    // Storage refused: show it, as a first visit would.
+  }
+  return true;
+}

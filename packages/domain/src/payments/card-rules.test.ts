@@ -5,6 +5,7 @@ import {
   cardNumberMask,
   detectBrand,
   formatCardNumber,
+  holderCpfDigits,
   holderName,
   luhnValid,
   parseExpiry,
@@ -124,11 +125,16 @@ describe('expiry, CVC, holder', () => {
     expect(validateCvc('')).toBe('required');
   });
 
-  it('uppercases the holder name; the holder CPF has 10 to 11 digits', () => {
+  it('uppercases the holder name; the holder CPF is a valid CPF of 10 to 11 digits', () => {
     expect(holderName('maria da silva')).toBe('MARIA DA SILVA');
-    expect(validateHolderCpf('123.456.789-0')).toBeNull();
-    expect(validateHolderCpf('123.456.789-09')).toBeNull();
-    expect(validateHolderCpf('123456789')).toBe('cardCpfInvalid');
+    expect(validateHolderCpf('529.982.247-25')).toBeNull();
+    // 10 digits: the leading zero was lost ('012.345.678-90' is a valid CPF).
+    expect(validateHolderCpf('1234567890')).toBeNull();
+    expect(holderCpfDigits('123.456.789-0')).toBe('01234567890');
+    expect(validateHolderCpf('529.982.247-26')).toBe('cpfInvalid');
+    expect(validateHolderCpf('11111111111')).toBe('cpfInvalid');
+    expect(validateHolderCpf('123456789')).toBe('cpfInvalid');
+    expect(validateHolderCpf('5299822472a')).toBe('cpfInvalid');
     expect(validateHolderCpf('')).toBe('required');
   });
 });

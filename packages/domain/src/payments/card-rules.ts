@@ -1,5 +1,6 @@
+import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import creditCardType from 'credit-card-type';
-import { CARD_CVC_MAX, CARD_UNKNOWN_BRAND_LENGTH } from '../shared/constants.ts';
+import { CARD_CVC_MAX, CARD_UNKNOWN_BRAND_LENGTH, CPF_LENGTH } from '../shared/constants.ts';
 import type { MessageKey } from '../shared/messages.ts';
 
 // Rules of the new-card form (spec 1 §5 "Card", spec 3 §2.4 "New card screen"). The card number,
@@ -176,11 +177,24 @@ export function validateDescription(value: string, loggedIn: boolean): MessageKe
   return value.trim() ? null : 'required';
 }
 
-/** Holder CPF: required, 10 to 11 digits (spec 1 §5). */
-export function validateHolderCpf(value: string): MessageKey | null {
+/**
+ * Holder CPF as 11 digits. Spec 1 §5 allows 10 to 11 digits: a 10-digit CPF is one whose leading
+ * zero was lost (kept as a number somewhere), so it gets it back.
+ */
+export function holderCpfDigits(value: string): string {
   const digits = cardDigits(value);
-  if (!digits) return 'required';
-  return digits.length >= 10 && digits.length <= 11 ? null : 'cardCpfInvalid';
+  return digits.length === CPF_LENGTH - 1 ? `0${digits}` : digits;
+}
+
+/**
+ * Holder CPF: required, and a real CPF (check digits, by the same library and with the same
+ * 'CPF inválido' as every other CPF field); the server applies this rule too.
+ */
+export function validateHolderCpf(value: string): MessageKey | null {
+  if (!value.trim()) return 'required';
+  if (/[^\d\s.-]/.test(value)) return 'cpfInvalid';
+  const digits = holderCpfDigits(value);
+  return digits.length === CPF_LENGTH && isValidCpf(digits) ? null : 'cpfInvalid';
 }
 
 export type CardForm = {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../shared/messages.ts';
 import {
   budgetPaymentType,
+  changeMaxCents,
   installmentOptions,
   installmentsRequired,
   isPaymentType,
@@ -11,6 +12,7 @@ import {
   openOrderPayment,
   PAYMENT_TYPE,
   paymentTypeLabelKey,
+  validateChange,
 } from './rules.ts';
 
 describe('payment types', () => {
@@ -157,5 +159,23 @@ describe('openOrderPayment (spec 1 §4: open order with type -1 becomes 2 with p
     for (const type of [0, 1, 3, 4, 5, -2])
       expect(openOrderPayment({ type, payBill: null }, { openOrder: true })).toEqual({ type, payBill: null });
     expect(openOrderPayment({ type: 2, payBill: null }, { openOrder: true })).toEqual({ type: 2, payBill: null });
+  });
+});
+
+describe('cash change', () => {
+  it('is at least the total and at most the total plus R$ 500,00', () => {
+    expect(changeMaxCents(4250)).toBe(54250);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: -60_000, max: 60_000 }),
+        (total, delta) => {
+          const answer = validateChange(total + delta, total);
+          if (delta < 0) return answer === 'changeTooLow';
+          return answer === (delta > 50_000 ? 'changeTooHigh' : null);
+        },
+      ),
+    );
+    expect(validateChange(null, 4250)).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-import { DEBIT_INSTALLMENTS, DEFAULT_MAX_INSTALLMENTS, MIN_INSTALLMENT_CENTS } from '../shared/constants.ts';
+import {
+  CHANGE_MAX_EXTRA_CENTS,
+  DEBIT_INSTALLMENTS,
+  DEFAULT_MAX_INSTALLMENTS,
+  MIN_INSTALLMENT_CENTS,
+} from '../shared/constants.ts';
 import type { MessageKey } from '../shared/messages.ts';
 
 // Payment type codes of spec 1 §4 / spec 3 §9, as the wire carries them.
@@ -196,4 +201,22 @@ const STATE_LABELS: Readonly<Record<OrderPaymentState, MessageKey>> = {
 /** Label of an order's payment state: 'Pago', 'Pagamento pendente', 'Estornado', 'Pagamento não aprovado'. */
 export function orderPaymentStateLabelKey(state: OrderPaymentState): MessageKey {
   return STATE_LABELS[state];
+}
+
+/** The most a cash customer may say they pay with: the total plus the largest change (decision 067). */
+export function changeMaxCents(totalCents: number): number {
+  return totalCents + CHANGE_MAX_EXTRA_CENTS;
+}
+
+/**
+ * Cash "change for": at least the total (else no change can be given) and at most the total plus
+ * R$ 500,00 (a courier carries no more). null when fine, or when no change is asked.
+ */
+export function validateChange(
+  payWithCents: number | null,
+  totalCents: number,
+): 'changeTooLow' | 'changeTooHigh' | null {
+  if (payWithCents === null) return null;
+  if (payWithCents < totalCents) return 'changeTooLow';
+  return payWithCents > changeMaxCents(totalCents) ? 'changeTooHigh' : null;
 }

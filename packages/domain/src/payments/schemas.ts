@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedCents, boundedInt, ORDER_TOTAL_MAX_CENTS, wholeNumberMessage } from '../shared/bounds.ts';
-import { plainText } from '../shared/zod-rules.ts';
+import { checked, plainText } from '../shared/zod-rules.ts';
+import { holderCpfDigits, validateHolderCpf } from './card-rules.ts';
 
 // The payments service calls of spec 1 §7, served at /api/payments/<path>. Card data never reaches
 // these calls: the browser tokenises the card at the provider (Zoop, or our sandbox at
@@ -71,8 +72,8 @@ export const AssociateCardBody = z.object({
   /** Optional: the caller's buyer id (created on first use when absent). */
   buyer_id: ProviderId.optional(),
   description: plainText(60).min(1),
-  /** Holder CPF, 10 to 11 digits (spec 1 §5). */
-  owner_taxpayer_id: z.string().regex(/^\d{10,11}$/, 'CPF do titular: 10 a 11 dígitos'),
+  /** Holder CPF, 10 to 11 digits (spec 1 §5) and a valid CPF; stored as 11 digits. */
+  owner_taxpayer_id: checked(z.string().max(20), validateHolderCpf).transform(holderCpfDigits),
 });
 export const CardResponse = z.object({ card: Card });
 

@@ -79,6 +79,11 @@ export const DEBIT_INSTALLMENTS = 0; // 0 means debit on the card machine
 export const DEFAULT_MAX_INSTALLMENTS = 1; // when the seller settings give none
 export const MIN_INSTALLMENT_CENTS = 100; // R$ 1,00
 export const MONEY_INPUT_MAX_CENTS = 10_000_000_000; // R$ 100.000.000,00
+/**
+ * Cash: the most change a courier is asked to bring, R$ 500,00 (decision 067). The largest note is
+ * R$ 200, so paying with notes never needs more; the rest is room for mixed notes.
+ */
+export const CHANGE_MAX_EXTRA_CENTS = 50_000;
 export const COUPON_OK_CODE = -1;
 export const COUPON_LOYALTY_ERROR_CODE = 1007; // shown under the loyalty switch
 

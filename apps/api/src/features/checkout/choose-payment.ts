@@ -3,13 +3,17 @@ import { ORDER_STATUS } from '@app/domain/orders/rules';
 import {
   awaitsOnlinePayment,
   budgetPaymentType,
+  changeMaxCents,
   OPEN_ORDER_PAY_BILL,
   openOrderPayment,
   PAID_ON_DELIVERY_TYPES,
   PAYMENT_TYPE,
+  validateChange,
 } from '@app/domain/payments/rules';
-import { reaisToCents } from '@app/domain/shared/money';
+import { CHANGE_MAX_EXTRA_CENTS } from '@app/domain/shared/constants';
+import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
+import { invalidField } from '../../platform/service-kit.ts';
 import type { OrdersContext } from '../orders/index.ts';
 import { toOrder } from '../orders/index.ts';
 import type { CheckoutDeps } from './checkout.deps.ts';
@@ -20,7 +24,7 @@ import type { CheckoutDeps } from './checkout.deps.ts';
  * through (refunded, failed, never paid: decision 050).
  */
 export function createChoosePayment(ctx: OrdersContext<CheckoutDeps>) {
-  const { database, orders, sessionOf, orderNotFound, refusal, fieldError, reread, publish } = ctx;
+  const { database, orders, sessionOf, orderNotFound, refusal, fieldError, reread, publish, t } = ctx;
   return {
     async choosePayment(
       actor: Actor,
@@ -88,7 +92,16 @@ export function createChoosePayment(ctx: OrdersContext<CheckoutDeps>) {
           if (!place?.acceptCash) throw fieldError(actor, 'payment_type', 'cashNotAccepted');
           if (input.change !== undefined && input.change > 0) {
             const cents = reaisToCents(input.change);
-            if (cents < order.totalCents) throw fieldError(actor, 'change', 'changeTooLow');
+            const refused = validateChange(cents, order.totalCents);
+            if (refused === 'changeTooLow') throw fieldError(actor, 'change', 'changeTooLow');
+            if (refused === 'changeTooHigh') {
+              const money = (c: number) => formatMoney(c, actor.language);
+              const text = t(actor, 'changeTooHigh', {
+                max: money(changeMaxCents(order.totalCents)),
+                extra: money(CHANGE_MAX_EXTRA_CENTS),
+              });
+              throw invalidField('change', text);
+            }
             values.changeCents = cents;
           }
         } else if (type === 1) {

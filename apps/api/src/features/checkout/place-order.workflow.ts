@@ -86,8 +86,13 @@ export function placeOrderSteps(ctx: CheckoutContext): PlaceOrderStep[] {
       await orders.lockCustomer(tx, placeId, session.userId);
       // Ordering is what makes a customer of the place (the back office lists them from then on).
       await ctx.joinPlace?.(tx, placeId, session.userId);
-      if (await orders.hasPendingOrder(tx, placeId, session.userId)) {
-        throw refusal(actor, 'pendingOrder', 'pending_order');
+      const pendingId = await orders.pendingOrderId(tx, placeId, session.userId);
+      if (pendingId) {
+        // The order's id lets a device that did not know of it show it and link to it.
+        throw new AppError('pending_order', t(actor, 'pendingOrder'), 409, {
+          errorType: 'pending_order',
+          extra: { order_id: pendingId },
+        });
       }
       const open = isPlaceOpen(
         { aberto: place.open, closed_place: place.closedPlace, business_hours: place.businessHours },

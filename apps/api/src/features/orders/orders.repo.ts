@@ -137,13 +137,14 @@ export function createOrdersRepo() {
       return row?.blocked ?? false;
     },
 
-    async hasPendingOrder(q: Queryable, placeId: string, userId: string): Promise<boolean> {
+    /** The customer's order still waiting for the place (status 2), which blocks a new one. */
+    async pendingOrderId(q: Queryable, placeId: string, userId: string): Promise<string | null> {
       const [row] = await q
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.placeId, placeId), eq(orders.userId, userId), eq(orders.status, 2)))
         .limit(1);
-      return Boolean(row);
+      return row?.id ?? null;
     },
 
     /** An earlier order that was not refused (0) nor cancelled (5). */

@@ -106,6 +106,8 @@ describe('v2/orderdelivery', () => {
     expect(again.body.error).toMatchObject({
       message: 'Aguarde a conclusão do seu pedido atual.',
       code: 'pending_order',
+      // Which order blocks it, so a device that did not know of it can link to it.
+      order_id: order._id,
     });
     const def = catalogue['v2/orderdelivery'];
     const en = await t.app.inject({
@@ -298,6 +300,15 @@ describe('v2/orderdeliverypayment', () => {
       message: 'O valor para troco deve ser maior ou igual ao total do pedido.',
       field: 'change',
     });
+    // At most R$ 500,00 of change (decision 067); the message names the highest amount accepted.
+    const total = order.total_payable as number;
+    const high = await pay({ payment_type: 0, change: total + 500.01 });
+    expect(high.status).toBe(400);
+    expect(high.body.error.field).toBe('change');
+    expect(high.body.error.message.replace(/\u00a0/g, ' ')).toMatch(
+      /^O valor para troco deve ser de no máximo R\$ [\d.,]+ \(troco de até R\$ 500,00\)\.$/,
+    );
+    expect((await pay({ payment_type: 0, change: total + 500 })).body.data.order.change).toBe(total + 500);
     const cash = await pay({ payment_type: 0, change: 50 });
     expect(cash.body.data.order).toMatchObject({ payment_type: 0, change: 50, cc_brand: null });
     expect((await pay({ payment_type: 0 })).body.data.order.change).toBeNull();

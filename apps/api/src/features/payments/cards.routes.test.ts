@@ -24,9 +24,19 @@ describe('cards', () => {
     expect(token.body).toMatchObject({ type: 'card', card: { card_brand: 'MasterCard', last4_digits: '4444' } });
     expect(JSON.stringify(token.body)).not.toContain('5555555555554444');
 
+    // The holder's CPF is checked like every CPF (check digits), before the provider is asked.
+    for (const cpf of ['12345678900', '123456789', '11111111111']) {
+      const refused = await s.t.call(
+        'payments/cards/buyer',
+        { token: token.body.id, description: 'Cartão da empresa', owner_taxpayer_id: cpf },
+        as(s.customer.token),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toContain('CPF inválido');
+    }
     const saved = await s.t.call(
       'payments/cards/buyer',
-      { token: token.body.id, description: 'Cartão da empresa', owner_taxpayer_id: '12345678909' },
+      { token: token.body.id, description: 'Cartão da empresa', owner_taxpayer_id: '123.456.789-09' },
       as(s.customer.token),
     );
     expect(saved.status).toBe(200);

@@ -6,7 +6,6 @@ import { uiStore, useUi } from '../../lib/ui-store.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { GlobalSpinner } from './global-spinner.tsx';
 import styles from './shell.module.css';
-import { Splash } from './splash.tsx';
 import { Toolbar } from './toolbar.tsx';
 import { UpdateNotice } from './update-notice.tsx';
 
@@ -33,6 +32,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const snackbarHost = useUi((s) => s.snackbarHost);
   const installPromptDue = useUi((s) => s.installPromptDue);
   useBackCounter();
+  // The first screen is on: the splash covered its loading and has nothing left to cover.
+  useEffect(() => {
+    uiStore.setState({ splashVisible: false });
+  }, []);
   useEffect(() => {
     const timer = window.setTimeout(() => uiStore.setState({ installPromptDue: true }), INSTALL_PROMPT_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -46,7 +49,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <GlobalSpinner />
       <UpdateNotice />
-      <Splash />
       <Suspense fallback={null}>
         {snackbarHost && <SnackbarHost />}
         {installPromptDue && <InstallPrompt />}

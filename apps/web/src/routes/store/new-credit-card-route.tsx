@@ -1,6 +1,7 @@
 import {
   type CardForm as CardFormValues,
   detectBrand,
+  holderCpfDigits,
   lastFour,
   tokenizationFields,
 } from '@app/domain/payments/card-rules';
@@ -57,7 +58,7 @@ export function Component() {
         const card = await associateCard({
           token,
           description: values.description.trim(),
-          owner_taxpayer_id: values.cpf.replace(/\D/g, ''),
+          owner_taxpayer_id: holderCpfDigits(values.cpf),
         });
         paymentChoice.chooseSavedCard(card);
         checkout.choose(PAYMENT_TYPE.ONLINE_CARD);

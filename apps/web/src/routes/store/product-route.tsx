@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../app/shared/page-title.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { addRefusal, CartButton, useCart } from '../../features/cart/index.ts';
@@ -13,6 +14,7 @@ import {
   type Product,
   ProductPhoto,
   ProductPrice,
+  productNameShort,
   productQuery,
   QuantityStepper,
   useAddToCart,
@@ -27,6 +29,9 @@ function ProductDetail({ product }: { product: Product }) {
   const { t, i18n } = useTranslation(['catalogue', 'validation']);
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
   const { add, combo, addable, inCart } = useAddToCart(product);
+  // 'Pizza Margherita · Cantina da Praça': never the product's name alone, and cut like in the
+  // lists (36 characters) so a tab still shows whose it is.
+  usePageTitle(productNameShort(product.productname));
   const current = useCart();
   const [quantity, setQuantity] = useState(1);
   // '+' stops where the cart could not take one more unit on top of what is already there.

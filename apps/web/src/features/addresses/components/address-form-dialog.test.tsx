@@ -70,6 +70,21 @@ describe('address form', () => {
     });
   });
 
+  it('saves a house without a complement', async () => {
+    const { user, onSave } = renderForm();
+    for (const [label, value] of [
+      ['Cidade', 'Santo André'],
+      ['Bairro', 'Centro'],
+      ['Rua', 'Rua das Flores'],
+      ['Número', '12'],
+    ] as const)
+      await user.type(screen.getByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Salvar endereço' }));
+    // No error under it, only the hint that it may stay empty.
+    expect(errorOf('Complemento')).toBe('Opcional: apto, bloco, casa');
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ address_number: '12', address_cmplt: '' }));
+  });
+
   it('an unknown CEP says so under the field', async () => {
     stubCalls({ 'postalcode/lookup': () => ({ erro: true }) });
     const { user } = renderForm();

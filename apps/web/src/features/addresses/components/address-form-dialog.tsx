@@ -279,6 +279,7 @@ export function AddressFormDialog({
           <TextField
             label={t('complement')}
             autoComplete="address-line2"
+            hint={t('complementHint')}
             value={values.complement}
             error={errors.complement}
             onChange={(event) => set('complement', event.target.value)}

@@ -12,16 +12,16 @@ const full = {
 };
 
 describe('address form', () => {
-  it('requires state, city, district, street, number and complement', () => {
+  it('requires state, city, district, street and number; the complement is optional', () => {
     expect(validateAddressForm(EMPTY_ADDRESS_FORM, { cepRequired: false })).toEqual({
       state: 'required',
       city: 'required',
       district: 'required',
       street: 'required',
       number: 'required',
-      complement: 'required',
     });
     expect(validateAddressForm(full, { cepRequired: true })).toEqual({});
+    expect(validateAddressForm({ ...full, complement: '  ' }, { cepRequired: true })).toEqual({});
   });
 
   it('CEP: exactly 8 digits, required only for service suppliers', () => {

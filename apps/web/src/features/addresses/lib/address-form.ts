@@ -1,8 +1,9 @@
 import { normalizeCep, validateCep } from '@app/domain/addresses/rules';
 import type { MessageKey } from '@app/domain/shared/messages';
 
-// The address form's rules (spec 1 §5): state, city, district, street, number and complement
-// required; CEP exactly 8 digits, required for service suppliers.
+// The address form's rules (spec 1 §5): state, city, district, street and number required; CEP
+// exactly 8 digits, required for service suppliers. The complement is optional: a house has none
+// (decision 067).
 
 export type AddressFormValues = {
   cep: string;
@@ -26,7 +27,7 @@ export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   complement: '',
 };
 
-const REQUIRED: readonly AddressFormField[] = ['state', 'city', 'district', 'street', 'number', 'complement'];
+const REQUIRED: readonly AddressFormField[] = ['state', 'city', 'district', 'street', 'number'];
 
 export function validateAddressForm(
   values: AddressFormValues,

@@ -21,7 +21,7 @@ import { notify } from '../../../lib/snackbar.ts';
 import { cart } from '../../cart/index.ts';
 import type { Product } from '../api/catalogue-calls.ts';
 import { closeCombo } from '../lib/combo-store.ts';
-import { toAddable } from '../lib/product-display.ts';
+import { productDescriptionShort, toAddable } from '../lib/product-display.ts';
 import styles from './combo-dialog.module.css';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -139,7 +139,8 @@ export function ComboDialog({ product, quantity }: { product: Product; quantity:
       open
       onOpenChange={(open) => !open && closeCombo()}
       title={t('combo.title', { name: product.productname })}
-      description={product.description ?? undefined}
+      // The short form of the lists (96 characters): the whole text is on the product page.
+      description={productDescriptionShort(product.description) || undefined}
       closeLabel={t('combo.close')}
     >
       <div className={styles.sessions}>

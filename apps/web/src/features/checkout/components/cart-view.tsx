@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -169,15 +169,27 @@ function CartPage() {
       <div className={styles.orderBar}>
         <OrderBlockedReasons id="order-blocked" reasons={blockers.reasons} />
         {c.token ? (
-          <Button
-            fullWidth
-            loading={checkoutSubmit.sending}
-            disabled={pending || updating || blockers.reasons.length > 0}
-            aria-describedby={blockers.reasons.length > 0 ? 'order-blocked' : undefined}
-            onClick={() => void checkoutSubmit.submit()}
-          >
-            {t('order')}
-          </Button>
+          <>
+            <Button
+              fullWidth
+              loading={checkoutSubmit.sending}
+              disabled={pending || updating || blockers.reasons.length > 0}
+              aria-describedby={
+                [blockers.reasons.length > 0 && 'order-blocked', pending && 'order-pending']
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+              onClick={() => void checkoutSubmit.submit()}
+            >
+              {t('order')}
+            </Button>
+            {/* Why the button is off, where the eye is, with the way out (spec 1 §4 "Pending order"). */}
+            {pending && (
+              <p id="order-pending" className={styles.blocked}>
+                {t('blockedByPending')} <Link to={pathFor('OrderTracking')}>{t('trackOrder')}</Link>
+              </p>
+            )}
+          </>
         ) : (
           <Button
             fullWidth

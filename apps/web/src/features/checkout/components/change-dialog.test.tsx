@@ -41,6 +41,21 @@ describe('change dialog', () => {
     expect(onAnswer).not.toHaveBeenCalled();
   });
 
+  it('refuses more than R$ 500,00 of change, naming the highest amount, and keeps the text', async () => {
+    const { user, onAnswer, input } = renderChange();
+    await user.type(input, '1.000,00');
+    await user.click(screen.getByRole('button', { name: 'Confirmar troco' }));
+    expect(screen.getByRole('alert').textContent?.replace(/\u00a0/g, ' ')).toBe(
+      'Informe um valor de até R$ 542,50: o troco máximo é R$ 500,00.',
+    );
+    expect(input).toHaveProperty('value', '1.000,00');
+    expect(onAnswer).not.toHaveBeenCalled();
+    await user.clear(input);
+    await user.type(input, '542,50');
+    await user.click(screen.getByRole('button', { name: 'Confirmar troco' }));
+    expect(onAnswer).toHaveBeenLastCalledWith(54250);
+  });
+
   it('answers the amount in cents, or null for no change', async () => {
     const { user, onAnswer, input } = renderChange();
     await user.type(input, '50,00');

@@ -1,3 +1,5 @@
+import { changeMaxCents } from '@app/domain/payments/rules';
+import { CHANGE_MAX_EXTRA_CENTS } from '@app/domain/shared/constants';
 import { formatMoney, parseMoneyInput, validateMoneyInput } from '@app/domain/shared/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +38,15 @@ export function ChangeDialog({
     const cents = parseMoneyInput(value);
     const invalid = validateMoneyInput(cents);
     if (invalid) return setError(text(invalid));
-    if (validateChange(cents, totalCents)) return setError(t('changeTooLow', { total }));
+    const refused = validateChange(cents, totalCents);
+    if (refused === 'changeTooLow') return setError(t('changeTooLow', { total }));
+    if (refused === 'changeTooHigh')
+      return setError(
+        t('changeTooHigh', {
+          max: formatMoney(changeMaxCents(totalCents), locale),
+          extra: formatMoney(CHANGE_MAX_EXTRA_CENTS, locale),
+        }),
+      );
     onAnswer(cents);
   };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { refreshUser } from '../../../app/shared/session.ts';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorIs, errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { browserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';
@@ -83,7 +83,11 @@ export function usePlaceOrder({ leaving, staff }: { leaving: RefObject<boolean>;
       }
       return null;
     } catch (failure) {
-      browserStore.getState().set('pendingOrderId', null);
+      // Refused for a pending order this device did not know of: it becomes the pending order, and
+      // the cart says why it cannot order and links to it instead of a passing snackbar.
+      const blocking = errorIs(failure, 'pendingOrder') ? (failure.body.order_id ?? null) : null;
+      browserStore.getState().set('pendingOrderId', blocking);
+      if (blocking) return null;
       if (finish && created) await finish.failed((created as Order)._id);
       const field = failure instanceof ApiError ? failure.body.field : undefined;
       if (field && FIELDS.has(field)) {

@@ -113,10 +113,12 @@ describe('payment, change and loyalty', () => {
     expect(paymentOptions({ ...place, accept_cash: false, card_brands: [] })).toEqual([4]);
     expect(paymentOptions(place, [2, 3])).toEqual([0, 1, 2, 3, 4]);
   });
-  it('change must cover the total', () => {
+  it('change covers the total and asks at most R$ 500,00 back', () => {
     expect(validateChange(null, 5000)).toBeNull();
     expect(validateChange(5000, 5000)).toBeNull();
     expect(validateChange(4999, 5000)).toBe('changeTooLow');
+    expect(validateChange(55000, 5000)).toBeNull();
+    expect(validateChange(55001, 5000)).toBe('changeTooHigh');
   });
   it('loyalty switch: hidden for staff and open orders, disabled below the minimum', () => {
     const base = { place, staff: false, openOrderMode: false, cashbackCoupon: 'CASH1', totalCashReais: 12 };

@@ -181,14 +181,8 @@ export function whereOf(
   return { delivery_type };
 }
 
-/**
- * Cash: the amount the customer pays with must cover the total (else no change could be given).
- * null means no change needed.
- */
-export function validateChange(payWithCents: number | null, totalCents: number): 'changeTooLow' | null {
-  if (payWithCents === null) return null;
-  return payWithCents < totalCents ? 'changeTooLow' : null;
-}
+// Cash change: the shared rule, so the dialog refuses exactly what the server refuses.
+export { validateChange } from '@app/domain/payments/rules';
 
 /** The loyalty switch (spec 1 §4): hidden for staff and in open-order mode; disabled below the minimum. */
 export function loyaltySwitchState(input: {

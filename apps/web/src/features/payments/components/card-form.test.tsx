@@ -42,7 +42,7 @@ describe('card form', () => {
     expect(errorOf('Número do cartão')).toBe('Cartão inválido');
     expect(errorOf('Validade (MM/AA)')).toBe('Validade inválida: use MM/AA');
     expect(errorOf('CVC')).toBe('CVC inválido');
-    expect(errorOf('CPF do titular')).toBe('O CPF do titular deve ter 10 ou 11 dígitos');
+    expect(errorOf('CPF do titular')).toBe('CPF inválido');
     expect(screen.getByLabelText('Número do cartão')).toHaveProperty('value', '4111 1111 1111 1112');
     expect(screen.getByLabelText('Nome do titular (como no cartão)')).toHaveProperty('value', 'MARIA');
     expect(onSubmit).not.toHaveBeenCalled();
