@@ -511,7 +511,7 @@ function svgScene(art: Art, seed: string, surfaceKind: Surface, w = 480, h = 360
   const cy = h / 2 + 6;
   switch (art.kind) {
     case 'pizza':
-      body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="172" fill="#c8925a" opacity="0.9"/>` + pizza(cx, cy, 150, art, r);
+      body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="172" fill="#c8925a" opacity="0.9"/>${pizza(cx, cy, 150, art, r)}`;
       break;
     case 'pasta':
       body += pasta(cx, cy, 125, art.sauce, r);

@@ -30,7 +30,7 @@ export async function demoPictures(storage: StoragePort, slug: string): Promise<
     const urls = await Promise.all(
       batch.map(([code, a]) => put(`products/${code}`, productSvg(a, `${slug}-${code}`, art.surface))),
     );
-    batch.forEach(([code], j) => products.set(code, urls[j] as string));
+    for (const [j, [code]] of batch.entries()) products.set(code, urls[j] as string);
   }
   return { photo, banner, products };
 }
