@@ -30,12 +30,16 @@ describe('at 1280 px', () => {
     // Index sends a restaurant without cards menu to Home.
     await page.waitForURL((url) => url.pathname === '/p/cantina-da-praca/home');
     await page.getByRole('heading', { name: 'Cantina da Praça', level: 1 }).waitFor();
-    await page.getByText('38 produtos').waitFor();
-    expect(await cards(page).count()).toBe(30);
+    // Home opens on the menu grouped by category (decision 065); every product of this small menu shows.
+    await page.getByRole('heading', { name: 'Sobremesas', level: 2 }).waitFor();
+    await expect.poll(() => cards(page).count()).toBe(38);
     await page.getByRole('region', { name: 'Seu carrinho' }).getByText('Seu carrinho está vazio.').waitFor();
     await shot(page, 'browse-home-1280');
 
-    // 'Carregar Mais' brings the rest.
+    // Another sort lists the whole menu in pages of 30; 'Carregar Mais' brings the rest.
+    await page.getByLabel('Ordenar por').selectOption('price desc');
+    await page.getByText('38 produtos').waitFor();
+    expect(await cards(page).count()).toBe(30);
     await page.getByRole('button', { name: 'Carregar Mais' }).click();
     await expect.poll(() => cards(page).count()).toBe(38);
     expect(await page.getByRole('button', { name: 'Carregar Mais' }).count()).toBe(0);
@@ -140,7 +144,7 @@ describe('at 390 px', () => {
     const page = await newPage(browser, { width: 390 });
     await page.goto(`${place()}/home/12`);
     await page.getByRole('heading', { name: 'Cantina da Praça', level: 1 }).waitFor();
-    await page.getByText('38 produtos').waitFor();
+    await page.getByRole('heading', { name: 'Entradas', level: 2 }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('comanda@cantina-da-praca'))).toBe('"12"');
     await shot(page, 'browse-home-390');
 

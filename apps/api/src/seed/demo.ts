@@ -14,11 +14,17 @@ import { demoPlaces } from '../features/places/places.seed.ts';
 import { createUsersRepo } from '../features/users/index.ts';
 import { seedDemoTeam } from '../features/users/team.seed.ts';
 import { demoPeople, demoRoles } from '../features/users/users.seed.ts';
+import type { StoragePort } from '../integrations/storage/port.ts';
 import type { Database } from '../platform/db/client.ts';
 import { hashSecret } from '../platform/passwords.ts';
+import { demoPictures, type PlacePictures } from './demo-pictures.ts';
 
-/** Seeds the demo places and people on the first start (an empty database); later starts do nothing. */
-export async function seedDemo(database: Database, log: FastifyBaseLogger | Logger) {
+/**
+ * Seeds the demo places and people on the first start (an empty database); later starts do nothing.
+ * With `storage` the places get drawn logos, banners and product pictures (the API tests seed
+ * without: their answers keep null photos).
+ */
+export async function seedDemo(database: Database, log: FastifyBaseLogger | Logger, storage?: StoragePort) {
   const placesRepo = createPlacesRepo(database.db);
   if ((await placesRepo.count()) > 0) return;
   const usersRepo = createUsersRepo(database.db);
@@ -40,7 +46,14 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
   const customerAddress = await database.inTransaction((tx) => seedDemoAddresses(tx, customerId));
   const placeIds = new Map<string, string>();
   for (const values of demoPlaces) {
-    const place = await placesRepo.insert(values);
+    const pictures: PlacePictures = storage
+      ? await demoPictures(storage, values.slug)
+      : { photo: null, banner: null, products: new Map() };
+    const place = await placesRepo.insert({
+      ...values,
+      photo: values.photo ?? pictures.photo,
+      banner: values.banner ?? pictures.banner,
+    });
     placeIds.set(place.slug, place.id);
     await database.inPlace(place.id, async (tx) => {
       for (const role of demoRoles) {
@@ -79,6 +92,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
             name: p.name,
             description: p.description ?? null,
             details: p.details ?? null,
+            photo: pictures.products.get(p.code) ?? null,
             priceCents: p.price,
             regularPriceCents: p.regularPrice ?? null,
             subtype: p.subtype ?? null,

@@ -9,7 +9,7 @@ import { preloginQuery } from './shared/current-place.ts';
 /**
  * Called once before React mounts (decision 027). What the first screen needs starts downloading at
  * once and side by side: the place's settings, the screen's chunk and texts, and on Home the first
- * page of products. For Index the likely target (by the same rules as its loader, without the
+ * page of each category's products. For Index the likely target (by the same rules as its loader, without the
  * session, which is not read yet) starts as soon as the settings arrive.
  */
 export function preloadFirstScreen(pathname: string): void {
@@ -17,13 +17,19 @@ export function preloadFirstScreen(pathname: string): void {
   const prelogin = queryClient.fetchQuery(preloginQuery);
   prelogin.catch(() => {});
   const route = preloadScreen(pathname);
-  if (route === 'Home') prefetchProductList();
+  // Home lists its menu by category: the menu entries come with the settings.
+  const menuTypes = (data: Awaited<typeof prelogin>) => data.restaurant_data.menu.map((entry) => entry.type_search);
+  if (route === 'Home')
+    prelogin.then(
+      (data) => prefetchProductList(menuTypes(data)),
+      () => {},
+    );
   if (route !== 'Index') return;
   prelogin.then(
     (data) => {
       const target = indexTarget({ place: data.restaurant_data });
       preloadScreen(pathFor(target.route));
-      if (target.route === 'Home') prefetchProductList();
+      if (target.route === 'Home') prefetchProductList(menuTypes(data));
     },
     () => {},
   );

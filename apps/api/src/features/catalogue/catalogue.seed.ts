@@ -47,15 +47,34 @@ export const demoMenus: Record<string, SeedCategory[]> = {
       description: 'Para começar bem.',
       highlight: true,
       products: [
-        { code: '101', name: 'Pão de alho', description: 'Pão italiano com manteiga de alho e ervas.', price: 1890 },
+        {
+          code: '101',
+          name: 'Pão de alho',
+          description:
+            'Pão italiano de fermentação natural, manteiga de alho assado, salsinha e orégano; 8 fatias crocantes.',
+          price: 1890,
+        },
         {
           code: '102',
           name: 'Bruschetta de tomate',
-          description: 'Tomate, manjericão e azeite extravirgem.',
+          description:
+            'Quatro fatias de ciabatta tostada com tomate italiano, manjericão fresco, alho e azeite extravirgem.',
           price: 2490,
         },
-        { code: '103', name: 'Bolinho de bacalhau', description: '6 unidades com limão.', price: 3290 },
-        { code: '104', name: 'Polenta frita', description: 'Porção com parmesão ralado.', price: 2190 },
+        {
+          code: '103',
+          name: 'Bolinho de bacalhau',
+          description:
+            'Seis bolinhos de bacalhau do Porto com batata e salsinha, servidos com limão e maionese de ervas.',
+          price: 3290,
+        },
+        {
+          code: '104',
+          name: 'Polenta frita',
+          description:
+            'Porção de 400 g de polenta frita sequinha, com parmesão ralado na hora e molho de tomate picante.',
+          price: 2190,
+        },
       ],
     },
     {
@@ -66,22 +85,60 @@ export const demoMenus: Record<string, SeedCategory[]> = {
       highlight: true,
       carousel: true,
       products: [
-        pizza('201', 'Pizza Margherita', 'Molho de tomate, muçarela de búfala e manjericão.', 3990, {
-          regularPrice: 4990,
-        }),
-        pizza('202', 'Pizza Calabresa', 'Calabresa fatiada, cebola e azeitonas.', 4290),
-        pizza('203', 'Pizza Portuguesa', 'Presunto, ovos, cebola, ervilha e muçarela.', 4690),
-        pizza('204', 'Pizza Quatro Queijos', 'Muçarela, provolone, parmesão e gorgonzola.', 4890),
+        pizza(
+          '201',
+          'Pizza Margherita',
+          'Molho de tomate San Marzano, muçarela de búfala, manjericão fresco e um fio de azeite. 35 cm, 8 fatias.',
+          3990,
+          {
+            regularPrice: 4990,
+          },
+        ),
+        pizza(
+          '202',
+          'Pizza Calabresa',
+          'Calabresa artesanal fatiada, cebola roxa, azeitonas pretas e orégano sobre muçarela. 35 cm.',
+          4290,
+        ),
+        pizza(
+          '203',
+          'Pizza Portuguesa Especial da Casa com Ovos Caipiras',
+          'Presunto cozido, ovos caipiras, cebola, ervilha fresca, azeitonas e muçarela, com orégano. 35 cm.',
+          4690,
+        ),
+        pizza(
+          '204',
+          'Pizza Quatro Queijos',
+          'Muçarela, provolone defumado, parmesão curado 12 meses e gorgonzola cremoso.',
+          4890,
+        ),
         pizza('205', 'Pizza Napolitana', 'Muçarela, tomate fresco e parmesão.', 4390),
         pizza('206', 'Pizza Frango com Catupiry', 'Frango desfiado e Catupiry original.', 4590),
         pizza('207', 'Pizza Pepperoni', 'Pepperoni artesanal e muçarela.', 5290, { subtype: 'Especiais' }),
-        pizza('208', 'Pizza Abobrinha e Ricota', 'Abobrinha grelhada, ricota temperada e hortelã.', 4790, {
-          subtype: 'Especiais',
-        }),
-        pizza('209', 'Pizza Parma e Rúcula', 'Presunto de Parma, rúcula e lascas de parmesão.', 6490, {
-          subtype: 'Especiais',
-        }),
-        pizza('210', 'Pizza Atum', 'Atum sólido, cebola roxa e azeitonas.', 4990),
+        pizza(
+          '208',
+          'Pizza Vegetariana de Abobrinha Grelhada, Ricota Temperada e Hortelã',
+          'Abobrinha grelhada na brasa, ricota fresca temperada com limão siciliano, hortelã e lascas de amêndoa.',
+          4790,
+          {
+            subtype: 'Especiais',
+          },
+        ),
+        pizza(
+          '209',
+          'Pizza Parma e Rúcula',
+          'Presunto de Parma fatiado na hora, rúcula selvagem, tomate-cereja e lascas de parmesão com redução de balsâmico.',
+          6490,
+          {
+            subtype: 'Especiais',
+          },
+        ),
+        pizza(
+          '210',
+          'Pizza de Atum Sólido com Cebola Roxa',
+          'Atum sólido em pedaços, cebola roxa, azeitonas verdes e muçarela. 35 cm.',
+          4990,
+        ),
         pizza('211', 'Pizza Chocolate com Morango', 'Chocolate ao leite e morangos frescos.', 4490, {
           subtype: 'Doces',
         }),
@@ -93,13 +150,51 @@ export const demoMenus: Record<string, SeedCategory[]> = {
       typeSearch: 'massas',
       description: 'Massas frescas feitas na casa.',
       products: [
-        { code: '301', name: 'Espaguete à Bolonhesa', description: 'Molho de carne cozido lentamente.', price: 4290 },
-        { code: '302', name: 'Fettuccine Alfredo', description: 'Creme de leite, manteiga e parmesão.', price: 4490 },
-        { code: '303', name: 'Lasanha da Nonna', description: 'Camadas de massa, ragu e bechamel.', price: 4890 },
-        { code: '304', name: 'Nhoque ao Sugo', description: 'Nhoque de batata com molho de tomate.', price: 3890 },
-        { code: '305', name: 'Penne ao Pesto', description: 'Pesto de manjericão e castanhas.', price: 4190 },
-        { code: '306', name: 'Ravióli de Queijo', description: 'Ao molho de manteiga e sálvia.', price: 4690 },
-        { code: '307', name: 'Talharim à Carbonara', description: 'Bacon, gema e pecorino.', price: 4590 },
+        {
+          code: '301',
+          name: 'Espaguete à Bolonhesa',
+          description: 'Espaguete grano duro com ragu de carne bovina cozido por seis horas, parmesão e manjericão.',
+          price: 4290,
+        },
+        {
+          code: '302',
+          name: 'Fettuccine Alfredo com Cogumelos Frescos e Parmesão Curado',
+          description:
+            'Massa fresca ao molho de creme de leite, manteiga e parmesão curado, com cogumelos paris salteados.',
+          price: 4490,
+        },
+        {
+          code: '303',
+          name: 'Lasanha da Nonna',
+          description:
+            'Camadas de massa fresca, ragu de carne, bechamel e muçarela gratinada no forno a lenha. Serve uma pessoa.',
+          price: 4890,
+        },
+        {
+          code: '304',
+          name: 'Nhoque ao Sugo',
+          description: 'Nhoque de batata feito à mão, molho de tomate pelado, manjericão e parmesão ralado.',
+          price: 3890,
+        },
+        {
+          code: '305',
+          name: 'Penne ao Pesto',
+          description: 'Penne ao pesto genovês de manjericão, castanha-de-caju, alho e pecorino.',
+          price: 4190,
+        },
+        {
+          code: '306',
+          name: 'Ravióli de Queijo Canastra',
+          description: 'Recheado de queijo canastra meia-cura, ao molho de manteiga noisette e sálvia.',
+          price: 4690,
+        },
+        {
+          code: '307',
+          name: 'Talharim à Carbonara',
+          description:
+            'Receita romana: guanciale crocante, gemas caipiras, pecorino romano e pimenta-do-reino moída na hora.',
+          price: 4590,
+        },
         {
           code: '309',
           name: 'Combo Executivo',
@@ -151,7 +246,7 @@ export const demoMenus: Record<string, SeedCategory[]> = {
         {
           code: '501',
           name: 'Tiramisù da casa',
-          description: 'Feito diariamente; poucas unidades.',
+          description: 'Feito diariamente com mascarpone, café espresso e biscoito champagne; poucas unidades.',
           price: 2290,
           stock: 3,
           safetyMargin: 1,
@@ -159,12 +254,27 @@ export const demoMenus: Record<string, SeedCategory[]> = {
         {
           code: '502',
           name: 'Panna cotta com frutas vermelhas',
-          description: 'Calda de frutas da estação.',
+          description: 'Creme italiano de baunilha com calda de frutas vermelhas da estação.',
           price: 1990,
         },
-        { code: '503', name: 'Petit gâteau', description: 'Com sorvete de creme.', price: 2490 },
-        { code: '504', name: 'Cannoli siciliano', description: '2 unidades com ricota doce.', price: 1890 },
-        { code: '505', name: 'Pudim de leite', description: 'Receita da avó.', price: 1490 },
+        {
+          code: '503',
+          name: 'Petit gâteau',
+          description: 'Bolinho de chocolate meio amargo com recheio cremoso, servido com sorvete de creme.',
+          price: 2490,
+        },
+        {
+          code: '504',
+          name: 'Cannoli siciliano',
+          description: 'Duas unidades crocantes recheadas com ricota doce, raspas de laranja e pistache.',
+          price: 1890,
+        },
+        {
+          code: '505',
+          name: 'Pudim de leite',
+          description: 'Pudim de leite condensado com calda de caramelo, receita da avó.',
+          price: 1490,
+        },
       ],
     },
   ],
@@ -174,11 +284,36 @@ export const demoMenus: Record<string, SeedCategory[]> = {
       typeSearch: 'petiscos',
       highlight: true,
       products: [
-        { code: '101', name: 'Isca de peixe', description: 'Com molho tártaro.', price: 4290 },
-        { code: '102', name: 'Camarão alho e óleo', description: 'Porção de 300 g.', price: 6890 },
-        { code: '103', name: 'Batata frita', description: 'Porção com cheddar e bacon.', price: 3290 },
-        { code: '104', name: 'Pastel de queijo', description: '8 unidades.', price: 2990 },
-        { code: '105', name: 'Caldinho de feijão', description: 'Com torresmo e cheiro-verde.', price: 1690 },
+        {
+          code: '101',
+          name: 'Isca de peixe',
+          description: 'Tiras de peixe branco empanadas na farinha panko, servidas com molho tártaro e limão. 500 g.',
+          price: 4290,
+        },
+        {
+          code: '102',
+          name: 'Camarão Rosa ao Alho e Óleo com Pão Torrado',
+          description: 'Porção de 300 g de camarão rosa salteado no alho, azeite e salsinha, com pão italiano torrado.',
+          price: 6890,
+        },
+        {
+          code: '103',
+          name: 'Batata frita com cheddar e bacon',
+          description: 'Porção de 600 g de batata rústica frita, cheddar cremoso e bacon crocante em cubos.',
+          price: 3290,
+        },
+        {
+          code: '104',
+          name: 'Pastel de queijo',
+          description: 'Oito pastéis de feira recheados com muçarela; acompanha molho de pimenta da casa.',
+          price: 2990,
+        },
+        {
+          code: '105',
+          name: 'Caldinho de feijão',
+          description: 'Caldinho de feijão preto com torresmo crocante, cheiro-verde e um toque de pimenta.',
+          price: 1690,
+        },
         {
           code: '106',
           name: 'Combo Happy Hour',
@@ -195,22 +330,28 @@ export const demoMenus: Record<string, SeedCategory[]> = {
         {
           code: '201',
           name: 'Caipirinha de limão',
-          description: 'Cachaça de Paraty.',
+          description: 'Cachaça artesanal de Paraty, limão taiti, açúcar e bastante gelo.',
           price: 2490,
           subtype: 'Clássicos',
         },
         {
           code: '202',
           name: 'Caipiroska de morango',
-          description: 'Vodca e morango.',
+          description: 'Vodca, morangos frescos macerados, açúcar e gelo.',
           price: 2690,
           subtype: 'Clássicos',
         },
-        { code: '203', name: 'Gin tônica', description: 'Com especiarias.', price: 3290, subtype: 'Clássicos' },
+        {
+          code: '203',
+          name: 'Gin tônica com especiarias',
+          description: 'Gin London Dry, água tônica, zimbro, pimenta-rosa e casca de limão siciliano.',
+          price: 3290,
+          subtype: 'Clássicos',
+        },
         {
           code: '204',
           name: 'Soda italiana',
-          description: 'Xarope de frutas e água com gás.',
+          description: 'Xarope de frutas vermelhas, água com gás e gelo; sem álcool.',
           price: 1690,
           subtype: 'Sem álcool',
         },
@@ -221,7 +362,12 @@ export const demoMenus: Record<string, SeedCategory[]> = {
       typeSearch: 'cervejas',
       products: [
         { code: '301', name: 'Chope Pilsen 300 ml', price: 1190 },
-        { code: '302', name: 'Cerveja artesanal IPA', description: 'Cervejaria local, 500 ml.', price: 2890 },
+        {
+          code: '302',
+          name: 'Cerveja artesanal IPA da Cervejaria Caiçara de Paraty',
+          description: 'India Pale Ale de amargor marcante e aroma cítrico, garrafa de 500 ml.',
+          price: 2890,
+        },
         { code: '303', name: 'Cerveja sem álcool', description: 'Long neck.', price: 1290 },
       ],
     },
@@ -363,8 +509,8 @@ export const demoCombos: Record<string, Record<string, SeedComboSession[]>> = {
         selectionType: 'UNIQUE_SELECT',
         items: [
           { name: 'Isca de peixe', productCode: '101' },
-          { name: 'Batata frita', productCode: '103' },
-          { name: 'Camarão alho e óleo', productCode: '102', price: 1500 },
+          { name: 'Batata frita com cheddar e bacon', productCode: '103' },
+          { name: 'Camarão Rosa ao Alho e Óleo com Pão Torrado', productCode: '102', price: 1500 },
         ],
       },
       {

@@ -1,15 +1,19 @@
+import { DEFAULT_SORT } from '@app/domain/shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWideScreen } from '../../../components/ui/use-media.ts';
 import { CartButton } from '../../cart/index.ts';
 import { categoriesQuery, type ProductSort } from '../api/catalogue-calls.ts';
 import { INITIAL_FILTER, setFilter, useFilter } from '../lib/filter-store.ts';
+import { useScrollSpy } from '../lib/use-scroll-spy.ts';
 import styles from './catalogue.module.css';
 import { type CategoryChoice, CategoryNav } from './category-nav.tsx';
 import { CategoryNotFound } from './category-not-found.tsx';
+import { CategoryTabs } from './category-tabs.tsx';
 import { ComboHost } from './combo-host.tsx';
 import { FilterIcon } from './icons.tsx';
+import { MenuSections } from './menu-sections.tsx';
 import { ProductList } from './product-list.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SortSelect } from './sort-select.tsx';
@@ -21,14 +25,20 @@ const CartPanel = lazy(() =>
 const FilterDrawer = lazy(() => import('./filter-drawer.tsx').then((m) => ({ default: m.FilterDrawer })));
 
 export type CatalogueProps = {
-  heading: ReactNode;
+  /** The page's h1; null when the screen has its own (Home's store header). */
+  heading: ReactNode | null;
   /** The category shown (type_search); undefined: every category. */
   type: string | undefined;
   onTypeChange: (type: string | undefined) => void;
-  /** Shown above the list on phones (highlights and carousel on Home). */
-  mobileTop?: ReactNode;
+  /** Shown above the menu while it is grouped (Home's highlights). */
+  top?: ReactNode;
   /** Desktop: the cart side panel beside the list (Home). */
   cartPanel?: boolean;
+  /**
+   * Home: with no search, no category chosen and the usual sort, the menu shows every category in
+   * the back-office order, with category tabs that scroll to them (decision 065).
+   */
+  grouped?: boolean;
 };
 
 /**
@@ -36,7 +46,7 @@ export type CatalogueProps = {
  * desktop (≥ 600 px) categories on the left, products in the centre, the cart on the right;
  * phones a filter drawer and the floating cart button.
  */
-export function Catalogue({ heading, type, onTypeChange, mobileTop, cartPanel = false }: CatalogueProps) {
+export function Catalogue({ heading, type, onTypeChange, top, cartPanel = false, grouped = false }: CatalogueProps) {
   const { t } = useTranslation('catalogue');
   const wide = useWideScreen();
   const searchText = useFilter((s) => s.searchText);
@@ -46,6 +56,11 @@ export function Catalogue({ heading, type, onTypeChange, mobileTop, cartPanel = 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const categories = useQuery(categoriesQuery).data?.categories;
   const onSearch = useCallback((value: string) => setFilter({ search: value }), []);
+  const showGroups = grouped && !search && sort === DEFAULT_SORT && type === undefined && subtype === undefined;
+  const sections = useMemo(() => [...(categories ?? [])].sort((a, b) => a.order - b.order), [categories]);
+  const types = useMemo(() => sections.map((c) => c.type_search), [sections]);
+  const strip = useRef<HTMLDivElement>(null);
+  const spy = useScrollSpy(showGroups ? types : [], strip);
 
   const choice: CategoryChoice = { type, subtype };
   const choose = (next: CategoryChoice) => {
@@ -59,6 +74,8 @@ export function Catalogue({ heading, type, onTypeChange, mobileTop, cartPanel = 
 
   const list = unknownCategory ? (
     <CategoryNotFound />
+  ) : showGroups ? (
+    <MenuSections categories={sections} />
   ) : (
     <ProductList filter={{ type, subtype, search: search || undefined, sort }} />
   );
@@ -67,14 +84,23 @@ export function Catalogue({ heading, type, onTypeChange, mobileTop, cartPanel = 
     <div className={[styles.layout, cartPanel && wide ? styles.withCart : null].filter(Boolean).join(' ')}>
       {wide && categories && (
         <aside className={styles.side}>
-          <CategoryNav categories={categories} value={choice} onChange={choose} />
+          {showGroups ? (
+            <CategoryTabs categories={sections} active={spy.active} onPick={spy.scrollTo} variant="list" />
+          ) : (
+            <CategoryNav categories={categories} value={choice} onChange={choose} />
+          )}
         </aside>
       )}
-      <section className={styles.centre} aria-labelledby="catalogue-heading">
-        <h1 id="catalogue-heading" className={styles.heading}>
-          {heading}
-        </h1>
-        {!wide && mobileTop}
+      <section
+        className={styles.centre}
+        aria-labelledby={heading === null ? undefined : 'catalogue-heading'}
+        aria-label={heading === null ? t('menu') : undefined}
+      >
+        {heading !== null && (
+          <h1 id="catalogue-heading" className={styles.heading}>
+            {heading}
+          </h1>
+        )}
         <div className={styles.tools}>
           <SearchBox text={searchText} onText={(text) => setFilter({ searchText: text })} onSearch={onSearch} />
           {wide ? (
@@ -92,6 +118,12 @@ export function Catalogue({ heading, type, onTypeChange, mobileTop, cartPanel = 
             </button>
           )}
         </div>
+        {showGroups && top}
+        {showGroups && !wide && sections.length > 0 && (
+          <div ref={strip} className={styles.stickyTabs} data-testid="category-strip">
+            <CategoryTabs categories={sections} active={spy.active} onPick={spy.scrollTo} variant="strip" />
+          </div>
+        )}
         {list}
       </section>
       {wide && cartPanel && (

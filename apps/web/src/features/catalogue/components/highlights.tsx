@@ -12,18 +12,27 @@ import styles from './highlights.module.css';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import { ProductPhoto } from './product-photo.tsx';
 
-/** Whether Home shows highlights on phones: the place's first menu entry has highlight and carousel (spec 3 §2.2). */
-export function hasHighlights(place: Pick<Place, 'menu'>): boolean {
-  const first = place.menu[0];
-  return !!first && first.highlight && first.carousel;
+/**
+ * The menu entry whose products Home shows as 'Destaques': the first entry when it has highlight
+ * and carousel (spec 3 §2.2), otherwise the first entry marked highlight (decision 065).
+ */
+export function highlightEntry(place: Pick<Place, 'menu'>): Place['menu'][number] | undefined {
+  const menu = [...place.menu].sort((a, b) => a.order - b.order);
+  const first = menu[0];
+  if (first?.highlight && first.carousel) return first;
+  return menu.find((entry) => entry.highlight);
 }
 
-/** Phones: the first menu entry's products as a swipeable carousel with previous/next buttons. */
+export function hasHighlights(place: Pick<Place, 'menu'>): boolean {
+  return highlightEntry(place) !== undefined;
+}
+
+/** The highlighted entry's products as a swipeable carousel with previous/next buttons. */
 export function Highlights({ place }: { place: Pick<Place, 'menu'> }) {
   const { t, i18n } = useTranslation('catalogue');
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
   const token = useBrowserStore((s) => s.token);
-  const entry = place.menu[0];
+  const entry = highlightEntry(place);
   const query = useInfiniteQuery({ ...productListQuery({ type: entry?.type_search }, token), enabled: !!entry });
   const track = useRef<HTMLUListElement>(null);
   const products = query.data?.pages[0]?.products ?? [];
@@ -34,7 +43,7 @@ export function Highlights({ place }: { place: Pick<Place, 'menu'> }) {
     <section className={styles.highlights} aria-roledescription="carousel" aria-labelledby="highlights-title">
       <div className={styles.header}>
         <h2 id="highlights-title" className={styles.title}>
-          {entry.name || t('highlights')}
+          {t('highlights')}
         </h2>
         <div className={styles.arrows}>
           <button type="button" className={styles.arrow} aria-label={t('previous')} onClick={() => scroll(-1)}>
