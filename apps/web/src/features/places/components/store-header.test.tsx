@@ -67,7 +67,7 @@ describe('StoreHeader', () => {
     // Thursday 20:00, a weekday clinic opens on Friday.
     ['2026-11-26T23:00:00Z', daily('08:00', '19:00', [1, 2, 3, 4, 5]), 'Fechado · Abre amanhã às 08:00'],
     // Saturday noon: Monday.
-    ['2026-11-28T15:00:00Z', daily('08:00', '19:00', [1, 2, 3, 4, 5]), 'Fechado · Abre segunda-feira às 08:00'],
+    ['2026-11-28T15:00:00Z', daily('08:00', '19:00', [1, 2, 3, 4, 5]), 'Fechado · Abre segunda às 08:00'],
   ])('at %s says when a store closed by its hours opens next', (iso, hours, text) => {
     renderWithApp(<StoreHeader place={place({ business_hours: hours })} instant={at(iso)} />);
     expect(screen.getByTestId('place-status').textContent).toBe(text);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import type { Place } from '../../../app/shared/current-place.ts';
 import { PlaceLogo } from './place-logo.tsx';
-import { PlaceStatus } from './place-status.tsx';
+import { PlaceStatusLine } from './place-status.tsx';
 import styles from './store-header.module.css';
 
 /** '40–50 min' around the place's usual minutes, in steps of 5 (what delivery apps show). */
@@ -57,7 +57,7 @@ export function StoreHeader({ place, instant = new Date() }: { place: Place; ins
         </span>
         <div className={styles.identity}>
           <h1 className={styles.name}>{place.restaurantname}</h1>
-          <PlaceStatus place={place} instant={instant} />
+          <PlaceStatusLine place={place} instant={instant} />
         </div>
         <Link className={styles.infoLink} to={pathFor('StoreInfo', {})}>
           {t('moreInfo')}

@@ -18,6 +18,13 @@ export type PlaceStatus = {
   text: string;
 };
 
+/** Every weekday from 00:00 to 23:59: no closing time worth showing. */
+function alwaysOpen(hours: readonly BusinessHour[]): boolean {
+  return [0, 1, 2, 3, 4, 5, 6].every((day) =>
+    hours.some((h) => h.weekday === day && h.open === '00:00' && h.close === '23:59'),
+  );
+}
+
 /** The status at `instant`, in the reader's words (pure apart from the translator). */
 export function placeStatus(
   place: PlaceHours,
@@ -25,7 +32,7 @@ export function placeStatus(
   t: (key: string, params?: object) => string,
 ): PlaceStatus {
   if (isPlaceOpen(place, instant)) {
-    const until = openUntil(place.business_hours, instant);
+    const until = alwaysOpen(place.business_hours) ? null : openUntil(place.business_hours, instant);
     return {
       open: true,
       kind: 'open',
