@@ -101,7 +101,18 @@ export async function answerAnonymously<N extends CallName>(
     language: 'pt-BR',
   };
   const handler = handlers[name] as unknown as (actor: Actor, input: unknown) => Promise<unknown>;
-  return def.response.parse(await handler(actor, def.body.parse(body))) as CallResult<N>;
+  return contractAnswer(name, def, await handler(actor, def.body.parse(body))) as CallResult<N>;
+}
+
+/**
+ * The answer as the contract declares it. An answer that breaks its own contract is the server's
+ * fault, not the caller's: a 500 (logged with the failing paths, never the data), not a 400.
+ */
+function contractAnswer(name: CallName, def: CallDef, data: unknown): unknown {
+  const parsed = def.response.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const paths = parsed.error.issues.map((i) => i.path.join('.') || '(root)').join(', ');
+  throw new Error(`The answer of ${name} breaks its contract at ${paths}`);
 }
 
 /** Binds every call of the catalogue to its handler; a call without a handler stops the server at start. */
@@ -140,10 +151,10 @@ export function registerCalls(
         if (!parsed.success) throw validationError(parsed.error);
         const data = await handler(actor, parsed.data);
         // Parsing the answer strips anything the contract does not declare (no internal field leaks).
-        if (data === null || typeof data !== 'object') return { ok: true, data: def.response.parse(data) };
+        if (data === null || typeof data !== 'object') return { ok: true, data: contractAnswer(name, def, data) };
         let body = serialisedAnswers.get(data);
         if (body === undefined) {
-          body = JSON.stringify({ ok: true, data: def.response.parse(data) });
+          body = JSON.stringify({ ok: true, data: contractAnswer(name, def, data) });
           serialisedAnswers.set(data, body);
         }
         return reply.type('application/json; charset=utf-8').send(body);
