@@ -18,7 +18,11 @@ export function ThemeShades({ color }: { color: string }) {
     { key: 'ink', sample: { background: '#ffffff', color: s.ink }, hex: s.ink, value: s.contrast.ink },
     {
       key: 'line',
-      sample: { background: '#ffffff', color: s.line, boxShadow: `inset 0 0 0 2px ${s.line}` },
+      // A ring, not letters: this shade is for lines and icons, not for text.
+      sample: {
+        background: `radial-gradient(circle, ${s.line} 30%, #ffffff 32%)`,
+        boxShadow: `inset 0 0 0 3px ${s.line}`,
+      },
       hex: s.line,
       value: s.contrast.line,
     },
@@ -32,7 +36,7 @@ export function ThemeShades({ color }: { color: string }) {
         {rows.map((row) => (
           <li key={row.key} className={styles.shade}>
             <span className={styles.shadeSample} style={row.sample} aria-hidden="true">
-              Aa
+              {row.key === 'line' ? '' : 'Aa'}
             </span>
             <span className={styles.shadeText}>
               <strong>{t(`theme.shades.${row.key}`)}</strong>
