@@ -144,6 +144,10 @@ describe.each(THEMES)('accessibility with the $name brand colour', ({ name: them
     await page.getByRole('button', { name: 'Adicionar Pão de alho ao carrinho' }).click();
     await page.goto(place('/carrinho'));
     await page.getByText('Pão de alho').first().waitFor();
+    // The cart first asks now or scheduled in a dialog; then the form itself.
+    await audit(page, `Cart (order type dialog) ${tag}`, findings);
+    await page.getByRole('dialog').getByRole('button', { name: 'Pedir agora' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await audit(page, `Cart ${tag}`, findings);
     if (themeName === 'light') await shot(page, `a11y/cart-${tag}`);
 
