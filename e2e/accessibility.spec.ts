@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createClient } from '@app/domain/client';
+import { brandShades } from '@app/domain/places/brand-colours';
 import type { AxeResults, Result } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,10 +112,15 @@ describe.each(THEMES)('accessibility with the $name brand colour', ({ name: them
     const tag = `${themeName}-${width}`;
     await page.goto(place('/'));
     await page.getByRole('heading', { name: 'Cantina da Praça', level: 1 }).waitFor();
-    const primary = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
-    );
-    expect(primary).toBe(color);
+    // The page wears the colour and the shades derived from it.
+    const tokens = await page.evaluate(() => {
+      const css = getComputedStyle(document.documentElement);
+      return ['--color-primary', '--color-primary-ink', '--color-primary-line'].map((n) =>
+        css.getPropertyValue(n).trim(),
+      );
+    });
+    const shades = brandShades(color);
+    expect(tokens).toEqual([color, shades.ink, shades.line]);
     await audit(page, `Home ${tag}`, findings);
     if (themeName === 'light') await shot(page, `a11y/home-${tag}`);
 
