@@ -1,27 +1,29 @@
-// White-label colours: the place's primary colour becomes --color-primary, with a readable text
-// colour on top of it (--color-on-primary) and the browser's theme colour.
+import { brandShades, onColor } from '@app/domain/places/brand-colours';
 
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+// White-label colours (docs/decisions/069): the place's colour fills (--color-primary) with black or
+// white on top (--color-on-primary); text and lines drawn in the brand colour on light surfaces use
+// shades darkened until they read (--color-primary-ink 4.5:1, --color-primary-line 3:1).
 
-/** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
-export function onColor(hex: string): '#000000' | '#ffffff' {
-  const match = HEX.exec(hex.trim());
-  if (!match?.[1]) return '#ffffff';
-  const full = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const c = Number.parseInt(full.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  // Contrast with white vs with black: white wins below ~0.179 luminance.
-  return luminance > 0.179 ? '#000000' : '#ffffff';
+export { onColor };
+
+const HEX = /^#([0-9a-f]{6})$/i;
+
+/** The CSS custom properties for a brand colour, as set on the page root. */
+export function themeVariables(color: string): Record<string, string> {
+  const s = brandShades(color);
+  return {
+    '--color-primary': s.primary,
+    '--color-on-primary': s.onPrimary,
+    '--color-primary-ink': s.ink,
+    '--color-primary-line': s.line,
+    '--color-primary-soft': s.soft,
+  };
 }
 
 export function applyPrimaryColor(color: string): void {
   if (!HEX.test(color.trim())) return;
   const root = document.documentElement.style;
-  root.setProperty('--color-primary', color);
-  root.setProperty('--color-on-primary', onColor(color));
+  for (const [name, value] of Object.entries(themeVariables(color))) root.setProperty(name, value);
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
 }
 

@@ -73,6 +73,14 @@ describe('settings schemas', () => {
     ).toBe(false);
   });
 
+  it('theme: light colours are accepted, the store derives readable shades (decision 069)', () => {
+    for (const color of ['#FFE066', '#a8e6cf', '#ffffff']) {
+      expect(
+        ThemeFields.safeParse({ restaurantname: 'Loja', photo: '', banner: '', primary_color: color }).success,
+      ).toBe(true);
+    }
+  });
+
   it('coupons: percent up to 100, dates in order, reserved code', () => {
     const base = {
       code: 'ok10',

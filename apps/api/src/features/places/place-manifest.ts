@@ -1,3 +1,4 @@
+import { onColor } from '@app/domain/places/brand-colours';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { PlaceRecord } from './places.repo.ts';
@@ -18,16 +19,6 @@ type IconName = keyof typeof ICONS;
 const HEX = /^#[0-9a-f]{6}$/i;
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** Black or white text on `hex`, as the web's theme.ts decides. */
-function onColor(hex: string): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.179 ? '#000000' : '#ffffff';
-}
 
 function initials(name: string): string {
   const words = name.split(/\s+/).filter((w) => /^[\p{L}\p{N}]/u.test(w) && w.length > 2);

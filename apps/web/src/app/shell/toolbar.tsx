@@ -20,13 +20,11 @@ export function Toolbar() {
       >
         <MenuIcon />
       </button>
-      <Link
-        to="/"
-        className={styles.brand}
-        aria-label={place ? `${place.restaurantname} – ${t('toolbar.home')}` : t('toolbar.home')}
-      >
+      {/* The name read out starts with the visible text (WCAG 2.5.3), so no aria-label. */}
+      <Link to="/" className={styles.brand}>
         {place && <PlaceLogo place={place} size={36} />}
         <span className={styles.brandName}>{place?.restaurantname ?? t('appName')}</span>
+        <span className="visually-hidden"> – {t('toolbar.home')}</span>
       </Link>
       <Link to={pathFor('StoreInfo')} className={styles.iconButton} aria-label={t('toolbar.storeInfo')}>
         <InfoIcon />

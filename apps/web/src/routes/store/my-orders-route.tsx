@@ -45,12 +45,10 @@ export function Component() {
             const count = order.products.reduce((n, l) => n + l.quantity, 0);
             return (
               <li key={order._id}>
-                <Link
-                  className={styles.orderLink}
-                  to={pathFor('MyOrder', { id: order._id })}
-                  aria-label={t('orderLink', { number: order.number })}
-                >
+                {/* Named by its visible text ('Ver' + the row), not an aria-label hiding it (WCAG 2.5.3). */}
+                <Link className={styles.orderLink} to={pathFor('MyOrder', { id: order._id })}>
                   <span className={styles.orderMain}>
+                    <span className="visually-hidden">{t('orderLinkVerb')} </span>
                     <strong>{t('orderTitle', { number: order.number })}</strong>
                     <span className={styles.muted}>{formatDateTime(order.created_at)}</span>
                     <span className={styles.muted}>{t('itemsCount', { count })}</span>

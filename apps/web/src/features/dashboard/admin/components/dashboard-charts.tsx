@@ -13,7 +13,7 @@ export function HourChart({ data, label }: { data: { hour: number; orders: numbe
         <Bar
           dataKey="orders"
           name="Pedidos"
-          fill="var(--color-primary, #c0392b)"
+          fill="var(--color-primary-line, #c2410c)"
           radius={[4, 4, 0, 0]}
           isAnimationActive={false}
         />
@@ -43,7 +43,7 @@ export function DayChart({
         <Bar
           dataKey="revenue_cents"
           name={name}
-          fill="var(--color-primary, #c0392b)"
+          fill="var(--color-primary-line, #c2410c)"
           radius={[4, 4, 0, 0]}
           isAnimationActive={false}
         />

@@ -1,5 +1,5 @@
+import { brandShades } from '@app/domain/places/brand-colours';
 import { useTranslation } from 'react-i18next';
-import { onColor } from '../../../../lib/theme.ts';
 import styles from './theme.module.css';
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -37,13 +37,17 @@ export function ThemePreview({
   color: string;
 }) {
   const { t } = useTranslation('backoffice-settings');
-  const primary = HEX.test(color) ? color : '#c2410c';
-  const on = onColor(primary);
+  // The same shades the store applies, so the preview shows what customers will read.
+  const shades = brandShades(HEX.test(color) ? color : '');
+  const { primary, onPrimary: on, ink, line } = shades;
   const logo = (size: number) =>
     photo ? (
       <img className={styles.logo} src={photo} alt="" width={size} height={size} />
     ) : (
-      <span className={styles.initials} style={{ width: size, height: size, fontSize: size * 0.4, color: primary }}>
+      <span
+        className={styles.initials}
+        style={{ width: size, height: size, fontSize: size * 0.4, color: ink, boxShadow: `inset 0 0 0 2px ${line}` }}
+      >
         {initialsOf(name || '?')}
       </span>
     );
@@ -62,9 +66,14 @@ export function ThemePreview({
           <div className={styles.phoneBody}>
             <div className={styles.card}>
               <span className={styles.cardTitle}>{t('theme.sampleProduct')}</span>
-              <span style={{ color: primary }}>R$ 29,90</span>
+              <span style={{ color: ink }}>R$ 29,90</span>
             </div>
-            <button type="button" className={styles.cta} style={{ background: primary, color: on }} tabIndex={-1}>
+            <button
+              type="button"
+              className={styles.cta}
+              style={{ background: primary, color: on, borderColor: line }}
+              tabIndex={-1}
+            >
               {t('theme.sampleButton')}
             </button>
           </div>

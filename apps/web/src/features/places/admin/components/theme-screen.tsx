@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_COLOR } from '@app/domain/places/brand-colours';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE, ThemeFields } from '@app/domain/places/settings-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { localiseSettingsMessage } from '../lib/localise.ts';
 import { type Form, TextInput } from './fields.tsx';
 import styles from './theme.module.css';
 import { ThemePreview } from './theme-preview.tsx';
+import { ThemeShades } from './theme-shades.tsx';
 
 const toForm = (a: ThemeAnswer): ThemeBody => ({
   restaurantname: a.theme.restaurantname,
@@ -107,7 +109,7 @@ function ThemeForm({ data, queryKey }: { data: ThemeAnswer; queryKey: readonly u
   const values = form.watch() as ThemeBody;
   const colorError = errorAt(form.formState.errors, 'primary_color');
   const f = form as unknown as Form;
-  const safeColor = /^#[0-9a-f]{6}$/i.test(values.primary_color ?? '') ? values.primary_color : '#c2410c';
+  const safeColor = /^#[0-9a-f]{6}$/i.test(values.primary_color ?? '') ? values.primary_color : DEFAULT_BRAND_COLOR;
   return (
     <div className={styles.layout}>
       <form
@@ -132,7 +134,7 @@ function ThemeForm({ data, queryKey }: { data: ThemeAnswer; queryKey: readonly u
               type="color"
               className={styles.swatch}
               aria-label={t('theme.fields.primary_color.picker')}
-              value={(safeColor ?? '#c2410c').toLowerCase()}
+              value={(safeColor ?? DEFAULT_BRAND_COLOR).toLowerCase()}
               onChange={(e) =>
                 form.setValue('primary_color', e.target.value, { shouldDirty: true, shouldValidate: true })
               }
@@ -152,6 +154,7 @@ function ThemeForm({ data, queryKey }: { data: ThemeAnswer; queryKey: readonly u
             </p>
           )}
         </div>
+        <ThemeShades color={safeColor ?? DEFAULT_BRAND_COLOR} />
         <FormFooter error={formError} submit={{ label: t('save'), busy: mutation.isPending }} />
         <div className={styles.links}>
           <p className={styles.help}>{t('theme.installHelp')}</p>
