@@ -8,11 +8,11 @@ import {
   OrderListResponse,
   OrderPaymentBody,
   OrderResponse,
+  OrderSendBody,
   PlaceRatingsBody,
   PlaceRatingsResponse,
   RateOrderBody,
   RateOrderResponse,
-  OrderSendBody,
   ReadOrderBody,
   ReadOrderNoTokenBody,
   UpdateOrderBody,
@@ -64,7 +64,7 @@ export const ordersCalls = defineCalls(ordersRoutes, {
   },
   'order/rate': {
     summary:
-      "The customer rates one of their own delivered orders once: 1 to 5 stars and an optional comment of up to 500 characters.",
+      'The customer rates one of their own delivered orders once: 1 to 5 stars and an optional comment of up to 500 characters.',
     body: RateOrderBody,
     response: RateOrderResponse,
   },

@@ -271,3 +271,10 @@ export function formatClock(date: Date): string {
 export function formatEstimate(window: { from: Date; to: Date }): string {
   return `${formatClock(window.from)}–${formatClock(window.to)}`;
 }
+
+/** Stars a customer may give a delivered order, and the longest comment kept with them. */
+export const RATING_STARS_MIN = 1;
+export const RATING_STARS_MAX = 5;
+export const RATING_COMMENT_MAX = 500;
+/** How many recent ratings the owner's list shows. */
+export const RATINGS_RECENT_MAX = 20;

@@ -4,6 +4,7 @@ import { ORDER_PAYMENT_STATES } from '../payments/rules.ts';
 import { boundedDay, boundedInstant, boundedInt, boundedReais, ORDER_TOTAL_MAX_CENTS } from '../shared/bounds.ts';
 import { checked, plainText } from '../shared/zod-rules.ts';
 import { validateBirthdate } from '../users/rules.ts';
+import { RATING_COMMENT_MAX, RATING_STARS_MAX, RATING_STARS_MIN } from './rules.ts';
 
 const OrderId = z.string().uuid();
 
@@ -77,11 +78,6 @@ export const OrderStatusEntry = z.object({
   by: z.string().nullable(),
   reason: z.string().nullable(),
 });
-
-/** Stars a customer may give a delivered order, and the longest comment kept with them. */
-export const RATING_STARS_MIN = 1;
-export const RATING_STARS_MAX = 5;
-export const RATING_COMMENT_MAX = 500;
 
 /** The customer's rating of a delivered order (one per order). */
 export const OrderRating = z.object({
@@ -200,9 +196,6 @@ export const RateOrderBody = z.object({
   comment: plainText(RATING_COMMENT_MAX).optional(),
 });
 export const RateOrderResponse = z.object({ rating: OrderRating });
-
-/** How many recent ratings the owner's list shows. */
-export const RATINGS_RECENT_MAX = 20;
 
 /** manager/ratings: the place's rating average and its latest ratings (owner's dashboard). */
 export const PlaceRatingsBody = z.object({

@@ -20,8 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rate = (body: Record<string, unknown>, auth: { token?: string; managerToken?: string } = customer, place = CANTINA) =>
-  t.call('order/rate', body, { place, ...auth });
+const rate = (
+  body: Record<string, unknown>,
+  auth: { token?: string; managerToken?: string } = customer,
+  place: string = CANTINA,
+) => t.call('order/rate', body, { place, ...auth });
 
 describe('order/rate', () => {
   it('keeps 1 to 5 stars and a comment once, and the order then carries them', async () => {

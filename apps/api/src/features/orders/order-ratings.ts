@@ -1,6 +1,5 @@
 import type { CallInput, CallResult } from '@app/domain';
-import { ORDER_STATUS } from '@app/domain/orders/rules';
-import { RATINGS_RECENT_MAX } from '@app/domain/orders/schemas';
+import { ORDER_STATUS, RATINGS_RECENT_MAX } from '@app/domain/orders/rules';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import type { OrdersContext } from './orders.context.ts';
 

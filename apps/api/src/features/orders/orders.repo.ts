@@ -361,7 +361,11 @@ export function createOrdersRepo() {
         .where(since)
         .orderBy(desc(orderRatings.createdAt))
         .limit(limit);
-      return { average: totals?.average === null || totals?.average === undefined ? null : Number(totals.average), count: totals?.count ?? 0, recent };
+      return {
+        average: totals?.average === null || totals?.average === undefined ? null : Number(totals.average),
+        count: totals?.count ?? 0,
+        recent,
+      };
     },
 
     /** Which place an order belongs to (global lookup table, no customer data). */
