@@ -82,7 +82,8 @@ export function OrderView({
         )}
         {estimate && (
           <p className={styles.estimate} data-testid="order-estimate">
-            {t(pickupOrder ? 'estimatePickup' : 'estimateDelivery', { window: formatEstimate(estimate) })}
+            {t(pickupOrder ? 'estimatePickup' : 'estimateDelivery')}{' '}
+            <span className={styles.nowrap}>{formatEstimate(estimate)}</span>
           </p>
         )}
         {pickupOrder && order.status === ORDER_STATUS.OUT_FOR_DELIVERY && (
