@@ -222,10 +222,14 @@ describe('after ordering', () => {
       await page.getByRole('button', { name: `Pedir de novo o pedido #${pickup.number}` }).click();
       await page.waitForURL((url) => url.pathname === (width < 600 ? '/carrinhoMobile' : '/carrinho'));
       await page.getByText('Não está mais disponível e ficou de fora: Coca-Cola lata.').waitFor();
+      // The cart asks which kind of order first (this place offers more than one).
       const kind = page.getByRole('dialog', { name: 'Como você quer fazer o pedido?' });
-      if (await kind.isVisible().catch(() => false)) {
-        await kind.getByRole('button', { name: 'Pedir agora' }).click();
-      }
+      await kind.waitFor().catch(async (e) => {
+        await shot(page, `fail-reorder-${width}`);
+        throw e;
+      });
+      await kind.getByRole('button', { name: 'Pedir agora' }).click();
+      await kind.waitFor({ state: 'hidden' });
       await page.getByRole('heading', { name: 'Carrinho' }).waitFor();
       const cart = await page.evaluate(() =>
         Object.keys(localStorage)
