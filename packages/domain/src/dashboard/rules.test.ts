@@ -40,9 +40,9 @@ describe('dashboard rules', () => {
     expect(csv).toContain(`1;"'=HYPERLINK(""x"");""a""";2;1,00`);
   });
 
-  it("kitchen 'Pronto': deliveries leave, pickups are handed over", () => {
+  it("kitchen 'Pronto': deliveries leave, pickups wait ready, counter orders are handed over", () => {
     expect(kitchenBumpStatus({ pickup: false, delivery_type: 1 })).toBe(3);
-    expect(kitchenBumpStatus({ pickup: true, delivery_type: 1 })).toBe(4);
+    expect(kitchenBumpStatus({ pickup: true, delivery_type: 1 })).toBe(3);
     expect(kitchenBumpStatus({ pickup: false, delivery_type: 2 })).toBe(4);
   });
 });

@@ -9,6 +9,10 @@ import {
   OrderPaymentBody,
   OrderResponse,
   OrderSendBody,
+  PlaceRatingsBody,
+  PlaceRatingsResponse,
+  RateOrderBody,
+  RateOrderResponse,
   ReadOrderBody,
   ReadOrderNoTokenBody,
   UpdateOrderBody,
@@ -57,5 +61,16 @@ export const ordersCalls = defineCalls(ordersRoutes, {
       "The manager's place orders between two São Paulo days (default today), optionally by status and delivery type, newest first, at most 200.",
     body: OrderListBody,
     response: OrderListResponse,
+  },
+  'order/rate': {
+    summary:
+      'The customer rates one of their own delivered orders once: 1 to 5 stars and an optional comment of up to 500 characters.',
+    body: RateOrderBody,
+    response: RateOrderResponse,
+  },
+  'manager/ratings': {
+    summary: "The manager's place rating average over the last days (default 30) and its latest 20 ratings.",
+    body: PlaceRatingsBody,
+    response: PlaceRatingsResponse,
   },
 });

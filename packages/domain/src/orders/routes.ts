@@ -9,4 +9,6 @@ export const ordersRoutes = defineRoutes({
   'admin/updateorder': { level: 'manager' },
   'manager/cancelordermanager': { level: 'manager' },
   'manager/getorderlist': { level: 'manager' },
+  'order/rate': { level: 'user' },
+  'manager/ratings': { level: 'manager' },
 });

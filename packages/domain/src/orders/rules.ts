@@ -43,15 +43,25 @@ export function isOrderStatus(code: unknown): code is OrderStatus {
   return typeof code === 'number' && Object.hasOwn(LIST_LABELS, code);
 }
 
-/** Label in 'my orders' and lists; 7 reads 'Pago' for an open order (table, tab, room). */
-export function orderStatusLabelKey(status: number, { openOrder = false }: { openOrder?: boolean } = {}): MessageKey {
+/**
+ * Label in 'my orders' and lists; 7 reads 'Pago' for an open order (table, tab, room), and 3 reads
+ * 'Pronto para retirada' for a pickup (decision 066: the same code, worded for how it is handed over).
+ */
+export function orderStatusLabelKey(
+  status: number,
+  { openOrder = false, pickup = false }: { openOrder?: boolean; pickup?: boolean } = {},
+): MessageKey {
   if (!isOrderStatus(status)) return 'orderUnknown';
   if (openOrder && status === ORDER_STATUS.CLOSED) return 'orderPaid';
+  if (pickup && status === ORDER_STATUS.OUT_FOR_DELIVERY) return 'orderReadyForPickup';
   return LIST_LABELS[status];
 }
 
 /** Label in the single-order view: 0 'Cancelado', 5 'Não atendido', others as in lists. */
-export function orderViewStatusLabelKey(status: number, options: { openOrder?: boolean } = {}): MessageKey {
+export function orderViewStatusLabelKey(
+  status: number,
+  options: { openOrder?: boolean; pickup?: boolean } = {},
+): MessageKey {
   return (isOrderStatus(status) && VIEW_LABELS[status]) || orderStatusLabelKey(status, options);
 }
 
@@ -162,7 +172,8 @@ export function formatDateTime(date: Date | string | number): string {
 }
 
 // The order board's status machine: pending → accepted / refused / cancelled; accepted → out for
-// delivery / delivered / cancelled; out for delivery → delivered / cancelled. Others are final here.
+// delivery (a pickup: ready for pickup) / delivered / cancelled; 3 → delivered / cancelled. Others
+// are final here.
 const NEXT_STATUSES: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
   2: [ORDER_STATUS.ACCEPTED, ORDER_STATUS.REFUSED, ORDER_STATUS.CANCELLED],
   1: [ORDER_STATUS.OUT_FOR_DELIVERY, ORDER_STATUS.DELIVERED, ORDER_STATUS.CANCELLED],
@@ -201,3 +212,69 @@ export function asksForPickup(input: {
 export function deliversToAddress(order: { delivery_type: number; pickup: boolean }): boolean {
   return order.delivery_type === 1 && !order.pickup;
 }
+
+/**
+ * A pickup: a delivery (1) the customer collects at the place. Its status 3 means 'Pronto para
+ * retirada' instead of 'Saiu para entrega' (decision 066); local/counter orders (2) have no step 3.
+ */
+export function isPickupOrder(order: { delivery_type: number; pickup: boolean }): boolean {
+  return order.delivery_type === 1 && order.pickup;
+}
+
+/** Minutes the expected window spans after its start ('Previsão: 19:40–19:55'). */
+export const ESTIMATE_WINDOW_MINUTES = 15;
+
+/** Statuses in which the customer still waits for the order (the estimate is shown). */
+const WAITING: readonly number[] = [ORDER_STATUS.PENDING, ORDER_STATUS.ACCEPTED, ORDER_STATUS.OUT_FOR_DELIVERY];
+
+/**
+ * When the customer can expect the order: a scheduled order from its slot, any other from its
+ * creation plus the place's delivery_time. Null once it is delivered or ended, when a pickup is
+ * already ready, or when the place gives no time.
+ */
+export function orderEstimate(
+  order: {
+    status: number;
+    created_at: string;
+    deliveryagenda_date: string | null;
+    delivery_type: number;
+    pickup: boolean;
+  },
+  deliveryMinutes: number | null | undefined,
+): { from: Date; to: Date } | null {
+  if (!WAITING.includes(order.status)) return null;
+  if (order.status === ORDER_STATUS.OUT_FOR_DELIVERY && isPickupOrder(order)) return null;
+  let start: number;
+  if (order.deliveryagenda_date) {
+    start = Date.parse(order.deliveryagenda_date);
+  } else {
+    if (typeof deliveryMinutes !== 'number' || !Number.isFinite(deliveryMinutes) || deliveryMinutes <= 0) return null;
+    start = Date.parse(order.created_at) + deliveryMinutes * 60_000;
+  }
+  if (Number.isNaN(start)) return null;
+  return { from: new Date(start), to: new Date(start + ESTIMATE_WINDOW_MINUTES * 60_000) };
+}
+
+const clockFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'HH:MM' in America/Sao_Paulo. */
+export function formatClock(date: Date): string {
+  return clockFormat.format(date);
+}
+
+/** '19:40–19:55' (an en dash between two São Paulo clock times). */
+export function formatEstimate(window: { from: Date; to: Date }): string {
+  return `${formatClock(window.from)}–${formatClock(window.to)}`;
+}
+
+/** Stars a customer may give a delivered order, and the longest comment kept with them. */
+export const RATING_STARS_MIN = 1;
+export const RATING_STARS_MAX = 5;
+export const RATING_COMMENT_MAX = 500;
+/** How many recent ratings the owner's list shows. */
+export const RATINGS_RECENT_MAX = 20;

@@ -4,6 +4,7 @@ import { ORDER_PAYMENT_STATES } from '../payments/rules.ts';
 import { boundedDay, boundedInstant, boundedInt, boundedReais, ORDER_TOTAL_MAX_CENTS } from '../shared/bounds.ts';
 import { checked, plainText } from '../shared/zod-rules.ts';
 import { validateBirthdate } from '../users/rules.ts';
+import { RATING_COMMENT_MAX, RATING_STARS_MAX, RATING_STARS_MIN } from './rules.ts';
 
 const OrderId = z.string().uuid();
 
@@ -49,7 +50,12 @@ export const OrderLine = z.object({
   combo_summary: z.array(z.string()),
   /** The combo's choices by session (kitchen display, ticket): 'Escolha o prato' → 1x Lasanha. */
   combo_sessions: z.array(
-    z.object({ title: z.string(), items: z.array(z.object({ name: z.string(), qtd: z.number().int() })) }),
+    z.object({
+      /** The combo session and item ids as sold: 'Pedir de novo' puts the same choices in the cart. */
+      session_id: z.string(),
+      title: z.string(),
+      items: z.array(z.object({ item_id: z.string(), name: z.string(), qtd: z.number().int() })),
+    }),
   ),
   observation: z.string().nullable(),
 });
@@ -71,6 +77,14 @@ export const OrderStatusEntry = z.object({
   /** Who changed it (a staff member's name), null for the customer or the system. */
   by: z.string().nullable(),
   reason: z.string().nullable(),
+});
+
+/** The customer's rating of a delivered order (one per order). */
+export const OrderRating = z.object({
+  stars: z.number().int(),
+  comment: z.string().nullable(),
+  /** ISO instant. */
+  at: z.string(),
 });
 
 /** An order as the customer's screens and the order board read it (spec 1 §3 "Order"). */
@@ -125,6 +139,8 @@ export const Order = z.object({
    * manager token): the customer's screens say so (decision 046). `name` is the staff member's.
    */
   placed_by_staff: z.object({ name: z.string().nullable(), place: z.string() }).nullable(),
+  /** The customer's stars and comment once the delivered order was rated, else null. */
+  rating: OrderRating.nullable(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -171,4 +187,30 @@ export const OrderListResponse = z.object({
   orders: z.array(Order),
   /** True when more than ORDER_LIST_MAX orders matched (the oldest were left out). */
   truncated: z.boolean(),
+});
+
+/** order/rate: the customer rates their own delivered order once. */
+export const RateOrderBody = z.object({
+  order_id: OrderId,
+  stars: boundedInt('fieldStars', RATING_STARS_MIN, RATING_STARS_MAX),
+  comment: plainText(RATING_COMMENT_MAX).optional(),
+});
+export const RateOrderResponse = z.object({ rating: OrderRating });
+
+/** manager/ratings: the place's rating average and its latest ratings (owner's dashboard). */
+export const PlaceRatingsBody = z.object({
+  /** Days back from today, 1 to 365; default 30. */
+  days: boundedInt('fieldDays', 1, 365).default(30),
+});
+export const PlaceRatingsResponse = z.object({
+  /** Mean stars, one decimal; null without ratings in the period. */
+  average: z.number().nullable(),
+  count: z.number().int(),
+  recent: z.array(
+    OrderRating.extend({
+      order_id: z.string(),
+      number: z.number().int(),
+      username: z.string().nullable(),
+    }),
+  ),
 });

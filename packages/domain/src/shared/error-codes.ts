@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'order_paid',
   'agenda_unavailable',
   'agenda_slot_taken',
+  'order_not_rateable',
+  'order_already_rated',
   // Coupons and cashback (coupon refusals carry numeric codes, COUPON_ERROR)
   'coupon_empty',
   'loyalty_disabled',

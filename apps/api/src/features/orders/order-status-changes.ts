@@ -1,5 +1,11 @@
 import type { CallInput, CallResult } from '@app/domain';
-import { canChangeStatus, ORDER_STATUS, orderStatusLabelKey, releasesStock } from '@app/domain/orders/rules';
+import {
+  canChangeStatus,
+  isPickupOrder,
+  ORDER_STATUS,
+  orderStatusLabelKey,
+  releasesStock,
+} from '@app/domain/orders/rules';
 import { awaitsOnlinePayment, orderPaymentState, orderPaymentStateLabelKey } from '@app/domain/payments/rules';
 import { formatMessage } from '@app/domain/shared/messages';
 import { type Actor, placeOf } from '../../platform/actor.ts';
@@ -35,10 +41,11 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
     // Status 6 (payment error) is set by the system only, from pending (paymentFailed below).
     const systemError = to === ORDER_STATUS.ERROR && order.status === ORDER_STATUS.PENDING && actor === null;
     if (!systemError && !canChangeStatus(order.status, to)) {
-      const from = t(actor, orderStatusLabelKey(order.status));
+      const pickup = isPickupOrder({ delivery_type: order.deliveryType, pickup: order.pickup });
+      const from = t(actor, orderStatusLabelKey(order.status, { pickup }));
       throw new AppError(
         'status_change',
-        t(actor, 'orderStatusChange', { from, to: t(actor, orderStatusLabelKey(to)) }),
+        t(actor, 'orderStatusChange', { from, to: t(actor, orderStatusLabelKey(to, { pickup })) }),
         409,
         {
           errorType: 'status_change',

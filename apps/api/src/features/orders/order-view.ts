@@ -47,8 +47,9 @@ export function toOrder(
       line_total: centsToReais(i.unitCents * i.quantity),
       combo_summary: i.comboSummary,
       combo_sessions: (i.combo ?? []).map((c) => ({
+        session_id: c.session_id,
         title: c.title,
-        items: c.items.map((x) => ({ name: x.name, qtd: x.qtd })),
+        items: c.items.map((x) => ({ item_id: x.item_id, name: x.name, qtd: x.qtd })),
       })),
       observation: i.observation,
     })),
@@ -73,5 +74,8 @@ export function toOrder(
     history: o.history.map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.byName, reason: h.reason })),
     auth_code: opts.withSecrets ? o.authCode : null,
     placed_by_staff: o.placedByStaff,
+    rating: o.rating
+      ? { stars: o.rating.stars, comment: o.rating.comment, at: o.rating.createdAt.toISOString() }
+      : null,
   };
 }

@@ -1,15 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { products } from '../catalogue/catalogue.tables.ts';
 import { type PlaceRow, places } from '../places/places.tables.ts';
 import { placeMembers, users } from '../users/users.tables.ts';
 import {
   type OrderItemRow,
+  type OrderRatingRow,
   type OrderRow,
   type OrderStatusRow,
   orderCounters,
   orderItems,
   orderPlaces,
+  orderRatings,
   orderStatusHistory,
   orders,
 } from './orders.tables.ts';
@@ -26,6 +28,7 @@ export type OrderDetail = OrderRow & {
   history: OrderStatusRow[];
   username: string | null;
   placedByStaff: PlacedByStaff | null;
+  rating: OrderRatingRow | null;
 };
 
 /** An order as a charge sees it (the payments feature's claim and card machine result). */
@@ -65,10 +68,15 @@ export function createOrdersRepo() {
       .where(and(eq(orderStatusHistory.placeId, placeId), inArray(orderStatusHistory.orderId, ids)))
       .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
     const staff = await placedByStaff(q, placeId, rows);
+    const ratings = await q
+      .select()
+      .from(orderRatings)
+      .where(and(eq(orderRatings.placeId, placeId), inArray(orderRatings.orderId, ids)));
     return rows.map((r) => ({
       ...r,
       items: items.filter((i) => i.orderId === r.id),
       history: history.filter((h) => h.orderId === r.id),
+      rating: ratings.find((x) => x.orderId === r.id) ?? null,
       placedByStaff: r.placedByUserId && r.placedByUserId !== r.userId ? (staff(r.placedByUserId) ?? null) : null,
     }));
   }
@@ -321,6 +329,44 @@ export function createOrdersRepo() {
         q,
         rows.map((r) => ({ ...r.order, username: r.username })),
       );
+    },
+
+    /** Keeps the customer's rating; false when the order already had one (rated once). */
+    async insertRating(
+      q: Queryable,
+      values: { orderId: string; placeId: string; userId: string; stars: number; comment: string | null },
+    ): Promise<OrderRatingRow | null> {
+      const [row] = await q.insert(orderRatings).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /** The place's ratings since `from`: the mean and count, and the latest `limit` with their order. */
+    async placeRatings(q: Queryable, placeId: string, from: Date, limit: number) {
+      const since = and(eq(orderRatings.placeId, placeId), gte(orderRatings.createdAt, from));
+      const [totals] = await q
+        .select({ average: avg(orderRatings.stars), count: count() })
+        .from(orderRatings)
+        .where(since);
+      const recent = await q
+        .select({
+          orderId: orderRatings.orderId,
+          number: orders.number,
+          username: users.username,
+          stars: orderRatings.stars,
+          comment: orderRatings.comment,
+          createdAt: orderRatings.createdAt,
+        })
+        .from(orderRatings)
+        .innerJoin(orders, and(eq(orders.id, orderRatings.orderId), eq(orders.placeId, placeId)))
+        .leftJoin(users, eq(users.id, orderRatings.userId))
+        .where(since)
+        .orderBy(desc(orderRatings.createdAt))
+        .limit(limit);
+      return {
+        average: totals?.average === null || totals?.average === undefined ? null : Number(totals.average),
+        count: totals?.count ?? 0,
+        recent,
+      };
     },
 
     /** Which place an order belongs to (global lookup table, no customer data). */

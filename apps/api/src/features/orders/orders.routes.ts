@@ -7,7 +7,9 @@ type OrderCalls =
   | 'mydelivery'
   | 'admin/updateorder'
   | 'manager/cancelordermanager'
-  | 'manager/getorderlist';
+  | 'manager/getorderlist'
+  | 'order/rate'
+  | 'manager/ratings';
 
 /** v2/orderdelivery and v2/orderdeliverypayment are served by the checkout feature (checkout.routes.ts). */
 export function ordersRoutes(s: { orders: OrdersService }): Pick<Handlers, OrderCalls> {
@@ -18,5 +20,7 @@ export function ordersRoutes(s: { orders: OrdersService }): Pick<Handlers, Order
     'admin/updateorder': s.orders.changeOrderStatus,
     'manager/cancelordermanager': s.orders.cancelOrder,
     'manager/getorderlist': s.orders.listOrdersForBoard,
+    'order/rate': s.orders.rateOrder,
+    'manager/ratings': s.orders.listPlaceRatings,
   };
 }

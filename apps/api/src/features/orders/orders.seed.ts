@@ -188,6 +188,8 @@ async function seedTodayOrders(
     ccBrand?: string;
     changeCents?: number;
     observation?: string;
+    /** The customer's rating of a delivered order (the dashboard's 'Avaliações'). */
+    rating?: { stars: number; comment: string | null };
   }) => {
     const subtotal = o.lines.reduce((sum, l) => sum + l.quantity * l.unitCents, 0);
     const fee = o.pickup ? 0 : 500;
@@ -229,11 +231,15 @@ async function seedTodayOrders(
       })),
     );
     await repo.addStatus(tx, row, { status: 2, at: minutesAgo(o.minutes) });
-    const path: Record<number, number[]> = { 2: [], 1: [1], 3: [1, 3], 4: o.pickup ? [1, 4] : [1, 3, 4] };
+    // A pickup also passes through 3, 'Pronto para retirada' (decision 066).
+    const path: Record<number, number[]> = { 2: [], 1: [1], 3: [1, 3], 4: [1, 3, 4] };
     let m = o.minutes;
     for (const s of path[o.status] ?? []) {
       m = Math.max(0, m - 4);
       await repo.addStatus(tx, row, { status: s, ...staff, at: minutesAgo(m) });
+    }
+    if (o.rating) {
+      await repo.insertRating(tx, { orderId: row.id, placeId: place.id, userId: o.userId, ...o.rating });
     }
     return row;
   };
@@ -333,6 +339,7 @@ async function seedTodayOrders(
     ],
     paymentType: 1,
     ccBrand: 'elo',
+    rating: { stars: 5, comment: 'Chegou quentinho e antes da previsão. O pudim é ótimo!' },
   });
   await make({
     userId: carlos,
@@ -345,5 +352,6 @@ async function seedTodayOrders(
       { code: '403', name: 'Coca-Cola lata', quantity: 2, unitCents: 700 },
     ],
     paymentType: 0,
+    rating: { stars: 4, comment: null },
   });
 }

@@ -1,6 +1,6 @@
 import type { OrderPaymentState } from '@app/domain/payments/rules';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ownedBy, primaryId, updatedAt } from '../../platform/db/columns.ts';
 import { products } from '../catalogue/catalogue.tables.ts';
 import { places } from '../places/places.tables.ts';
@@ -149,3 +149,26 @@ export const orderPlaces = pgTable('order_places', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   placeId: uuid('place_id').notNull(),
 });
+
+/**
+ * The customer's rating of a delivered order: one per order (the primary key), 1 to 5 stars and an
+ * optional comment. Tenant table (RLS); written once, never edited by the app.
+ */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    placeId: ownedBy('place_id', () => places.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_ratings_place_created').on(t.placeId, t.createdAt),
+    check('order_ratings_stars', sql`${t.stars} between 1 and 5`),
+  ],
+);
+export type OrderRatingRow = typeof orderRatings.$inferSelect;

@@ -12,6 +12,7 @@ export {
 export { ContactDialog } from './components/contact-dialog.tsx';
 export { OrderView } from './components/order-view.tsx';
 export { default as ordersStyles } from './components/orders.module.css';
+export { Stars } from './components/rate-order.tsx';
 export { ShareOrderDialog } from './components/share-order-dialog.tsx';
 export { ShareOrderFromParam } from './components/share-order-param.tsx';
 export { useWatchedOrder } from './hooks/use-watched-order.ts';

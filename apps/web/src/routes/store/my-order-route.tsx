@@ -1,10 +1,12 @@
-import { isPendingStatus } from '@app/domain/orders/rules';
+import { isPendingStatus, ORDER_STATUS } from '@app/domain/orders/rules';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { useWatchedOrder } from '../../features/orders/index.ts';
 import styles from '../routes.module.css';
 import { OrderScreen } from './order-screen.tsx';
+import { useReorder } from './reorder.ts';
 
 export const namespaces = ['orders', 'validation'] as const;
 
@@ -17,6 +19,7 @@ export function Component() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const watched = useWatchedOrder(id, params.get('authCode'));
+  const reorder = useReorder();
   return (
     <OrderScreen
       watched={watched}
@@ -31,6 +34,15 @@ export function Component() {
           >
             {t('trackingTitle')}
           </Link>
+        )
+      }
+      after={(order) =>
+        // Only the customer's own finished order is ordered again (a shared link reads someone else's).
+        order.auth_code !== null &&
+        order.status === ORDER_STATUS.DELIVERED && (
+          <Button variant="secondary" loading={reorder.busy === order._id} onClick={() => void reorder.run(order)}>
+            {t('reorder')}
+          </Button>
         )
       }
     />

@@ -1,4 +1,4 @@
-import { formatDateTime, orderStatusLabelKey } from '@app/domain/orders/rules';
+import { formatDateTime, isPickupOrder, ORDER_STATUS, orderStatusLabelKey } from '@app/domain/orders/rules';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,10 @@ import { pathFor } from '../../app/route-table.ts';
 import { useValidationText } from '../../app/shared/use-validation-text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { myOrdersQuery, ordersStyles as styles } from '../../features/orders/index.ts';
+import { myOrdersQuery, Stars, ordersStyles as styles } from '../../features/orders/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
+import { useReorder } from './reorder.ts';
 
 export const namespaces = ['orders', 'validation'] as const;
 
@@ -23,6 +24,7 @@ export function Component() {
   const page = Math.max(1, Number(params.get('pagina') ?? 1) || 1);
   const query = useQuery({ ...myOrdersQuery(page, token), placeholderData: keepPreviousData });
   const go = (next: number) => setParams(next === 1 ? {} : { pagina: String(next) });
+  const reorder = useReorder();
 
   return (
     <section className={styles.page} aria-labelledby="my-orders-title">
@@ -44,7 +46,7 @@ export function Component() {
           {query.data.orders.map((order) => {
             const count = order.products.reduce((n, l) => n + l.quantity, 0);
             return (
-              <li key={order._id}>
+              <li key={order._id} className={styles.orderItem}>
                 {/* Named by its visible text ('Ver' + the row), not an aria-label hiding it (WCAG 2.5.3). */}
                 <Link className={styles.orderLink} to={pathFor('MyOrder', { id: order._id })}>
                   <span className={styles.orderMain}>
@@ -58,11 +60,40 @@ export function Component() {
                       </span>
                     )}
                   </span>
-                  <span className={styles.orderMain} style={{ alignItems: 'flex-end' }}>
-                    <span className={styles.status}>{text(orderStatusLabelKey(order.status))}</span>
+                  <span className={styles.orderMain} style={{ alignItems: 'flex-end', flex: 'none' }}>
+                    <span className={styles.status}>
+                      {text(orderStatusLabelKey(order.status, { pickup: isPickupOrder(order) }))}
+                    </span>
                     <strong>{formatMoney(reaisToCents(order.total_payable), locale)}</strong>
                   </span>
                 </Link>
+                <div className={styles.orderActions}>
+                  {order.rating ? (
+                    <Stars stars={order.rating.stars} label={t('ratedShort', { count: order.rating.stars })} />
+                  ) : (
+                    order.status === ORDER_STATUS.DELIVERED && (
+                      <Link
+                        className={styles.actionLink}
+                        to={`${pathFor('MyOrder', { id: order._id })}#avaliar`}
+                        aria-label={t('rateAction', { number: order.number })}
+                      >
+                        {t('rateShort')}
+                      </Link>
+                    )
+                  )}
+                  {order.products.length > 0 && (
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      loading={reorder.busy === order._id}
+                      disabled={reorder.busy !== null}
+                      aria-label={t('reorderAction', { number: order.number })}
+                      onClick={() => void reorder.run(order)}
+                    >
+                      {t('reorder')}
+                    </Button>
+                  )}
+                </div>
               </li>
             );
           })}

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../app/shared/current-user.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { Order, useWatchedOrder } from '../../features/orders/index.ts';
@@ -30,6 +31,7 @@ export function OrderScreen({
 }) {
   const { t } = useTranslation('orders');
   const [dialog, setDialog] = useState<'share' | 'contact' | null>(null);
+  const userId = useCurrentUser()?._id ?? null;
   if (watched.isPending && watched.fetchStatus !== 'idle') return <Spinner />;
   if (!watched.data) {
     return (
@@ -48,6 +50,7 @@ export function OrderScreen({
         order={order}
         title={title}
         waited={watched.waited}
+        canRate={userId !== null && order.user_id === userId}
         actions={
           <>
             {before?.(order)}

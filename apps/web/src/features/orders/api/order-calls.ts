@@ -16,6 +16,9 @@ export const readOrder = (order_id: string) => api.call('readorder', { order_id 
 export const readOrderNoToken = (order_id: string, authCode: string) =>
   api.call('readordernotoken', { order_id, authCode }).then((r) => r.order);
 export const myDelivery = (page: number) => api.call('mydelivery', { page });
+export type OrderRating = NonNullable<Order['rating']>;
+/** The customer's stars (1–5) and optional comment for a delivered order, once. */
+export const rateOrder = (body: CallBody<'order/rate'>) => api.call('order/rate', body).then((r) => r.rating);
 
 export function orderQuery(orderId: string, authCode: string | null, token: string | null) {
   return queryOptions({

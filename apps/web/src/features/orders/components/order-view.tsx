@@ -1,13 +1,22 @@
-import { formatDateTime, ORDER_STATUS, orderViewStatusLabelKey } from '@app/domain/orders/rules';
+import {
+  formatDateTime,
+  formatEstimate,
+  isPickupOrder,
+  ORDER_STATUS,
+  orderEstimate,
+  orderViewStatusLabelKey,
+} from '@app/domain/orders/rules';
 import { PAYMENT_TYPE, paymentTypeLabelKey } from '@app/domain/payments/rules';
 import { brandName } from '@app/domain/places/card-brands';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlace } from '../../../app/shared/current-place.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import type { Order } from '../api/order-calls.ts';
 import { orderSteps, waitPercent } from '../lib/order-steps.ts';
 import styles from './orders.module.css';
+import { RateOrder } from './rate-order.tsx';
 
 const BAD = new Set<number>([ORDER_STATUS.REFUSED, ORDER_STATUS.CANCELLED, ORDER_STATUS.ERROR]);
 
@@ -24,18 +33,23 @@ export function OrderView({
   title,
   waited,
   actions,
+  canRate = false,
 }: {
   order: Order;
   title: string;
   /** The pending wait counter (0..100) while the order is polled. */
   waited?: number;
   actions?: ReactNode;
+  /** The reader is the order's customer: a delivered order offers its rating form. */
+  canRate?: boolean;
 }) {
   const { t, i18n } = useTranslation('orders');
   const text = useValidationText();
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
   const steps = orderSteps(order);
-  const statusText = text(orderViewStatusLabelKey(order.status));
+  const pickupOrder = isPickupOrder(order);
+  const statusText = text(orderViewStatusLabelKey(order.status, { pickup: pickupOrder }));
+  const estimate = orderEstimate(order, usePlace()?.delivery_time);
   const pickup = order.pickup || !!order.pickupplace;
   const local = order.delivery_type === 2;
   const addr = order.address_data;
@@ -63,7 +77,18 @@ export function OrderView({
         >
           {statusText}
         </p>
-        {order.cancel_reason && <p className={styles.muted}>{t('reason', { reason: order.cancel_reason })}</p>}
+        {order.cancel_reason && (
+          <p className={`${styles.muted} ${styles.longText}`}>{t('reason', { reason: order.cancel_reason })}</p>
+        )}
+        {estimate && (
+          <p className={styles.estimate} data-testid="order-estimate">
+            {t(pickupOrder ? 'estimatePickup' : 'estimateDelivery')}{' '}
+            <span className={styles.nowrap}>{formatEstimate(estimate)}</span>
+          </p>
+        )}
+        {pickupOrder && order.status === ORDER_STATUS.OUT_FOR_DELIVERY && (
+          <p className={styles.estimate}>{t('readyForPickup')}</p>
+        )}
         {steps && (
           <ol className={styles.steps} aria-label={t('status')}>
             {steps.map((s) => (
@@ -75,7 +100,7 @@ export function OrderView({
                 <span className={styles.dot} aria-hidden="true">
                   {s.state === 'done' ? '✓' : ''}
                 </span>
-                {t(`steps.${s.key === 'delivered' && pickup ? 'delivered' : s.key}`)}
+                {t(`steps.${s.key}`)}
               </li>
             ))}
           </ol>
@@ -94,13 +119,15 @@ export function OrderView({
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
 
+      <RateOrder order={order} canRate={canRate} />
+
       <div className={styles.card}>
         <h2>{t('items')}</h2>
         <ul className={styles.lines}>
           {order.products.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id and never move.
             <li key={`${line.code}-${i}`} className={styles.line}>
-              <div>
+              <div className={styles.longText}>
                 <strong>
                   {line.quantity}× {line.productname}
                 </strong>
@@ -152,13 +179,15 @@ export function OrderView({
       <div className={styles.card}>
         <h2>{local ? t('local') : pickup ? t('pickup') : t('address')}</h2>
         {!local && !pickup && addr && (
-          <p>
+          <p className={styles.longText}>
             {addr.address_street}, {addr.address_number}
             {addr.address_cmplt ? ` - ${addr.address_cmplt}` : ''} - {addr.address_district}, {addr.address_city}/
             {addr.address_state}
           </p>
         )}
-        {pickup && order.pickupplace && <p>{t('pickupAt', { place: order.pickupplace })}</p>}
+        {pickup && order.pickupplace && (
+          <p className={styles.longText}>{t('pickupAt', { place: order.pickupplace })}</p>
+        )}
         {order.deliveryagenda_date && <p>{t('scheduledFor', { date: formatDateTime(order.deliveryagenda_date) })}</p>}
         {order.payment_type !== null && (
           <>
@@ -175,7 +204,7 @@ export function OrderView({
         {order.observacao?.observacao && (
           <>
             <h2>{t('observation')}</h2>
-            <p>{order.observacao.observacao}</p>
+            <p className={styles.longText}>{order.observacao.observacao}</p>
           </>
         )}
       </div>
@@ -186,8 +215,8 @@ export function OrderView({
           <ol className={styles.history}>
             {order.history.map((h) => (
               <li key={`${h.at}-${h.status}`}>
-                <span>
-                  {text(orderViewStatusLabelKey(h.status))}
+                <span className={styles.longText}>
+                  {text(orderViewStatusLabelKey(h.status, { pickup: pickupOrder }))}
                   {h.by ? ` · ${t('historyBy', { name: h.by })}` : ''}
                   {h.reason ? ` · ${h.reason}` : ''}
                 </span>

@@ -11,8 +11,14 @@ describe('tracking steps', () => {
     expect(states(3)).toEqual(['received:done', 'accepted:done', 'outForDelivery:current', 'delivered:todo']);
     expect(states(4)).toEqual(['received:done', 'accepted:done', 'outForDelivery:done', 'delivered:done']);
   });
-  it('pickup and local orders have no delivery step', () => {
-    expect(states(1, 1, true)).toEqual(['received:done', 'accepted:current', 'delivered:todo']);
+  it('walks a pickup through preparation and ready for pickup (status 3) to picked up', () => {
+    expect(states(2, 1, true)).toEqual(['received:current', 'preparing:todo', 'ready:todo', 'pickedUp:todo']);
+    expect(states(1, 1, true)).toEqual(['received:done', 'preparing:current', 'ready:todo', 'pickedUp:todo']);
+    expect(states(3, 1, true)).toEqual(['received:done', 'preparing:done', 'ready:current', 'pickedUp:todo']);
+    expect(states(4, 1, true)).toEqual(['received:done', 'preparing:done', 'ready:done', 'pickedUp:done']);
+  });
+  it('local orders have no step between accepted and delivered', () => {
+    expect(states(1, 2)).toEqual(['received:done', 'accepted:current', 'delivered:todo']);
     expect(states(4, 2)).toEqual(['received:done', 'accepted:done', 'delivered:done']);
   });
   it('refused, cancelled and error orders have no steps', () => {

@@ -1,7 +1,7 @@
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@app/domain/dashboard/rules';
 import { formatMoney } from '@app/domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { LoadStatus } from '../../../../components/ui/load-status.tsx';
@@ -13,8 +13,11 @@ import { dashboardQuery, downloadDashboardCsv } from '../api/dashboard-calls.ts'
 import d from './dashboard.module.css';
 import { DayChart, HourChart } from './dashboard-charts.tsx';
 
-/** The back office's first screen: sales of today, 7 or 30 days, charts and a CSV. */
-export function AdminDashboard() {
+/**
+ * The back office's first screen: sales of today, 7 or 30 days, charts and a CSV; `children`
+ * (the route's other panels, such as the customers' ratings) follow the figures.
+ */
+export function AdminDashboard({ children }: { children?: ReactNode }) {
   const { t, i18n } = useTranslation('backoffice-ops');
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
   const managerToken = useBrowserStore((s) => s.managerToken);
@@ -126,6 +129,7 @@ export function AdminDashboard() {
           </div>
         </>
       )}
+      {children}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { deliversToAddress } from '@app/domain/orders/rules';
+import { deliversToAddress, isPickupOrder } from '@app/domain/orders/rules';
 import { paymentTypeLabelKey } from '@app/domain/payments/rules';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -51,7 +51,7 @@ export function OrderCard({ order, now, fresh }: Props) {
         ? t('agoMinutes', { count: minutes })
         : t('agoHours', { count: Math.floor(minutes / 60) });
   const name = order.username ?? t('anonymous');
-  const actions = actionsFor(order.status, !deliversToAddress(order), awaitingPayment(order));
+  const actions = actionsFor(order.status, !deliversToAddress(order), awaitingPayment(order), isPickupOrder(order));
   const act = (action: BoardAction) => {
     if (action === 'refuse' || action === 'cancel') {
       mutation.reset();

@@ -24,6 +24,13 @@ describe('order board rules', () => {
     expect(actionsFor(5, false)).toEqual([]);
   });
 
+  it("a pickup goes 'Pronto para retirada' (status 3) and then 'Entregue'; a counter order has no step 3", () => {
+    expect(actionsFor(1, true, false, true)).toEqual(['ready', 'delivered', 'cancel']);
+    expect(actionsFor(3, true, false, true)).toEqual(['delivered', 'cancel']);
+    expect(actionsFor(1, true, false, false)).toEqual(['delivered', 'cancel']);
+    expect(actionsFor(1, true, true, true)).toEqual(['cancel']);
+  });
+
   it('only refuses or cancels an order whose online payment is not confirmed (decision 050)', () => {
     expect(actionsFor(2, false, true)).toEqual(['refuse', 'cancel']);
     expect(actionsFor(1, false, true)).toEqual(['cancel']);

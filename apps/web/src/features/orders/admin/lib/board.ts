@@ -22,28 +22,32 @@ export function columnOf(status: number): ColumnId {
   }
 }
 
-export type BoardAction = 'accept' | 'refuse' | 'outForDelivery' | 'delivered' | 'cancel';
+export type BoardAction = 'accept' | 'refuse' | 'outForDelivery' | 'ready' | 'delivered' | 'cancel';
 const ACTION_STATUS: Record<BoardAction, number> = {
   accept: ORDER_STATUS.ACCEPTED,
   refuse: ORDER_STATUS.REFUSED,
   outForDelivery: ORDER_STATUS.OUT_FOR_DELIVERY,
+  // The same status 3, worded for a pickup: 'Pronto para retirada' (decision 066).
+  ready: ORDER_STATUS.OUT_FOR_DELIVERY,
   delivered: ORDER_STATUS.DELIVERED,
   cancel: ORDER_STATUS.CANCELLED,
 };
 
 /** Moves that hand an order on as if paid (decision 050). */
-const HANDS_ON: readonly BoardAction[] = ['accept', 'outForDelivery', 'delivered'];
+const HANDS_ON: readonly BoardAction[] = ['accept', 'outForDelivery', 'ready', 'delivered'];
 
 /**
- * The actions the status machine allows from `status`; "out for delivery" only for deliveries. An
+ * The actions the status machine allows from `status`; "out for delivery" only for deliveries
+ * (`pickup`: not sent to an address), "ready for pickup" only for pickups (`readyStep`). An
  * order paid online whose payment is not confirmed (`awaitingPayment`) can only be refused or
  * cancelled: the server refuses the rest until staff collect it on delivery.
  */
-export function actionsFor(status: number, pickup: boolean, awaitingPayment = false): BoardAction[] {
+export function actionsFor(status: number, pickup: boolean, awaitingPayment = false, readyStep = false): BoardAction[] {
   return (Object.keys(ACTION_STATUS) as BoardAction[]).filter(
     (a) =>
       canChangeStatus(status, ACTION_STATUS[a]) &&
       !(a === 'outForDelivery' && pickup) &&
+      !(a === 'ready' && !readyStep) &&
       !(awaitingPayment && HANDS_ON.includes(a)),
   );
 }
