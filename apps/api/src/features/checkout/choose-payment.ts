@@ -9,7 +9,7 @@ import {
   PAYMENT_TYPE,
 } from '@app/domain/payments/rules';
 import { reaisToCents } from '@app/domain/shared/money';
-import { type Actor, placeOf } from '../../platform/actor.ts';
+import { type Actor, placeOf, staffMay } from '../../platform/actor.ts';
 import type { OrdersContext } from '../orders/index.ts';
 import { toOrder } from '../orders/index.ts';
 import type { CheckoutDeps } from './checkout.deps.ts';
@@ -36,7 +36,7 @@ export function createChoosePayment(ctx: OrdersContext<CheckoutDeps>) {
         const facts = { paymentType: order.paymentType, payBill: order.payBill, recorded: order.paymentStatus };
         const collecting =
           order.status !== ORDER_STATUS.PENDING &&
-          Boolean(actor.manager) &&
+          staffMay(actor, 'payments') &&
           (order.status === ORDER_STATUS.ACCEPTED || order.status === ORDER_STATUS.OUT_FOR_DELIVERY) &&
           awaitsOnlinePayment(facts);
         if (order.status !== ORDER_STATUS.PENDING && !collecting)

@@ -7,7 +7,11 @@ type OrderCalls =
   | 'mydelivery'
   | 'admin/updateorder'
   | 'manager/cancelordermanager'
-  | 'manager/getorderlist';
+  | 'manager/getorderlist'
+  | 'admin/kitchen/stations'
+  | 'admin/kitchen/savestations'
+  | 'admin/kitchen/recent'
+  | 'admin/kitchen/recall';
 
 /** v2/orderdelivery and v2/orderdeliverypayment are served by the checkout feature (checkout.routes.ts). */
 export function ordersRoutes(s: { orders: OrdersService }): Pick<Handlers, OrderCalls> {
@@ -18,5 +22,9 @@ export function ordersRoutes(s: { orders: OrdersService }): Pick<Handlers, Order
     'admin/updateorder': s.orders.changeOrderStatus,
     'manager/cancelordermanager': s.orders.cancelOrder,
     'manager/getorderlist': s.orders.listOrdersForBoard,
+    'admin/kitchen/stations': s.orders.listStations,
+    'admin/kitchen/savestations': s.orders.saveStations,
+    'admin/kitchen/recent': s.orders.recentBumps,
+    'admin/kitchen/recall': s.orders.recall,
   };
 }

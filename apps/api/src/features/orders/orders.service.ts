@@ -1,3 +1,5 @@
+import { createKitchenRepo } from './kitchen.repo.ts';
+import { createKitchenCalls } from './kitchen.service.ts';
 import { createOrderLedger } from './order-ledger.ts';
 import { createOrderReads } from './order-reads.ts';
 import { createOrderStatusChanges } from './order-status-changes.ts';
@@ -16,6 +18,7 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     ...createOrderReads(ctx),
     ...statusCalls,
+    ...createKitchenCalls(ctx, deps.kitchen ?? createKitchenRepo()),
     ledger: createOrderLedger(ctx, status),
   };
 }

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@app/domain/users/staff-roles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ function useNow(ms = 30_000): number {
 }
 
 /** The live order board of the back office: today's orders in status columns, pushed by SSE. */
-export function OrderBoard() {
+export function OrderBoard({ role = 'manager' }: { role?: StaffRole }) {
   const { t } = useTranslation('backoffice');
   const token = useBrowserStore((s) => s.token);
   const managerToken = useBrowserStore((s) => s.managerToken);
@@ -99,7 +100,7 @@ export function OrderBoard() {
       {groups[id].length === 0 ? (
         <p className={styles.muted}>{t('empty')}</p>
       ) : (
-        groups[id].map((o) => <OrderCard key={o._id} order={o} now={now} fresh={fresh.has(o._id)} />)
+        groups[id].map((o) => <OrderCard key={o._id} order={o} now={now} fresh={fresh.has(o._id)} role={role} />)
       )}
     </section>
   );
@@ -152,7 +153,7 @@ export function OrderBoard() {
               </summary>
               <div className={styles.closedList}>
                 {groups.closed.map((o) => (
-                  <OrderCard key={o._id} order={o} now={now} fresh={false} />
+                  <OrderCard key={o._id} order={o} now={now} fresh={false} role={role} />
                 ))}
               </div>
             </details>
