@@ -96,7 +96,8 @@ export function KitchenDisplay({ role = 'manager' }: { role?: StaffRole }) {
         </span>
       </div>
       {(stations.data?.length ?? 0) > 0 && (
-        <div className={k.stations} role="group" aria-label={t('kitchen.stations')}>
+        <fieldset className={k.stations}>
+          <legend className="visually-hidden">{t('kitchen.stations')}</legend>
           <Button size="small" variant={station ? 'secondary' : 'primary'} onClick={() => choose(null)}>
             {t('kitchen.allStations')}
           </Button>
@@ -111,7 +112,7 @@ export function KitchenDisplay({ role = 'manager' }: { role?: StaffRole }) {
               {s.name}
             </Button>
           ))}
-        </div>
+        </fieldset>
       )}
       {station && <p className={styles.muted}>{t('kitchen.stationHint', { station: station.name })}</p>}
       <LoadStatus pending={query.isPending} error={query.error && errorMessage(query.error, t('loadError'))} />
