@@ -14,7 +14,7 @@ let cantinaId: string;
 let ids: Map<string, string>;
 let manager: { token: string; managerToken: string };
 let owner: { token: string; managerToken: string };
-const staff: Record<string, { token: string; managerToken: string; userId: string }> = {};
+let staff: Record<'cashier' | 'waiter' | 'kitchen', { token: string; managerToken: string; userId: string }>;
 
 /** A person of the Cantina's staff with `role`, signed in. */
 async function member(role: 'cashier' | 'waiter' | 'kitchen') {
@@ -35,7 +35,7 @@ beforeAll(async () => {
   ids = await productIds(t, cantinaId);
   manager = await staffAuth(t, CANTINA, '10.87.0.2');
   owner = await staffAuth(t, CANTINA, '10.87.0.3', DEMO.owner);
-  for (const role of ['cashier', 'waiter', 'kitchen'] as const) staff[role] = await member(role);
+  staff = { cashier: await member('cashier'), waiter: await member('waiter'), kitchen: await member('kitchen') };
 });
 afterAll(() => t.close());
 
@@ -71,7 +71,7 @@ async function acceptedOrder(products: { code: string; quantity: number }[] = [{
 
 describe('staff roles on the server', () => {
   it('the kitchen gets 403 on settings, the catalogue, the team and accepting; it reads the list and bumps', async () => {
-    const kitchen = as(staff.kitchen!);
+    const kitchen = as(staff.kitchen);
     for (const [name, body] of [
       ['admin/settings/update', { name: 'Tomada' }],
       ['admin/settings/get', {}],
@@ -110,7 +110,7 @@ describe('staff roles on the server', () => {
   });
 
   it('a waiter accepts and hands over but neither cancels, refuses nor collects; a cashier cancels', async () => {
-    const waiter = as(staff.waiter!);
+    const waiter = as(staff.waiter);
     const id = await acceptedOrder();
     expect((await t.call('manager/cancelordermanager', { order_id: id, reason_cancel: 'Teste' }, waiter)).status).toBe(
       403,
@@ -123,7 +123,7 @@ describe('staff roles on the server', () => {
     const cancel = await t.call(
       'manager/cancelordermanager',
       { order_id: other, reason_cancel: 'Teste' },
-      as(staff.cashier!),
+      as(staff.cashier),
     );
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     expect(cancel.body.data.order.status).toBe(5);
@@ -170,7 +170,7 @@ describe('staff roles on the server', () => {
 
 describe('admin/kitchen/stations and savestations', () => {
   it('lists the seeded stations with the products of their categories', async () => {
-    const res = await t.call('admin/kitchen/stations', {}, as(staff.kitchen!));
+    const res = await t.call('admin/kitchen/stations', {}, as(staff.kitchen));
     expect(res.status).toBe(200);
     const names = res.body.data.stations.map((s: { name: string }) => s.name);
     expect(names).toEqual(['Cozinha', 'Forno', 'Bar', 'Sobremesas']);
@@ -224,7 +224,7 @@ describe('admin/kitchen/stations and savestations', () => {
 
 describe('admin/kitchen/recent and recall', () => {
   it('a bumped order is listed under Recentes and goes back to accepted; twice is a 409', async () => {
-    const kitchen = as(staff.kitchen!);
+    const kitchen = as(staff.kitchen);
     const id = await acceptedOrder();
     expect((await t.call('admin/kitchen/recall', { order_id: id }, kitchen)).status).toBe(409);
     const bump = await t.call('admin/updateorder', { order_id: id, status: 3 }, as(manager));
