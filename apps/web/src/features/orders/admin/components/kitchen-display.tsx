@@ -39,6 +39,11 @@ function useStation(stations: readonly KitchenStation[]) {
   const wanted = params.get('estacao') ?? readKitchenStation();
   const key = wanted?.trim().toLocaleLowerCase('pt-BR') ?? '';
   const station = stations.find((s) => s.station_id === wanted || s.name.toLocaleLowerCase('pt-BR') === key) ?? null;
+  // A screen opened at ?estacao=Bar stays on the Bar next time it is opened without it.
+  const fromUrl = params.has('estacao') ? (station?.name ?? null) : undefined;
+  useEffect(() => {
+    if (fromUrl) writeKitchenStation(fromUrl);
+  }, [fromUrl]);
   const choose = (next: KitchenStation | null) => {
     writeKitchenStation(next?.name ?? null);
     setParams(
@@ -86,7 +91,7 @@ export function KitchenDisplay({ role = 'manager' }: { role?: StaffRole }) {
     .map((o) => ({ order: o, lines: linesForStation(o.products, station) }))
     .filter((x) => x.lines.length > 0 && !(station && doneHere.has(`${station.station_id}:${x.order._id}`)));
   return (
-    <div className={`${styles.page} ${k.page}`}>
+    <div className={`${styles.page} ${k.page}`} data-full-width>
       <div className={styles.header}>
         <h1 className={styles.title}>
           {t('kitchen.title')} <span className={styles.tag}>{t('kitchen.count', { count: orders.length })}</span>

@@ -107,7 +107,7 @@ export function OrderBoard({ role = 'manager' }: { role?: StaffRole }) {
 
   const tabs: readonly ColumnId[] = [...MAIN_COLUMNS, 'closed'];
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-full-width>
       <div className={styles.header}>
         <h1 className={styles.title}>
           {t('title')}
