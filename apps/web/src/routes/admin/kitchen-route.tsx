@@ -9,7 +9,7 @@ export function Component() {
   const role = useAdminRole();
   return (
     <AdminLayout>
-      <KitchenDisplay role={role.staffRole} />
+      <KitchenDisplay staffRole={role.staffRole} />
     </AdminLayout>
   );
 }

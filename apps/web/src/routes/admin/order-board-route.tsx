@@ -9,7 +9,7 @@ export function Component() {
   const role = useAdminRole();
   return (
     <AdminLayout>
-      <OrderBoard role={role.staffRole} />
+      <OrderBoard staffRole={role.staffRole} />
     </AdminLayout>
   );
 }

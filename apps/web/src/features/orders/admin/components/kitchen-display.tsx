@@ -60,7 +60,7 @@ function useStation(stations: readonly KitchenStation[]) {
 }
 
 /** The kitchen display (decision 038): accepted orders, oldest first, large type, 'Pronto'. */
-export function KitchenDisplay({ role = 'manager' }: { role?: StaffRole }) {
+export function KitchenDisplay({ staffRole: role = 'manager' }: { staffRole?: StaffRole }) {
   const { t } = useTranslation('backoffice-ops');
   const managerToken = useBrowserStore((s) => s.managerToken);
   const client = useQueryClient();

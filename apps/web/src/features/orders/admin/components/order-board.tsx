@@ -36,7 +36,7 @@ function useNow(ms = 30_000): number {
 }
 
 /** The live order board of the back office: today's orders in status columns, pushed by SSE. */
-export function OrderBoard({ role = 'manager' }: { role?: StaffRole }) {
+export function OrderBoard({ staffRole: role = 'manager' }: { staffRole?: StaffRole }) {
   const { t } = useTranslation('backoffice');
   const token = useBrowserStore((s) => s.token);
   const managerToken = useBrowserStore((s) => s.managerToken);
@@ -100,7 +100,7 @@ export function OrderBoard({ role = 'manager' }: { role?: StaffRole }) {
       {groups[id].length === 0 ? (
         <p className={styles.muted}>{t('empty')}</p>
       ) : (
-        groups[id].map((o) => <OrderCard key={o._id} order={o} now={now} fresh={fresh.has(o._id)} role={role} />)
+        groups[id].map((o) => <OrderCard key={o._id} order={o} now={now} fresh={fresh.has(o._id)} staffRole={role} />)
       )}
     </section>
   );
@@ -153,7 +153,7 @@ export function OrderBoard({ role = 'manager' }: { role?: StaffRole }) {
               </summary>
               <div className={styles.closedList}>
                 {groups.closed.map((o) => (
-                  <OrderCard key={o._id} order={o} now={now} fresh={false} role={role} />
+                  <OrderCard key={o._id} order={o} now={now} fresh={false} staffRole={role} />
                 ))}
               </div>
             </details>

@@ -22,11 +22,11 @@ type Props = {
   now: number;
   fresh: boolean;
   /** The caller's role (decision 068): a waiter neither refuses, cancels nor collects. */
-  role?: StaffRole;
+  staffRole?: StaffRole;
 };
 
 /** One order on the board with the actions its status allows. */
-export function OrderCard({ order, now, fresh, role = 'manager' }: Props) {
+export function OrderCard({ order, now, fresh, staffRole: role = 'manager' }: Props) {
   const { t, i18n } = useTranslation('backoffice');
   const text = useValidationText();
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
