@@ -90,10 +90,10 @@ describe('back-office onboarding, team and admin link', () => {
     // 5. The owner invites them by phone on the Team screen.
     await nav.getByRole('link', { name: 'Equipe' }).click();
     await owner.getByRole('heading', { name: 'Equipe', exact: true }).waitFor();
-    await owner.getByLabel('Celular do gerente').fill('123');
+    await owner.getByLabel('Celular da pessoa convidada').fill('123');
     await owner.getByRole('button', { name: 'Enviar convite' }).click();
     await owner.getByText('Telefone inválido: informe DDD e número (10 ou 11 dígitos)').waitFor();
-    await owner.getByLabel('Celular do gerente').fill(managerPhone);
+    await owner.getByLabel('Celular da pessoa convidada').fill(managerPhone);
     await owner.getByRole('button', { name: 'Enviar convite' }).click();
     await owner.getByText('Convite enviado por SMS.').waitFor();
     await owner.getByText('(11) 95555-0002').waitFor();

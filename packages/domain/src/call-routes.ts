@@ -10,6 +10,7 @@ import { couponsAdminRoutes } from './coupons/admin-routes.ts';
 import { couponsRoutes } from './coupons/routes.ts';
 import { customersRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { kitchenRoutes } from './orders/kitchen-routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { onboardingRoutes } from './places/onboarding-routes.ts';
@@ -32,6 +33,7 @@ export const callRoutes = {
   ...usersRoutes,
   ...cartRoutes,
   ...ordersRoutes,
+  ...kitchenRoutes,
   ...addressesRoutes,
   ...postalRoutes,
   ...couponsRoutes,

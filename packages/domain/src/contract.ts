@@ -11,6 +11,7 @@ import { couponsCalls } from './coupons/calls.ts';
 import { customersCalls } from './customers/calls.ts';
 import { dashboardCalls } from './dashboard/calls.ts';
 import { ordersCalls } from './orders/calls.ts';
+import { kitchenCalls } from './orders/kitchen-calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
 import { placesCalls } from './places/calls.ts';
 import { onboardingCalls } from './places/onboarding-calls.ts';
@@ -30,6 +31,7 @@ export const catalogue = {
   ...usersCalls,
   ...cartCalls,
   ...ordersCalls,
+  ...kitchenCalls,
   ...addressesCalls,
   ...postalCalls,
   ...couponsCalls,

@@ -1,4 +1,5 @@
 import type { AccessLevel } from '@app/domain/shared/access';
+import { roleHas, type StaffRole, type StaffTool } from '@app/domain/users/staff-roles';
 import type { MemberRecord, UserRecord } from '../features/users/index.ts';
 
 export type PlaceRef = { id: string; slug: string };
@@ -20,6 +21,8 @@ export type ManagerSession = {
   memberId: string;
   isOwner: boolean;
   supplierId: string | null;
+  /** The member's staff role (decision 068); an owner may do everything whatever it says. */
+  role: StaffRole;
 };
 
 /** Who is calling, resolved once per request by the platform and handed to services. */
@@ -44,4 +47,11 @@ export function levelOf(user: UserSession | null, manager: ManagerSession | null
 export function placeOf(actor: Actor): PlaceRef {
   if (!actor.place) throw new Error('place missing on a place-scoped call');
   return actor.place;
+}
+
+/** Whether the caller is staff of the place holding `tool` (an owner holds every tool). */
+export function staffMay(actor: Actor, tool: StaffTool): boolean {
+  const manager = actor.manager;
+  if (!manager) return false;
+  return manager.isOwner || roleHas(manager.role, tool);
 }

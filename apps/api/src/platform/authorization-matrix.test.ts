@@ -1,5 +1,6 @@
 import { type CallDef, type CallName, catalogue } from '@app/domain';
 import { ACCESS_LEVEL } from '@app/domain/shared/access';
+import { roleMayCall, STAFF_ROLES, type StaffRole } from '@app/domain/users/staff-roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenize } from '../features/payments/payments.test-helpers.ts';
 import { ids, insertOrder } from '../test/order-fixtures.ts';
@@ -36,6 +37,7 @@ beforeAll(async () => {
   );
   victim = { id: v.body.data.user._id, phone: '31977770001', email: 'vitima@alheio.com' };
   await hostileSetUp();
+  await staffSetUp();
 });
 afterAll(() => t.close());
 
@@ -158,6 +160,43 @@ async function actors(): Promise<Actor[]> {
   ];
 }
 
+// Staff of PLACE with a narrower role than manager (decision 068): each may make only its tools'
+// calls; a manager-level call outside them answers access_denied like a customer's would.
+const STAFF = STAFF_ROLES.filter((r) => r !== 'manager').map((role, i) => ({
+  role,
+  phone: `3194444000${i + 1}`,
+  password: `senha-${role}-123`,
+}));
+
+async function staffSetUp() {
+  const { sql } = await import('drizzle-orm');
+  for (const s of STAFF) {
+    const made = await t.call(
+      'createuser',
+      { username: `Equipe ${s.role}`, phone: s.phone, password: s.password },
+      { place: PLACE, ip: '10.50.0.9' },
+    );
+    await t.database.db.execute(
+      sql`update place_members set is_manager = true, staff_role = ${s.role} where user_id = ${made.body.data.user._id}`,
+    );
+  }
+}
+
+async function staffActors() {
+  const out: (Actor & { role: StaffRole })[] = [];
+  for (const s of STAFF) {
+    const data = (await t.call('login', s, { place: PLACE, ip: `10.50.2.${ip++ % 250}` })).body.data;
+    out.push({
+      name: `${s.role} of this place`,
+      role: s.role,
+      token: data.token,
+      managerToken: data.manager.managerToken,
+      level: ACCESS_LEVEL.manager,
+    });
+  }
+  return out;
+}
+
 const calls = Object.entries(catalogue) as [CallName, CallDef][];
 
 describe.each(calls)('%s', (name, def) => {
@@ -169,6 +208,19 @@ describe.each(calls)('%s', (name, def) => {
       const allowed = actor.level >= ACCESS_LEVEL[def.level];
       expect(denied, `${name} as ${actor.name}`).toBe(!allowed);
       if (denied) expect(res.body.error.message).toBe('access_denied');
+    }
+  });
+
+  it('lets a cashier, a waiter and the kitchen make only the calls of their tools', async () => {
+    for (const actor of await staffActors()) {
+      const res = await t.call(name, sampleBody(def, victim), { ...actor, place: PLACE, ip: '10.60.0.4' });
+      expect(res.status, `${actor.name}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+      const denied = res.status === 403 && res.body.error?.code === 'access_denied';
+      const staffCall = ACCESS_LEVEL[def.level] >= ACCESS_LEVEL.manager;
+      const allowed = actor.level >= ACCESS_LEVEL[def.level] && (!staffCall || roleMayCall(actor.role, name));
+      expect(denied, `${name} as ${actor.name}: ${JSON.stringify(res.body)}`).toBe(!allowed);
+      const text = JSON.stringify(res.body.data ?? {});
+      expect(text, `${name} as ${actor.name}`).not.toContain(victim.id);
     }
   });
 

@@ -1,5 +1,6 @@
 import { type CallDef, type CallInput, type CallName, type CallResult, callUrl, catalogue } from '@app/domain';
 import { ACCESS_LEVEL } from '@app/domain/shared/access';
+import { roleMayCall } from '@app/domain/users/staff-roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Actor, levelOf, type ManagerSession, type PlaceRef, type UserSession } from './actor.ts';
@@ -70,13 +71,15 @@ async function resolveActor(
   return { place, user, manager, level: levelOf(user, manager), ip: req.ip, language: language(req) };
 }
 
-function authorise(actor: Actor, def: CallDef) {
+function authorise(actor: Actor, def: CallDef, name: CallName) {
   if (def.level === 'anonymous') return;
   if (def.level === 'user') {
     if (!actor.user) throw accessDenied();
     return;
   }
   if (!actor.manager || ACCESS_LEVEL[actor.level] < ACCESS_LEVEL[def.level]) throw accessDenied();
+  // Staff roles (decision 068): below owner, the member's role must hold a tool of the call.
+  if (!actor.manager.isOwner && !roleMayCall(actor.manager.role, name)) throw accessDenied();
 }
 
 /**
@@ -146,7 +149,7 @@ export function registerCalls(
         const params = req.params;
         if (params && typeof params === 'object' && Object.keys(params).length > 0) raw = { ...raw, ...params };
         const actor = await resolveActor(req, raw, def, resolvers, options.defaultPlace);
-        authorise(actor, def);
+        authorise(actor, def, name);
         const parsed = def.body.safeParse(raw);
         if (!parsed.success) throw validationError(parsed.error);
         const data = await handler(actor, parsed.data);

@@ -7,6 +7,7 @@ import { demoCombos, demoMenus } from '../features/catalogue/catalogue.seed.ts';
 import { createCatalogueRepo } from '../features/catalogue/index.ts';
 import { demoCoupons } from '../features/coupons/coupons.seed.ts';
 import { createCouponsRepo } from '../features/coupons/index.ts';
+import { seedDemoStations } from '../features/orders/kitchen.seed.ts';
 import { seedDemoOrders } from '../features/orders/orders.seed.ts';
 import { seedDemoPayments } from '../features/payments/payments.seed.ts';
 import { createPlacesRepo } from '../features/places/index.ts';
@@ -70,6 +71,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
       await seedDemoTeam(tx, place, people.get('owner'));
       let position = 0;
       const productIds = new Map<string, string>();
+      const categoryIds = new Map<string, string>();
       for (const category of demoMenus[place.slug] ?? []) {
         const row = await catalogueRepo.insertCategory(tx, {
           placeId: place.id,
@@ -83,6 +85,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
           highlight: category.highlight ?? false,
           carousel: category.carousel ?? false,
         });
+        categoryIds.set(category.typeSearch, row.id);
         const inserted = await catalogueRepo.insertProducts(
           tx,
           category.products.map((p) => ({
@@ -140,6 +143,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
           );
         }
       }
+      await seedDemoStations(tx, place, categoryIds);
       await seedDemoOrders(tx, place, productIds, { customerId, managerId, managerName }, customerAddress);
       const couponsRepo = createCouponsRepo();
       for (const coupon of demoCoupons[place.slug] ?? [])

@@ -204,3 +204,28 @@ export function claimSplash(storage: Storage | null = browserStorage('sessionSto
   }
   return true;
 }
+
+// The kitchen station a device shows (decision 068): a screen above the grill stays on 'Chapa'.
+// Ours, not the spec's; per place, so one tablet can serve two places' kitchens.
+const kitchenStationKey = (place: string | null) => `kitchenStation${place ? `:${place}` : ''}`;
+
+export function readKitchenStation(storage: Storage | null = browserStorage('localStorage')): string | null {
+  try {
+    return storage?.getItem(kitchenStationKey(basePath.place)) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeKitchenStation(
+  station: string | null,
+  storage: Storage | null = browserStorage('localStorage'),
+): void {
+  try {
+    const key = kitchenStationKey(basePath.place);
+    if (station) storage?.setItem(key, station);
+    else storage?.removeItem(key);
+  } catch {
+    // Ignored like any other storage failure.
+  }
+}

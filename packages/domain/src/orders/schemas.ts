@@ -123,6 +123,8 @@ export const Order = z.object({
   payment_status: z.enum(ORDER_PAYMENT_STATES).nullable(),
   cc_brand: z.string().nullable(),
   change: z.number().nullable(),
+  /** Card instalments chosen at checkout (online card), null when none were chosen. */
+  installments: z.number().int().nullable(),
   observacao: z.object({ autor: z.string().nullable(), observacao: z.string() }).nullable(),
   first_order: z.boolean(),
   anonymous: z.boolean(),

@@ -13,6 +13,7 @@ import {
   validatePhone,
   validatePin,
 } from './rules.ts';
+import { STAFF_ROLES } from './staff-roles.ts';
 
 /** A phone as typed or pasted; normalised to 10–11 digits without the country prefix. */
 export const Phone = checked(z.string().max(40), (v) => validatePhone(v, { required: true })).transform(normalizePhone);
@@ -69,6 +70,8 @@ export const ManagerView = z.object({
   managerId: z.string(),
   owner: z.boolean(),
   service_supplier_id: z.string().nullable(),
+  /** The staff role at this place (decision 068): the back office shows only its tools. */
+  role: z.enum(STAFF_ROLES).optional(),
 });
 export type ManagerView = z.infer<typeof ManagerView>;
 

@@ -11,6 +11,7 @@ import {
   TeamListResponse,
   TeamMemberResponse,
   TeamRemoveBody,
+  TeamRoleBody,
   TeamSupplierBody,
   TeamUninviteBody,
 } from './team-schemas.ts';
@@ -37,6 +38,11 @@ export const teamCalls = defineCalls(teamRoutes, {
     summary: 'Takes the manager role (and supplier link) away from a member; owners cannot be removed here.',
     body: TeamRemoveBody,
     response: TeamDone,
+  },
+  'team/role': {
+    summary: 'Gives a staff member another role: manager, cashier, waiter or kitchen (owners keep theirs).',
+    body: TeamRoleBody,
+    response: TeamMemberResponse,
   },
   'team/supplier': {
     summary: 'Links a manager to a service supplier id (or unlinks with null).',

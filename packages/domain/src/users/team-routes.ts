@@ -11,4 +11,5 @@ export const teamRoutes = defineRoutes({
   'team/uninvite': { level: 'owner' },
   'team/remove': { level: 'owner' },
   'team/supplier': { level: 'owner' },
+  'team/role': { level: 'owner' },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ManagerView, Phone, UserView } from './schemas.ts';
+import { STAFF_ROLES } from './staff-roles.ts';
 
 // The owner's team and the admin link.
 
@@ -11,6 +12,8 @@ export const TeamMember = z.object({
   owner: z.boolean(),
   manager: z.boolean(),
   service_supplier_id: z.string().nullable(),
+  /** What the member may do (decision 068); an owner may do everything whatever it says. */
+  role: z.enum(STAFF_ROLES),
   /** The caller's own row (an owner cannot remove themselves). */
   me: z.boolean(),
 });
@@ -20,12 +23,15 @@ export const TeamInvitation = z.object({
   invitation_id: z.string(),
   phone: z.string(),
   created_at: z.string(),
+  role: z.enum(STAFF_ROLES),
 });
 export type TeamInvitation = z.infer<typeof TeamInvitation>;
 
 export const TeamListResponse = z.object({ members: z.array(TeamMember), invitations: z.array(TeamInvitation) });
 
-export const TeamInviteBody = z.object({ phone: Phone });
+const StaffRoleField = z.enum(STAFF_ROLES, 'Escolha uma função: gerente, caixa, garçom ou cozinha.');
+export const TeamInviteBody = z.object({ phone: Phone, role: StaffRoleField.default('manager') });
+export const TeamRoleBody = z.object({ member_id: z.uuid('Pessoa da equipe não encontrada.'), role: StaffRoleField });
 export const TeamInviteResponse = z.object({
   invitation_id: z.string(),
   status: z.literal('pending'),

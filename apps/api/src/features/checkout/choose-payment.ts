@@ -12,7 +12,7 @@ import {
 } from '@app/domain/payments/rules';
 import { CHANGE_MAX_EXTRA_CENTS } from '@app/domain/shared/constants';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
-import { type Actor, placeOf } from '../../platform/actor.ts';
+import { type Actor, placeOf, staffMay } from '../../platform/actor.ts';
 import { invalidField } from '../../platform/service-kit.ts';
 import type { OrdersContext } from '../orders/index.ts';
 import { toOrder } from '../orders/index.ts';
@@ -40,7 +40,7 @@ export function createChoosePayment(ctx: OrdersContext<CheckoutDeps>) {
         const facts = { paymentType: order.paymentType, payBill: order.payBill, recorded: order.paymentStatus };
         const collecting =
           order.status !== ORDER_STATUS.PENDING &&
-          Boolean(actor.manager) &&
+          staffMay(actor, 'payments') &&
           (order.status === ORDER_STATUS.ACCEPTED || order.status === ORDER_STATUS.OUT_FOR_DELIVERY) &&
           awaitsOnlinePayment(facts);
         if (order.status !== ORDER_STATUS.PENDING && !collecting)

@@ -8,8 +8,9 @@ import {
 } from '@app/domain/orders/rules';
 import { awaitsOnlinePayment, orderPaymentState, orderPaymentStateLabelKey } from '@app/domain/payments/rules';
 import { formatMessage } from '@app/domain/shared/messages';
+import { roleMaySetStatus } from '@app/domain/users/staff-roles';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import { AppError } from '../../platform/app-error.ts';
+import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { toOrder } from './order-view.ts';
 import type { OrdersContext } from './orders.context.ts';
@@ -98,6 +99,9 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
       const placeId = placeOf(actor).id;
       const updated = await database.inPlace(placeId, async (tx) => {
         const order = await managerOrder(tx, actor, input.order_id);
+        // Staff roles (decision 068): the kitchen only bumps, a waiter does not refuse or cancel.
+        const role = actor.manager?.isOwner ? 'manager' : (actor.manager?.role ?? 'manager');
+        if (!roleMaySetStatus(role, order.status, input.status)) throw accessDenied();
         const reason = input.reason?.trim() || null;
         await changeStatus(tx, actor, order, input.status, await staffWho(tx, actor), reason);
         return reread(tx, order);

@@ -63,6 +63,7 @@ export function toOrder(
     payment_status: orderPaymentState({ paymentType: o.paymentType, payBill: o.payBill, recorded: o.paymentStatus }),
     cc_brand: o.ccBrand,
     change: o.changeCents === null ? null : centsToReais(o.changeCents),
+    installments: o.installments,
     observacao: o.observation,
     first_order: o.firstOrder,
     anonymous: o.anonymous,

@@ -1,5 +1,6 @@
 import type { Database, Tx } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
+import type { KitchenRepo } from './kitchen.repo.ts';
 import type { OrderRecord, OrdersRepo } from './orders.repo.ts';
 
 /**
@@ -31,4 +32,6 @@ export type OrdersDeps = {
   /** Stock changed at a place (cached product pages are read again). */
   onStockChange?: (placeId: string) => void;
   clock?: () => Date;
+  /** Kitchen stations (decision 068); the orders repo's sibling, built here when not given. */
+  kitchen?: KitchenRepo;
 };

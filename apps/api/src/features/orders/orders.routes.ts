@@ -9,7 +9,11 @@ type OrderCalls =
   | 'manager/cancelordermanager'
   | 'manager/getorderlist'
   | 'order/rate'
-  | 'manager/ratings';
+  | 'manager/ratings'
+  | 'admin/kitchen/stations'
+  | 'admin/kitchen/savestations'
+  | 'admin/kitchen/recent'
+  | 'admin/kitchen/recall';
 
 /** v2/orderdelivery and v2/orderdeliverypayment are served by the checkout feature (checkout.routes.ts). */
 export function ordersRoutes(s: { orders: OrdersService }): Pick<Handlers, OrderCalls> {
@@ -22,5 +26,9 @@ export function ordersRoutes(s: { orders: OrdersService }): Pick<Handlers, Order
     'manager/getorderlist': s.orders.listOrdersForBoard,
     'order/rate': s.orders.rateOrder,
     'manager/ratings': s.orders.listPlaceRatings,
+    'admin/kitchen/stations': s.orders.listStations,
+    'admin/kitchen/savestations': s.orders.saveStations,
+    'admin/kitchen/recent': s.orders.recentBumps,
+    'admin/kitchen/recall': s.orders.recall,
   };
 }

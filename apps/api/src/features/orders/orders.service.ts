@@ -1,3 +1,5 @@
+import { createKitchenRepo } from './kitchen.repo.ts';
+import { createKitchenCalls } from './kitchen.service.ts';
 import { createOrderLedger } from './order-ledger.ts';
 import { createOrderRatings } from './order-ratings.ts';
 import { createOrderReads } from './order-reads.ts';
@@ -18,6 +20,7 @@ export function createOrdersService(deps: OrdersDeps) {
     ...createOrderReads(ctx),
     ...createOrderRatings(ctx),
     ...statusCalls,
+    ...createKitchenCalls(ctx, deps.kitchen ?? createKitchenRepo()),
     ledger: createOrderLedger(ctx, status),
   };
 }

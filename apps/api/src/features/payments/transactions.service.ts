@@ -2,8 +2,8 @@ import type { CallInput, CallResult } from '@app/domain';
 import { ORDER_STATUS } from '@app/domain/orders/rules';
 import { PAYMENT_ERROR_REASON } from '@app/domain/payments/rules';
 import type { Transaction } from '@app/domain/payments/schemas';
-import { type Actor, placeOf } from '../../platform/actor.ts';
-import { AppError } from '../../platform/app-error.ts';
+import { type Actor, placeOf, staffMay } from '../../platform/actor.ts';
+import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { ChargeLedger, NextState } from './charge-ledger.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { conflict, isUuid, notFound, pendingError } from './payments.errors.ts';
@@ -65,7 +65,11 @@ export function createTransactionsService(ctx: PaymentsContext, ledger: ChargeLe
    * cancelPayment after a failed finish); afterwards only staff may (decision 050).
    */
   async function assertMayVoid(actor: Actor, placeId: string, orderId: string) {
-    if (actor.manager) return;
+    if (actor.manager) {
+      // Staff roles (decision 068): only a cashier, a manager or the owner take money back.
+      if (staffMay(actor, 'payments')) return;
+      throw accessDenied();
+    }
     const order = await database.inPlace(placeId, (tx) => deps.orders.owner(tx, placeId, orderId));
     if (order && order.status !== ORDER_STATUS.PENDING) throw conflict('payment_locked')(actor, 'cancelLocked');
   }

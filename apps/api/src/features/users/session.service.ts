@@ -240,6 +240,7 @@ export function createSessionService(deps: SessionDeps) {
             managerId: actor.manager.memberId,
             owner: actor.manager.isOwner,
             service_supplier_id: actor.manager.supplierId,
+            role: actor.manager.role,
           }
         : null;
       // A validated phone with a pending team invitation here becomes staff as soon as the person

@@ -12,6 +12,10 @@ const TEXTS = {
     'pt-BR': 'O dono do negócio não pode ser removido da equipe.',
     en: "The business owner can't be removed from the team.",
   },
+  ownerRoleFixed: {
+    'pt-BR': 'O dono do negócio tem acesso a tudo: a função dele não muda.',
+    en: "The business owner has access to everything: their role doesn't change.",
+  },
   inviteSms: {
     'pt-BR': '{platform}: {inviter} convidou você para a equipe de {place}. Acesse {link} e entre com este número.',
     en: '{platform}: {inviter} invited you to the team of {place}. Open {link} and sign in with this number.',

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@app/domain/users/staff-roles';
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { type TeamInvitationRow, teamInvitations } from './team.tables.ts';
@@ -56,13 +57,14 @@ export function createTeamRepo() {
       placeId: string,
       phone: string,
       invitedBy: string,
+      role: StaffRole = 'manager',
     ): Promise<TeamInvitationRow> {
       const [row] = await q
         .insert(teamInvitations)
-        .values({ placeId, phone, invitedBy })
+        .values({ placeId, phone, invitedBy, role })
         .onConflictDoUpdate({
           target: [teamInvitations.placeId, teamInvitations.phone],
-          set: { status: 'pending', invitedBy, createdAt: new Date(), decidedAt: null, acceptedBy: null },
+          set: { status: 'pending', invitedBy, role, createdAt: new Date(), decidedAt: null, acceptedBy: null },
         })
         .returning();
       if (!row) throw new Error('invitation upsert returned nothing');
@@ -78,7 +80,11 @@ export function createTeamRepo() {
         .returning({ id: teamInvitations.id });
       return rows.length > 0;
     },
-    async setMember(q: Queryable, memberId: string, values: Partial<Pick<MemberRow, 'isManager' | 'supplierId'>>) {
+    async setMember(
+      q: Queryable,
+      memberId: string,
+      values: Partial<Pick<MemberRow, 'isManager' | 'supplierId' | 'staffRole'>>,
+    ) {
       const [row] = await q.update(placeMembers).set(values).where(eq(placeMembers.id, memberId)).returning();
       if (!row) throw new Error('membership update matched nothing');
       return row;
@@ -107,11 +113,11 @@ export function createTeamRepo() {
             fresh(),
           ),
         )
-        .returning({ id: teamInvitations.id });
+        .returning({ id: teamInvitations.id, role: teamInvitations.role });
       if (!invitation) return member;
       const [row] = await q
         .update(placeMembers)
-        .set({ isManager: true })
+        .set({ isManager: true, staffRole: invitation.role })
         .where(eq(placeMembers.id, member.id))
         .returning();
       return row ?? member;

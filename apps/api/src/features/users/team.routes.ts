@@ -1,7 +1,7 @@
 import type { Handlers } from '../../platform/http.ts';
 import type { TeamService } from './team.service.ts';
 
-type TeamCalls = 'team/list' | 'team/invite' | 'team/uninvite' | 'team/remove' | 'team/supplier';
+type TeamCalls = 'team/list' | 'team/invite' | 'team/uninvite' | 'team/remove' | 'team/supplier' | 'team/role';
 
 export function teamRoutes(s: { team: TeamService }): Pick<Handlers, TeamCalls> {
   return {
@@ -10,5 +10,6 @@ export function teamRoutes(s: { team: TeamService }): Pick<Handlers, TeamCalls> 
     'team/uninvite': s.team.cancelInvitation,
     'team/remove': s.team.removeMember,
     'team/supplier': s.team.setSupplier,
+    'team/role': s.team.setRole,
   };
 }

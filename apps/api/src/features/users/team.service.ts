@@ -36,6 +36,7 @@ export function createTeamService(deps: {
     owner: row.member.isOwner,
     manager: row.member.isManager || row.member.isOwner,
     service_supplier_id: row.member.supplierId,
+    role: row.member.staffRole,
     me: row.member.id === actor.manager?.memberId,
   });
 
@@ -63,6 +64,7 @@ export function createTeamService(deps: {
             invitation_id: i.id,
             phone: i.phone,
             created_at: i.createdAt.toISOString(),
+            role: i.role,
           })),
         };
       });
@@ -85,7 +87,7 @@ export function createTeamService(deps: {
         }
         const invitedBy = actor.manager?.userId ?? '';
         return {
-          invitation: await team.upsertInvitation(tx, place.id, input.phone, invitedBy),
+          invitation: await team.upsertInvitation(tx, place.id, input.phone, invitedBy, input.role),
           inviter: await team.userName(tx, invitedBy),
         };
       });
@@ -126,6 +128,17 @@ export function createTeamService(deps: {
         await team.revokeManagerSessions(tx, place.id, row.user.id);
       });
       return { done: true };
+    },
+
+    /** The owner gives a member another role; their open sessions follow at the next call (read per request). */
+    async setRole(actor: Actor, input: CallInput<'team/role'>): Promise<CallResult<'team/role'>> {
+      const place = placeOf(actor);
+      return database.inPlace(place.id, async (tx) => {
+        const row = await staffMember(actor, tx, input.member_id);
+        if (row.member.isOwner) throw fail(actor, 'ownerRoleFixed', 400, 'owner_not_removable');
+        const member = await team.setMember(tx, row.member.id, { staffRole: input.role });
+        return { member: view(actor, { member, user: row.user }) };
+      });
     },
 
     async setSupplier(actor: Actor, input: CallInput<'team/supplier'>): Promise<CallResult<'team/supplier'>> {

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@app/domain/users/staff-roles';
 import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ownedBy, primaryId } from '../../platform/db/columns.ts';
 import { places } from '../places/places.tables.ts';
@@ -14,9 +15,7 @@ export const teamInvitations = pgTable(
     placeId: ownedBy('place_id', () => places.id),
     /** National digits, as users.phone. */
     phone: text('phone').notNull(),
-    role: text('role', { enum: ['manager'] })
-      .notNull()
-      .default('manager'),
+    role: text('role', { enum: STAFF_ROLES }).notNull().default('manager'),
     status: text('status', { enum: ['pending', 'accepted', 'cancelled'] })
       .notNull()
       .default('pending'),

@@ -39,5 +39,6 @@ export function toManagerView(member: MemberRecord, managerToken?: string): Mana
     managerId: member.id,
     owner: member.isOwner,
     service_supplier_id: member.supplierId,
+    role: member.staffRole,
   };
 }

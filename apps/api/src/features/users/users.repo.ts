@@ -59,6 +59,7 @@ export function createUsersRepo(db: Db) {
       isOwner: placeMembers.isOwner,
       isManager: placeMembers.isManager,
       supplierId: placeMembers.supplierId,
+      staffRole: placeMembers.staffRole,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
     })
@@ -99,6 +100,7 @@ export function createUsersRepo(db: Db) {
         memberId: row.memberId,
         isOwner: row.isOwner,
         supplierId: row.supplierId,
+        role: row.staffRole,
         createdAt: row.createdAt,
         expiresAt: row.expiresAt,
       };

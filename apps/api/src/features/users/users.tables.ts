@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@app/domain/users/staff-roles';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ownedBy, primaryId, updatedAt } from '../../platform/db/columns.ts';
@@ -37,6 +38,8 @@ export const placeMembers = pgTable(
     isManager: boolean('is_manager').notNull().default(false),
     isOwner: boolean('is_owner').notNull().default(false),
     supplierId: text('supplier_id'),
+    /** What a non-owner staff member may do (decision 068); existing managers stay 'manager'. */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }).notNull().default('manager'),
     creditCents: integer('credit_cents').notNull().default(0),
     servicesType: text('services_type').array().notNull().default(sql`'{}'::text[]`),
     blocked: boolean('blocked').notNull().default(false),

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { matchPath, Navigate, NavLink, useLocation } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { useAdminRole } from '../../features/users/admin/index.ts';
 import styles from './admin-layout.module.css';
-import { ADMIN_NAV } from './admin-nav.ts';
+import { ADMIN_NAV, navFor } from './admin-nav.ts';
 
 /**
  * The frame of every back-office screen: the section menu (a scrollable strip on phones, a side
@@ -15,6 +15,7 @@ export function AdminLayout({ children, isOwner: ownerProp }: { children: ReactN
   // Owner-only sections follow the session's role at this place unless a screen says otherwise.
   const role = useAdminRole();
   const isOwner = ownerProp ?? role.isOwner;
+  const items = navFor(isOwner, role.staffRole);
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On phones the menu is a scrolling strip: bring the current section into view (again when the
@@ -29,10 +30,15 @@ export function AdminLayout({ children, isOwner: ownerProp }: { children: ReactN
       strip.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
     }
   }, [pathname, isOwner]);
+  // A section the role does not hold (the kitchen landing on /admin) sends to its first own one.
+  const here = ADMIN_NAV.find((item) => matchPath({ path: pathFor(item.route), end: item.exact ?? false }, pathname));
+  const first = items[0];
+  if (role.isStaff && role.staffRole !== 'manager' && here && !items.includes(here) && first)
+    return <Navigate to={pathFor(first.route)} replace />;
   return (
     <div className={styles.frame}>
       <nav ref={nav} className={styles.nav} aria-label={t('nav.label')}>
-        {ADMIN_NAV.filter((item) => isOwner || !item.ownerOnly).map((item) => (
+        {items.map((item) => (
           <NavLink
             key={item.route}
             to={pathFor(item.route)}

@@ -1,11 +1,19 @@
+import { roleHas, SCREEN_TOOLS, type StaffRole } from '@app/domain/users/staff-roles';
 import type { RouteName } from '../../app/route-table.ts';
 
 /**
- * The back office's sections, in menu order. `ownerOnly` sections are hidden from managers. A
- * section stays highlighted on its sub-pages (/admin/cardapio/produto/... keeps 'Cardápio');
- * `exact` sections only on their own path (the dashboard at /admin is the prefix of every other).
+ * The back office's sections, in menu order. `ownerOnly` sections are hidden from managers; the
+ * others are shown to the staff roles whose tools open them (decision 068: the kitchen sees only
+ * the kitchen display). A section stays highlighted on its sub-pages (/admin/cardapio/produto/...
+ * keeps 'Cardápio'); `exact` sections only on their own path (the dashboard at /admin is the
+ * prefix of every other).
  */
-export type AdminNavItem = { route: RouteName; labelKey: string; ownerOnly?: true; exact?: true };
+export type AdminNavItem = {
+  route: RouteName & keyof typeof SCREEN_TOOLS;
+  labelKey: string;
+  ownerOnly?: true;
+  exact?: true;
+};
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { route: 'AdminDashboard', labelKey: 'nav.dashboard', exact: true },
@@ -17,3 +25,9 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { route: 'AdminTheme', labelKey: 'nav.theme' },
   { route: 'AdminTeam', labelKey: 'nav.team', ownerOnly: true },
 ];
+
+/** The sections a person sees: the owner all; other staff those their role's tools open. */
+export function navFor(isOwner: boolean, role: StaffRole): AdminNavItem[] {
+  if (isOwner) return [...ADMIN_NAV];
+  return ADMIN_NAV.filter((item) => !item.ownerOnly && roleHas(role, SCREEN_TOOLS[item.route]));
+}

@@ -29,3 +29,23 @@ export const cancelOrder = (order_id: string, reason_cancel: string, cancel_obs?
 /** Staff switch an accepted order whose online payment fell through to one paid on delivery (decision 050). */
 export const collectOnDelivery = (order_id: string, payment_type: number) =>
   api.call('v2/orderdeliverypayment', { order_id, payment_type }).then((r) => r.order);
+
+export type KitchenStation = CallResult<'admin/kitchen/stations'>['stations'][number];
+
+/** The kitchen stations (decision 068); they change rarely: read once a minute at most. */
+export const stationsQuery = (managerToken: string | null) =>
+  queryOptions({
+    queryKey: ['backoffice', 'kitchen-stations', managerToken],
+    queryFn: () => api.call('admin/kitchen/stations', {}).then((r) => r.stations),
+    staleTime: 60_000,
+  });
+
+/** Today's bumped tickets that can still be recalled (under the board's key: events refresh it). */
+export const recentBumpsQuery = (managerToken: string | null) =>
+  queryOptions({
+    queryKey: ['backoffice', 'board', 'kitchen-recent', managerToken],
+    queryFn: () => api.call('admin/kitchen/recent', {}).then((r) => r.orders),
+    staleTime: 0,
+  });
+
+export const recallOrder = (order_id: string) => api.call('admin/kitchen/recall', { order_id }).then((r) => r.order);

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@app/domain/users/staff-roles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ function useNow(ms = 30_000): number {
 }
 
 /** The live order board of the back office: today's orders in status columns, pushed by SSE. */
-export function OrderBoard() {
+export function OrderBoard({ staffRole: role = 'manager' }: { staffRole?: StaffRole }) {
   const { t } = useTranslation('backoffice');
   const token = useBrowserStore((s) => s.token);
   const managerToken = useBrowserStore((s) => s.managerToken);
@@ -99,14 +100,14 @@ export function OrderBoard() {
       {groups[id].length === 0 ? (
         <p className={styles.muted}>{t('empty')}</p>
       ) : (
-        groups[id].map((o) => <OrderCard key={o._id} order={o} now={now} fresh={fresh.has(o._id)} />)
+        groups[id].map((o) => <OrderCard key={o._id} order={o} now={now} fresh={fresh.has(o._id)} staffRole={role} />)
       )}
     </section>
   );
 
   const tabs: readonly ColumnId[] = [...MAIN_COLUMNS, 'closed'];
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-full-width>
       <div className={styles.header}>
         <h1 className={styles.title}>
           {t('title')}
@@ -152,7 +153,7 @@ export function OrderBoard() {
               </summary>
               <div className={styles.closedList}>
                 {groups.closed.map((o) => (
-                  <OrderCard key={o._id} order={o} now={now} fresh={false} />
+                  <OrderCard key={o._id} order={o} now={now} fresh={false} staffRole={role} />
                 ))}
               </div>
             </details>

@@ -1,6 +1,7 @@
 import { deliversToAddress, isPickupOrder } from '@app/domain/orders/rules';
 import { paymentTypeLabelKey } from '@app/domain/payments/rules';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
+import { roleHas, roleMaySetStatus, type StaffRole } from '@app/domain/users/staff-roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +12,21 @@ import { type BoardOrder, cancelOrder, collectOnDelivery, updateOrderStatus } fr
 import { actionsFor, type BoardAction, minutesSince, statusOf } from '../lib/board.ts';
 import { awaitingPayment, COLLECT_ON_DELIVERY_TYPES, mustCollectOnDelivery } from '../lib/payment-badge.ts';
 import styles from './board.module.css';
+import { OrderFacts } from './order-facts.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
 import { PrintLink } from './print-link.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
-type Props = { order: BoardOrder; now: number; fresh: boolean };
+type Props = {
+  order: BoardOrder;
+  now: number;
+  fresh: boolean;
+  /** The caller's role (decision 068): a waiter neither refuses, cancels nor collects. */
+  staffRole?: StaffRole;
+};
 
 /** One order on the board with the actions its status allows. */
-export function OrderCard({ order, now, fresh }: Props) {
+export function OrderCard({ order, now, fresh, staffRole: role = 'manager' }: Props) {
   const { t, i18n } = useTranslation('backoffice');
   const text = useValidationText();
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
@@ -51,7 +59,13 @@ export function OrderCard({ order, now, fresh }: Props) {
         ? t('agoMinutes', { count: minutes })
         : t('agoHours', { count: Math.floor(minutes / 60) });
   const name = order.username ?? t('anonymous');
-  const actions = actionsFor(order.status, !deliversToAddress(order), awaitingPayment(order), isPickupOrder(order));
+  const actions = actionsFor(
+    order.status,
+    !deliversToAddress(order),
+    awaitingPayment(order),
+    isPickupOrder(order),
+  ).filter((a) => roleMaySetStatus(role, order.status, statusOf(a)));
+  const collects = roleHas(role, 'payments') && mustCollectOnDelivery(order);
   const act = (action: BoardAction) => {
     if (action === 'refuse' || action === 'cancel') {
       mutation.reset();
@@ -89,6 +103,7 @@ export function OrderCard({ order, now, fresh }: Props) {
           </li>
         ))}
       </ul>
+      <OrderFacts order={order} />
       <p className={styles.total}>{t('total', { amount: money(order.total_payable) })}</p>
       <p className={styles.tags}>
         <PaymentBadge order={order} />
@@ -98,7 +113,7 @@ export function OrderCard({ order, now, fresh }: Props) {
         </span>
       </p>
       {order.cancel_reason && <p className={styles.muted}>{order.cancel_reason}</p>}
-      {mustCollectOnDelivery(order) && (
+      {collects && (
         <div className={styles.collect}>
           <span className={styles.muted}>{t('collect.label')}</span>
           <div className={styles.actions}>

@@ -1,4 +1,5 @@
 import type { CallResult } from '@app/domain/contract';
+import type { StaffRole } from '@app/domain/users/staff-roles';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api.ts';
 
@@ -13,7 +14,8 @@ export function teamQuery(managerToken: string | null) {
   });
 }
 
-export const inviteManager = (phone: string) => api.call('team/invite', { phone });
+export const inviteManager = (phone: string, role: StaffRole = 'manager') => api.call('team/invite', { phone, role });
+export const changeRole = (member_id: string, role: StaffRole) => api.call('team/role', { member_id, role });
 export const cancelInvitation = (invitation_id: string) => api.call('team/uninvite', { invitation_id });
 export const removeManager = (member_id: string) => api.call('team/remove', { member_id });
 export const linkSupplier = (member_id: string, service_supplier_id: string | null) =>

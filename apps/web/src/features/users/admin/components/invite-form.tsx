@@ -1,9 +1,11 @@
 import { ApiError } from '@app/domain/client';
 import { toWirePhone, validatePhone } from '@app/domain/users/rules';
+import { STAFF_ROLES, type StaffRole } from '@app/domain/users/staff-roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { SubmitForm } from '../../../../components/ui/submit-form.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
@@ -18,6 +20,7 @@ export function InviteForm() {
   const text = useValidationText();
   const invite = useTeamMutation(inviteManager);
   const [phone, setPhone] = useState('');
+  const [role, setRole] = useState<StaffRole>('manager');
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
@@ -25,7 +28,7 @@ export function InviteForm() {
     setError(problem);
     if (problem) return;
     try {
-      const answer = await invite.mutateAsync([toWirePhone(phone) ?? phoneDigits(phone)]);
+      const answer = await invite.mutateAsync([toWirePhone(phone) ?? phoneDigits(phone), role]);
       notify(answer.sms_sent ? t('team.invite.sent') : t('team.invite.smsFailed'));
       setPhone('');
     } catch (failure) {
@@ -50,6 +53,18 @@ export function InviteForm() {
             if (error) setError(null);
           }}
         />
+        <SelectField
+          label={t('team.roles.label')}
+          value={role}
+          hint={t(`team.roles.help.${role}`)}
+          onChange={(event) => setRole(event.target.value as StaffRole)}
+        >
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`team.roles.${r}`)}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" loading={invite.isPending}>
           {t('team.invite.submit')}
         </Button>

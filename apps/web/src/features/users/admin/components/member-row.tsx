@@ -1,14 +1,16 @@
 import { ApiError } from '@app/domain/client';
 import { formatPhone } from '@app/domain/users/rules';
+import { STAFF_ROLES, type StaffRole } from '@app/domain/users/staff-roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { SubmitForm } from '../../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { notify } from '../../../../lib/snackbar.ts';
-import { linkSupplier, removeManager, type TeamMember, useTeamMutation } from '../api/team-calls.ts';
+import { changeRole, linkSupplier, removeManager, type TeamMember, useTeamMutation } from '../api/team-calls.ts';
 import styles from './team.module.css';
 
 const SUPPLIER_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
@@ -18,6 +20,7 @@ export function MemberRow({ member }: { member: TeamMember }) {
   const { t } = useTranslation('backoffice-onboarding');
   const remove = useTeamMutation(removeManager);
   const link = useTeamMutation(linkSupplier);
+  const setRole = useTeamMutation(changeRole);
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const [supplier, setSupplier] = useState(member.service_supplier_id ?? '');
@@ -27,7 +30,7 @@ export function MemberRow({ member }: { member: TeamMember }) {
     ? t('team.role.owner')
     : member.service_supplier_id
       ? t('team.role.supplier', { id: member.service_supplier_id })
-      : t('team.role.manager');
+      : t(`team.roles.${member.role}`);
 
   const saveSupplier = async (value: string | null) => {
     if (value !== null && !SUPPLIER_PATTERN.test(value)) {
@@ -57,6 +60,28 @@ export function MemberRow({ member }: { member: TeamMember }) {
         </div>
         <span className={member.owner ? `${styles.badge} ${styles.badgeOwner}` : styles.badge}>{role}</span>
       </div>
+      {!member.owner && (
+        <SelectField
+          label={t('team.roles.label')}
+          value={member.role}
+          disabled={setRole.isPending}
+          onChange={async (event) => {
+            const next = event.target.value as StaffRole;
+            try {
+              await setRole.mutateAsync([member.member_id, next]);
+              notify(t('team.roles.changed', { name: member.username, role: t(`team.roles.${next}`) }));
+            } catch (failure) {
+              notify(errorMessage(failure, t('genericError')));
+            }
+          }}
+        >
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`team.roles.${r}`)}
+            </option>
+          ))}
+        </SelectField>
+      )}
       {!member.owner && !editing && (
         <div className={styles.memberActions}>
           <Button variant="secondary" size="small" onClick={() => setEditing(true)}>

@@ -62,7 +62,9 @@ export function TeamScreen() {
                         {t('team.invitedOn', { date: formatDate(invitation.created_at, locale) })}
                       </span>
                     </div>
-                    <span className={styles.badge}>{t('team.role.pending')}</span>
+                    <span className={styles.badge}>
+                      {t('team.role.pending')} · {t(`team.roles.${invitation.role}`)}
+                    </span>
                   </div>
                   <div className={styles.memberActions}>
                     <Button

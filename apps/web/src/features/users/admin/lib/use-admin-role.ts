@@ -1,3 +1,4 @@
+import type { StaffRole } from '@app/domain/users/staff-roles';
 import { useCurrentUser } from '../../../../app/shared/current-user.ts';
 
 export type AdminRole = {
@@ -5,6 +6,8 @@ export type AdminRole = {
   isStaff: boolean;
   isOwner: boolean;
   supplierId: string | null;
+  /** What the back office shows (decision 068): an owner counts as a manager. */
+  staffRole: StaffRole;
 };
 
 /**
@@ -13,9 +16,11 @@ export type AdminRole = {
  */
 export function useAdminRole(): AdminRole {
   const manager = useCurrentUser()?.manager ?? null;
+  const isOwner = manager?.owner ?? false;
   return {
     isStaff: Boolean(manager),
-    isOwner: manager?.owner ?? false,
+    isOwner,
     supplierId: manager?.service_supplier_id ?? null,
+    staffRole: isOwner ? 'manager' : (manager?.role ?? 'manager'),
   };
 }
