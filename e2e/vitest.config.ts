@@ -9,7 +9,7 @@ export default defineConfig({
     // Every journey fails on a Content-Security-Policy violation (decision 054).
     setupFiles: ['./csp-guard.setup.ts'],
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     fileParallelism: false,
   },
 });
