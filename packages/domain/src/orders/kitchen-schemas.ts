@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { plainText } from '../shared/zod-rules.ts';
+import { KITCHEN_STATIONS_MAX, STATION_NAME_MAX } from './kitchen.ts';
 import { Order } from './schemas.ts';
 
-export const KITCHEN_STATIONS_MAX = 12;
-export const STATION_NAME_MAX = 40;
+export { KITCHEN_STATIONS_MAX, STATION_NAME_MAX };
 export const STATION_CATEGORIES_MAX = 100;
 
 export const KitchenStation = z.object({

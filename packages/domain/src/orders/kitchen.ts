@@ -28,6 +28,10 @@ export function canRecall(order: { status: number; history: readonly { status: n
 /** How many recently bumped tickets the 'Recentes' list keeps (Toast's recall shows the last few). */
 export const KITCHEN_RECENT_MAX = 12;
 
+/** Stations a kitchen may have, and the length of a station's name (the editor and the schema). */
+export const KITCHEN_STATIONS_MAX = 12;
+export const STATION_NAME_MAX = 40;
+
 type StationLine = { product_id: string | null };
 
 /**

@@ -49,3 +49,9 @@ export const recentBumpsQuery = (managerToken: string | null) =>
   });
 
 export const recallOrder = (order_id: string) => api.call('admin/kitchen/recall', { order_id }).then((r) => r.order);
+
+export type StationDraft = CallBody<'admin/kitchen/savestations'>['stations'][number];
+
+/** Saves the whole list of stations, in display order (those left out are removed). */
+export const saveStations = (stations: StationDraft[]) =>
+  api.call('admin/kitchen/savestations', { stations }).then((r) => r.stations);

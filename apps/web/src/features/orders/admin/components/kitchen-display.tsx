@@ -1,6 +1,6 @@
 import { KITCHEN_STATUSES, kitchenBumpStatus, linesForStation } from '@app/domain/orders/kitchen';
 import { deliversToAddress } from '@app/domain/orders/rules';
-import type { StaffRole } from '@app/domain/users/staff-roles';
+import { roleHas, type StaffRole } from '@app/domain/users/staff-roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { awaitingPayment } from '../lib/payment-badge.ts';
 import k from './kitchen.module.css';
 import { OrderFacts } from './order-facts.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
+import { StationEditor } from './station-editor.tsx';
 
 const kitchenQuery = (managerToken: string | null) => ({
   // Under the board's key: the board's events and actions refresh it too.
@@ -99,6 +100,7 @@ export function KitchenDisplay({ staffRole: role = 'manager' }: { staffRole?: St
         <span className={styles.muted} aria-live="polite">
           {live ? t('kitchen.live') : t('kitchen.offline')} · {t('kitchen.readyHint')}
         </span>
+        {roleHas(role, 'manage') && stations.data && <StationEditor stations={stations.data} />}
       </div>
       {(stations.data?.length ?? 0) > 0 && (
         <fieldset className={k.stations}>
