@@ -153,7 +153,7 @@ describe('a hostile owner against a customer of another place', () => {
     // Her own orders at the Cantina carry no such mark.
     await page.goto(`${server.url}/meus-pedidos`);
     await page
-      .getByRole('link', { name: /Ver pedido/ })
+      .getByRole('link', { name: /Ver pedido/i })
       .first()
       .waitFor();
     expect(await page.getByTestId('placed-by-staff').count()).toBe(0);

@@ -38,6 +38,13 @@ describe('security headers in the browser', () => {
     // Registered ~10 s after load (lib/pwa.ts); its precache fills under the same policy.
     const worker = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
+      // 'ready' resolves once a worker is active, which may still be 'activating' on a slow machine.
+      const active = registration.active;
+      if (active && active.state !== 'activated') {
+        await new Promise((done) =>
+          active.addEventListener('statechange', () => active.state === 'activated' && done(null)),
+        );
+      }
       let cached = 0;
       for (const key of await caches.keys()) cached += (await (await caches.open(key)).keys()).length;
       return { state: registration.active?.state, cached };
