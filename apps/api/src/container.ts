@@ -37,6 +37,9 @@ import {
   createProfileService,
   createSessionResolvers,
   createSessionService,
+  createSocialLinks,
+  createSocialRepo,
+  createSocialService,
   createTeamHandlers,
   createTeamInvitationCache,
   createTeamRepo,
@@ -46,6 +49,7 @@ import {
 import { createPaymentsProvider } from './integrations/payments/index.ts';
 import { createPostal } from './integrations/postal/index.ts';
 import { createPrint } from './integrations/print/index.ts';
+import { createIdentity, type IdentityPort } from './integrations/identity/index.ts';
 import { createSms, type SmsPort } from './integrations/sms/index.ts';
 import { storageOf } from './integrations/storage/index.ts';
 import type { Config } from './platform/config.ts';
@@ -59,7 +63,13 @@ import { createRateLimiter } from './platform/rate-limit.ts';
  * Composition root: integrations → repos → services → handlers, as a plain list of factories.
  * Rules and choices live in the factories (a feature's index.ts, an integration's index.ts), not here.
  */
-export function createContainer(deps: { config: Config; database: Database; log: FastifyBaseLogger; sms?: SmsPort }) {
+export function createContainer(deps: {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  sms?: SmsPort;
+  identity?: IdentityPort;
+}) {
   const { config, database, log } = deps;
   const db = database.db;
 
@@ -67,6 +77,12 @@ export function createContainer(deps: { config: Config; database: Database; log:
   const events = createEventBus({ redisUrl: config.redisUrl, log });
   const limiter = createRateLimiter(db);
   const { sms, sandbox: sandboxSms } = createSms({ config: config.sms, db, log, override: deps.sms });
+  const identity = createIdentity({
+    config: config.identity,
+    sandboxPages: config.sandboxPages,
+    db,
+    override: deps.identity,
+  });
   const provider = createPaymentsProvider({ config: config.payments, db, log });
   const storage = storageOf(config.storage);
 
@@ -77,6 +93,8 @@ export function createContainer(deps: { config: Config; database: Database; log:
   const cashbackRepo = createCashbackRepo();
   const teamRepo = createTeamRepo();
   const ordersRepo = createOrdersRepo();
+  const socialRepo = createSocialRepo();
+  const socialLinks = createSocialLinks({ users: usersRepo, social: socialRepo });
 
   // Services.
   const placeCache = createSharedPlaceCache(placesRepo, config.placeCacheMs, events);
@@ -91,7 +109,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     places: placeCache,
     publicUrl: config.publicUrl,
     sandbox: config.sandbox,
-    auth: config.auth,
+    socialClients: identity.identity.clients,
     menu: menuCache,
   });
   const addresses = createAddressesService({ database, addresses: createAddressesRepo(), findPlace: placeCache.find });
@@ -104,8 +122,25 @@ export function createContainer(deps: { config: Config; database: Database; log:
     claimInvitation: teamRepo.claim,
     hasPendingInvitation: teamInvitations.has,
     savedAddresses: addresses.savedAddresses,
+    socialLinks,
   });
-  const pin = createPinService({ users: usersRepo, sessions: session, limiter, sms, findPlace: placeCache.find });
+  const pin = createPinService({
+    users: usersRepo,
+    sessions: session,
+    limiter,
+    sms,
+    findPlace: placeCache.find,
+    socialLinks,
+  });
+  const social = createSocialService({
+    database,
+    users: usersRepo,
+    social: socialRepo,
+    sessions: session,
+    identity: identity.identity,
+    useNonce: identity.useNonce,
+    log,
+  });
   const profile = createProfileService({ database, users: usersRepo, sessions: session });
   const postal = createPostalService({ postal: createPostal(config.postal) });
   const cashback = createCashbackService({ database, cashback: cashbackRepo, placeIds: placesRepo.ids });
@@ -168,7 +203,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
 
   const handlers: Handlers = {
     ...placesRoutes({ places }),
-    ...usersRoutes({ session, pin, profile }),
+    ...usersRoutes({ session, pin, profile, social }),
     ...catalogueRoutes({ catalogue }),
     ...createCatalogueAdminHandlers({ database, catalogue: catalogueRepo, storage, invalidate: invalidateCatalogue }),
     ...cartRoutes({ cart }),
@@ -221,6 +256,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     handlers,
     resolvers,
     sandboxSms,
+    sandboxIdentity: identity.sandbox,
     repos: { places: placesRepo, users: usersRepo, catalogue: catalogueRepo },
     placeCache,
     menuCache,

@@ -21,6 +21,8 @@ export type CallContent<B extends z.ZodType = z.ZodType, R extends z.ZodType = z
   bodyLimit?: number;
   /** The answer (400 under `field`) to a body over the limit, instead of the generic 413 (uploads). */
   tooLarge?: { field: string; message: string };
+  /** The HTTP status of a successful answer when it is not 200 (login's 206 'register, then log in'). */
+  statusOf?: (data: unknown) => number;
 };
 
 /** One call of the catalogue: its route (name, URL, method, access level, place) and its schemas. */

@@ -10,6 +10,7 @@ import {
   IdentifyUserBody,
   IdentifyUserResponse,
   LoginBody,
+  LoginResponse,
   ManagerLoginBody,
   PinSentResponse,
   ReadUserInfoResponse,
@@ -33,15 +34,18 @@ export const usersCalls = defineCalls(usersRoutes, {
   },
   createuser: {
     rateLimited: true,
-    summary: 'Registers a customer (or, with a manager token, creates one for the place) and signs in.',
+    summary:
+      'Registers a customer (or, with a manager token, creates one for the place) and signs in; with social_id (a 206 ticket) no password is needed.',
     body: CreateUserBody,
     response: SessionResponse,
   },
   login: {
     rateLimited: true,
-    summary: 'Phone or e-mail and password; answers the user token and, for staff of the place, the manager token.',
+    summary:
+      'Phone or e-mail and password, or a Google/Apple id token (g_token); answers the user token and, for staff of the place, the manager token. A verified social identity without an account answers 206 with a ticket (social_id): register, then log in.',
     body: LoginBody,
-    response: SessionResponse,
+    response: LoginResponse,
+    statusOf: (data) => (data && typeof data === 'object' && 'register' in data ? 206 : 200),
   },
   logout: {
     summary: 'Ends the session of the user token (and of the manager token when sent).',
