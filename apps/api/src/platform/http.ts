@@ -153,7 +153,6 @@ export function registerCalls(
         const parsed = def.body.safeParse(raw);
         if (!parsed.success) throw validationError(parsed.error);
         const data = await handler(actor, parsed.data);
-        if (def.statusOf) reply.code(def.statusOf(data));
         // Parsing the answer strips anything the contract does not declare (no internal field leaks).
         if (data === null || typeof data !== 'object') return { ok: true, data: contractAnswer(name, def, data) };
         let body = serialisedAnswers.get(data);

@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'social_ticket_invalid',
   /** The social identity already belongs to another account. */
   'social_taken',
+  /** Not a failure: HTTP 206, 'register, then log in' (spec 3 §2.4), with the ticket in error.social. */
+  'social_register',
   // Places and settings
   'slug_taken',
   'name_taken',

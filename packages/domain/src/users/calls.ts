@@ -10,7 +10,6 @@ import {
   IdentifyUserBody,
   IdentifyUserResponse,
   LoginBody,
-  LoginResponse,
   ManagerLoginBody,
   PinSentResponse,
   ReadUserInfoResponse,
@@ -42,10 +41,9 @@ export const usersCalls = defineCalls(usersRoutes, {
   login: {
     rateLimited: true,
     summary:
-      'Phone or e-mail and password, or a Google/Apple id token (g_token); answers the user token and, for staff of the place, the manager token. A verified social identity without an account answers 206 with a ticket (social_id): register, then log in.',
+      'Phone or e-mail and password, or a Google/Apple id token (g_token); answers the user token and, for staff of the place, the manager token. A verified social identity without an account answers HTTP 206 (code social_register, error.social with the ticket social_id): register, then log in.',
     body: LoginBody,
-    response: LoginResponse,
-    statusOf: (data) => (data && typeof data === 'object' && 'register' in data ? 206 : 200),
+    response: SessionResponse,
   },
   logout: {
     summary: 'Ends the session of the user token (and of the manager token when sent).',

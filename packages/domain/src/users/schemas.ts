@@ -134,19 +134,6 @@ export const LoginBody = z
     else if (!b.password) ctx.addIssue({ code: 'custom', message: 'Campo obrigatório', path: ['password'] });
   });
 
-/**
- * A verified social identity without an account yet (HTTP 206, spec 3 §2.4): register, then log in.
- * `social_id` is the server's ticket for createuser or identify-user; the rest prefills the steps.
- */
-export const SocialRegistration = z.object({
-  register: z.literal(true),
-  social_id: z.string(),
-  provider: SocialProvider,
-  username: z.string().nullable(),
-  email: z.string().nullable(),
-  photo: z.string().nullable(),
-});
-export const LoginResponse = z.union([SessionResponse, SocialRegistration]);
 
 export const Empty = z.object({});
 export const Done = z.object({ done: z.literal(true) });

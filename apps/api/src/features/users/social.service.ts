@@ -3,7 +3,8 @@ import type { SocialProvider } from '@app/domain/users/schemas';
 import { IdentityError, type IdentityPort, type VerifiedIdentity } from '../../integrations/identity/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { refuse } from '../../platform/service-kit.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { message, refuse } from '../../platform/service-kit.ts';
 import { newToken } from '../../platform/tokens.ts';
 import type { SocialRepo } from './social.repo.ts';
 import { providerLabel } from './social-links.ts';
@@ -68,14 +69,20 @@ export function createSocialService(deps: SocialDeps) {
         picture: who.picture,
         expiresAt: new Date(Date.now() + TICKET_MINUTES * 60_000),
       });
-      return {
-        register: true,
-        social_id: ticket.token,
-        provider: who.provider,
-        username: who.name,
-        email: who.emailVerified ? who.email : null,
-        photo: who.picture,
-      };
+      // Spec 3 §2.4: HTTP 206 means 'register, then log in'. Sent in the error envelope so that
+      // login keeps one answer type for every caller (decision 096).
+      throw new AppError('social_register', message(actor, 'socialRegister'), 206, {
+        errorType: 'register',
+        extra: {
+          social: {
+            social_id: ticket.token,
+            provider: who.provider,
+            username: who.name,
+            email: who.emailVerified ? who.email : null,
+            photo: who.picture,
+          },
+        },
+      });
     },
   };
 }
