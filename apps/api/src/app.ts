@@ -9,14 +9,14 @@ import * as orders from './features/orders/index.ts';
 import * as payments from './features/payments/index.ts';
 import * as places from './features/places/index.ts';
 import * as print from './features/print/index.ts';
-import type { SmsPort } from './integrations/sms/index.ts';
-import type { Config } from './platform/config.ts';
-import type { Database } from './platform/db/client.ts';
 import {
   type IdentityPort,
   registerIdentityCallback,
   registerSandboxIdentityPages,
 } from './integrations/identity/index.ts';
+import type { SmsPort } from './integrations/sms/index.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/client.ts';
 import { guardSandboxPages, registerDevPages } from './platform/dev-pages.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { answerAnonymously, registerCalls } from './platform/http.ts';

@@ -46,10 +46,10 @@ import {
   createUsersRepo,
   usersRoutes,
 } from './features/users/index.ts';
+import { createIdentity, type IdentityPort } from './integrations/identity/index.ts';
 import { createPaymentsProvider } from './integrations/payments/index.ts';
 import { createPostal } from './integrations/postal/index.ts';
 import { createPrint } from './integrations/print/index.ts';
-import { createIdentity, type IdentityPort } from './integrations/identity/index.ts';
 import { createSms, type SmsPort } from './integrations/sms/index.ts';
 import { storageOf } from './integrations/storage/index.ts';
 import type { Config } from './platform/config.ts';

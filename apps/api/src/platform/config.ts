@@ -228,7 +228,9 @@ function identityConfig(e: z.infer<typeof Env>, sandbox: boolean): Config['ident
   }
   // A test issuer's tokens would sign anybody in as anybody: never in production.
   if (chosen === 'sandbox' && e.NODE_ENV === 'production' && !sandbox) {
-    throw new Error('Invalid configuration:\n  IDENTITY_PROVIDER=sandbox is refused in production (set SANDBOX=true for a demo server)');
+    throw new Error(
+      'Invalid configuration:\n  IDENTITY_PROVIDER=sandbox is refused in production (set SANDBOX=true for a demo server)',
+    );
   }
   return { provider: chosen };
 }

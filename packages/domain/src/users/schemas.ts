@@ -130,10 +130,10 @@ export const LoginBody = z
   })
   .superRefine((b, ctx) => {
     if (b.g_token) return requireSocialNonce(b, ctx);
-    if (!b.phone && !b.email) ctx.addIssue({ code: 'custom', message: 'Informe seu número para contato', path: ['phone'] });
+    if (!b.phone && !b.email)
+      ctx.addIssue({ code: 'custom', message: 'Informe seu número para contato', path: ['phone'] });
     else if (!b.password) ctx.addIssue({ code: 'custom', message: 'Campo obrigatório', path: ['password'] });
   });
-
 
 export const Empty = z.object({});
 export const Done = z.object({ done: z.literal(true) });

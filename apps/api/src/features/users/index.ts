@@ -2,10 +2,10 @@
 export { createPinService } from './pin.service.ts';
 export { createProfileService } from './profile.service.ts';
 export { createSessionService, type SessionService } from './session.service.ts';
+export { createSessionResolvers } from './session-lifetime.ts';
 export { createSocialRepo } from './social.repo.ts';
 export { createSocialService } from './social.service.ts';
 export { createSocialLinks } from './social-links.ts';
-export { createSessionResolvers } from './session-lifetime.ts';
 export { createTeamHandlers } from './team.module.ts';
 export { createTeamRepo } from './team.repo.ts';
 export { createTeamInvitationCache } from './team-invitation-cache.ts';

@@ -271,7 +271,8 @@ export function createPinService(deps: {
         if (!user) throw unknownNumber(actor);
         const proven = await sessions.provePhone(tx, user, [], true);
         // A Google or Apple identity joins an existing account only here, after the SMS proved the phone.
-        const ticket = input.social_id && deps.socialLinks ? await deps.socialLinks.takeTicket(tx, actor, input.social_id) : null;
+        const ticket =
+          input.social_id && deps.socialLinks ? await deps.socialLinks.takeTicket(tx, actor, input.social_id) : null;
         const validated = ticket && deps.socialLinks ? await deps.socialLinks.link(tx, actor, proven, ticket) : proven;
         const session = await sessions.openSession(tx, actor, validated);
         return { ...session, login: { token: session.token } };

@@ -11,9 +11,9 @@ import { guardRate, rateLimited } from '../../platform/rate-limit.ts';
 import { message, sessionOf } from '../../platform/service-kit.ts';
 import { newToken } from '../../platform/tokens.ts';
 import { firstExpiry } from './session-lifetime.ts';
+import type { SocialLinks } from './social-links.ts';
 import { toManagerView, toUserView } from './user-view.ts';
 import { ACTING_SESSION_SECONDS, LIMITS } from './users.limits.ts';
-import type { SocialLinks } from './social-links.ts';
 import type { MemberRecord, UserRecord, UsersRepo } from './users.repo.ts';
 
 export type SessionDeps = {

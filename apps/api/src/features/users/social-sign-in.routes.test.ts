@@ -168,16 +168,28 @@ describe('login with a Google or Apple id token', () => {
     const subject = newSubject();
     const ticket = (await socialLogin(await googleToken(subject))).body.error.social.social_id as string;
     // The ticket alone cannot claim the phone's account.
-    const taken = await t.call('createuser', { username: 'Outra Pessoa', phone, social_id: ticket }, { place: PLACE, ip: ip() });
+    const taken = await t.call(
+      'createuser',
+      { username: 'Outra Pessoa', phone, social_id: ticket },
+      { place: PLACE, ip: ip() },
+    );
     expect(taken.status).toBe(409);
     expect((await socialLogin(await googleToken(subject))).status).toBe(206);
 
     const ticket2 = (await socialLogin(await googleToken(subject))).body.error.social.social_id as string;
-    const wrong = await t.call('identify-user', { phone, pin_number: '0000', social_id: ticket2 }, { place: PLACE, ip: ip() });
+    const wrong = await t.call(
+      'identify-user',
+      { phone, pin_number: '0000', social_id: ticket2 },
+      { place: PLACE, ip: ip() },
+    );
     expect(wrong.status).not.toBe(200);
     expect((await t.call('identify-user', { phone }, { place: PLACE, ip: ip() })).status).toBe(200);
     const pin = t.lastPin(phone);
-    const linked = await t.call('identify-user', { phone, pin_number: pin, social_id: ticket2 }, { place: PLACE, ip: ip() });
+    const linked = await t.call(
+      'identify-user',
+      { phone, pin_number: pin, social_id: ticket2 },
+      { place: PLACE, ip: ip() },
+    );
     expect(linked.status).toBe(200);
     expect(linked.body.data.user._id).toBe(owner.body.data.user._id);
     expect(linked.body.data.user.phone_validation).toBe(true);
@@ -217,7 +229,10 @@ describe('the sandbox issuer pages', () => {
     const page = await authorize(query('google'));
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Entrar com Google');
-    const elsewhere = await authorize({ ...query('google'), redirect_uri: 'https://evil.example/auth/identity/callback' });
+    const elsewhere = await authorize({
+      ...query('google'),
+      redirect_uri: 'https://evil.example/auth/identity/callback',
+    });
     expect(elsewhere.body).toContain('redirect_uri deve ser o retorno deste servidor.');
   });
 
@@ -227,7 +242,13 @@ describe('the sandbox issuer pages', () => {
       method: 'POST',
       url: '/dev/identity/authorize',
       headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ...q, person: 'new', name: 'Ana Beatriz Carvalho', email: 'ana@example.com', sub: 'apple-ana' }).toString(),
+      payload: new URLSearchParams({
+        ...q,
+        person: 'new',
+        name: 'Ana Beatriz Carvalho',
+        email: 'ana@example.com',
+        sub: 'apple-ana',
+      }).toString(),
       remoteAddress: '127.0.0.1',
     });
     expect(posted.statusCode).toBe(200);

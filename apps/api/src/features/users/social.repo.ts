@@ -17,7 +17,11 @@ export function createSocialRepo() {
     },
     /** False when the identity already belongs to someone (the unique key decides under a race). */
     async linkIdentity(q: Queryable, values: typeof userIdentities.$inferInsert): Promise<boolean> {
-      const rows = await q.insert(userIdentities).values(values).onConflictDoNothing().returning({ id: userIdentities.id });
+      const rows = await q
+        .insert(userIdentities)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: userIdentities.id });
       return rows.length === 1;
     },
     async insertTicket(q: Queryable, values: typeof socialTickets.$inferInsert) {
@@ -30,7 +34,11 @@ export function createSocialRepo() {
         .update(socialTickets)
         .set({ usedAt: sql`now()` })
         .where(
-          and(eq(socialTickets.tokenHash, tokenHash), isNull(socialTickets.usedAt), gt(socialTickets.expiresAt, sql`now()`)),
+          and(
+            eq(socialTickets.tokenHash, tokenHash),
+            isNull(socialTickets.usedAt),
+            gt(socialTickets.expiresAt, sql`now()`),
+          ),
         )
         .returning();
       return row ?? null;

@@ -2,13 +2,13 @@ import type { CallInput, CallResult } from '@app/domain';
 import type { SocialProvider } from '@app/domain/users/schemas';
 import { IdentityError, type IdentityPort, type VerifiedIdentity } from '../../integrations/identity/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import type { Database } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { message, refuse } from '../../platform/service-kit.ts';
 import { newToken } from '../../platform/tokens.ts';
+import type { SessionService } from './session.service.ts';
 import type { SocialRepo } from './social.repo.ts';
 import { providerLabel } from './social-links.ts';
-import type { SessionService } from './session.service.ts';
 import type { UsersRepo } from './users.repo.ts';
 
 /** How long the register steps may take after the provider said who the person is. */
@@ -32,7 +32,12 @@ export function createSocialService(deps: SocialDeps) {
   const { database, users, social, sessions } = deps;
 
   /** The verified identity; every failure is one message to the person, the reason goes to the log. */
-  async function verified(actor: Actor, provider: SocialProvider, idToken: string, nonce: string): Promise<VerifiedIdentity> {
+  async function verified(
+    actor: Actor,
+    provider: SocialProvider,
+    idToken: string,
+    nonce: string,
+  ): Promise<VerifiedIdentity> {
     const params = { provider: providerLabel(provider) };
     try {
       const who = await deps.identity.verify(provider, idToken, nonce);

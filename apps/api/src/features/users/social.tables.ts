@@ -14,7 +14,10 @@ export const userIdentities = pgTable(
     email: text('email'),
     createdAt: createdAt(),
   },
-  (t) => [unique('user_identities_provider_subject').on(t.provider, t.subject), index('user_identities_user').on(t.userId)],
+  (t) => [
+    unique('user_identities_provider_subject').on(t.provider, t.subject),
+    index('user_identities_user').on(t.userId),
+  ],
 );
 
 /**

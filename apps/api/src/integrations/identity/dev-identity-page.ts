@@ -135,11 +135,7 @@ export function registerSandboxIdentityPages(app: FastifyInstance, issuer: Sandb
         provider === 'apple' && field(b, 'scope', 100).includes('name') && person.name
           ? JSON.stringify({ name: { firstName: first, lastName: rest.join(' ') }, email: person.email })
           : '';
-      const inputs = [
-        ['id_token', idToken],
-        ['state', field(b, 'state', 200)],
-        ...(user ? [['user', user]] : []),
-      ]
+      const inputs = [['id_token', idToken], ['state', field(b, 'state', 200)], ...(user ? [['user', user]] : [])]
         .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value ?? '')}">`)
         .join('');
       const nonceAttr = cspNonce(reply);

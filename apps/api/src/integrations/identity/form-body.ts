@@ -6,9 +6,13 @@ import type { FastifyInstance } from 'fastify';
  * cannot call them).
  */
 export function acceptFormPosts(scope: FastifyInstance) {
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 32_768 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 32_768 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 }
 
 /** One text field of a parsed form or query, bounded. */

@@ -27,7 +27,10 @@ export function createIdentityRepo(db: Db) {
     },
     /** Keeps the first key written when two instances make one at the same time. */
     async saveSandboxKey(row: SandboxKeyRow): Promise<SandboxKeyRow> {
-      await db.insert(identitySandboxKeys).values({ slot: 'issuer', ...row }).onConflictDoNothing();
+      await db
+        .insert(identitySandboxKeys)
+        .values({ slot: 'issuer', ...row })
+        .onConflictDoNothing();
       const [first] = await db.select().from(identitySandboxKeys).limit(1);
       return first ?? row;
     },

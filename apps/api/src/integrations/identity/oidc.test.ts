@@ -37,7 +37,12 @@ describe('the Google and Apple adapter', () => {
 
   it("accepts a token signed with the provider's published key, both spellings of Google's issuer", async () => {
     const nonce = 'n-0123456789abcdef';
-    const claims = { nonce, email: 'Pessoa@Gmail.com', email_verified: true, picture: 'https://lh3.googleusercontent.com/a/x' };
+    const claims = {
+      nonce,
+      email: 'Pessoa@Gmail.com',
+      email_verified: true,
+      picture: 'https://lh3.googleusercontent.com/a/x',
+    };
     for (const issuer of ['https://accounts.google.com', 'accounts.google.com']) {
       const who = await google().verify('google', await sign(claims, issuer), nonce);
       expect(who).toMatchObject({ subject: '110169484474386276334', email: 'pessoa@gmail.com', emailVerified: true });
@@ -46,10 +51,18 @@ describe('the Google and Apple adapter', () => {
 
   it('refuses another issuer, another audience, a wrong nonce and an unconfigured provider', async () => {
     const nonce = 'n-0123456789abcdef';
-    await expect(google().verify('google', await sign({ nonce }, 'https://evil.example'), nonce)).rejects.toMatchObject({ reason: 'invalid' });
-    await expect(google().verify('google', await sign({ nonce }, undefined, 'other'), nonce)).rejects.toMatchObject({ reason: 'invalid' });
-    await expect(google().verify('google', await sign({ nonce }), 'n-another-nonce-000')).rejects.toMatchObject({ reason: 'nonce' });
-    await expect(google().verify('apple', await sign({ nonce }), nonce)).rejects.toMatchObject({ reason: 'unavailable' });
+    await expect(google().verify('google', await sign({ nonce }, 'https://evil.example'), nonce)).rejects.toMatchObject(
+      { reason: 'invalid' },
+    );
+    await expect(google().verify('google', await sign({ nonce }, undefined, 'other'), nonce)).rejects.toMatchObject({
+      reason: 'invalid',
+    });
+    await expect(google().verify('google', await sign({ nonce }), 'n-another-nonce-000')).rejects.toMatchObject({
+      reason: 'nonce',
+    });
+    await expect(google().verify('apple', await sign({ nonce }), nonce)).rejects.toMatchObject({
+      reason: 'unavailable',
+    });
   });
 
   it('lists only the configured providers, Apple with the name scope', () => {

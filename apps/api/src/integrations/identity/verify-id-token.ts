@@ -30,7 +30,8 @@ const CLOCK_TOLERANCE_SECONDS = 60;
 /** An id token is for signing in now: one issued long ago is refused even if its exp is far away. */
 const MAX_AGE = '1h';
 
-const text = (value: unknown, max: number) => (typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null);
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null;
 
 /** Checks one id token with jose: signature against the keys, issuer, audience, expiry, age and nonce. */
 export async function verifyIdToken(rules: TokenRules, idToken: string, nonce: string): Promise<VerifiedIdentity> {
@@ -46,7 +47,10 @@ export async function verifyIdToken(rules: TokenRules, idToken: string, nonce: s
     }));
   } catch (error) {
     // The provider's key server could not be reached: not the person's fault, say so in the log.
-    if (error instanceof errors.JWKSTimeout || (error instanceof Error && /fetch|ECONNREFUSED|network/i.test(error.message))) {
+    if (
+      error instanceof errors.JWKSTimeout ||
+      (error instanceof Error && /fetch|ECONNREFUSED|network/i.test(error.message))
+    ) {
       throw new IdentityError('unavailable', `${rules.provider} keys unreachable`);
     }
     const code = error instanceof errors.JOSEError ? error.code : 'ERR_UNKNOWN';
