@@ -37,7 +37,8 @@ export function LoginScreen({ prelogin, redirect, authCode }: LoginScreenProps) 
   const { t } = useTranslation('login');
   const text = useValidationText();
   const place = prelogin.restaurant_data;
-  const clients = prelogin.auth_providers.clients;
+  // Older cached answers (and partial test data) have no providers: the phone is the way in.
+  const clients = prelogin.auth_providers?.clients ?? [];
   const [step, setStep] = useState<0 | 1 | 2 | 3 | 4>(clients.length > 0 ? 0 : 1);
   // A verified Google or Apple identity waiting for its phone (login answered 206).
   const [social, setSocial] = useState<SocialTicket | null>(null);

@@ -21,14 +21,13 @@ export function SocialStep({ clients, pending, onProvider, onPhone }: SocialStep
           variant="secondary"
           fullWidth
           loading={pending === client.provider}
-          disabled={pending !== null && pending !== client.provider}
           onClick={() => onProvider(client)}
         >
           {client.provider === 'google' ? t('social.google') : t('social.apple')}
         </Button>
       ))}
       <p className={styles.divider}>{t('social.or')}</p>
-      <Button fullWidth onClick={onPhone} disabled={pending !== null}>
+      <Button fullWidth onClick={onPhone}>
         {t('social.phone')}
       </Button>
     </div>

@@ -73,7 +73,7 @@ export function useSocialSignIn(redirect: string | null, onRegister: (ticket: So
     async (client: SocialClient) => {
       setPending(client.provider);
       try {
-        const result = startSocialSignIn(client);
+        const result = startSocialSignIn(client, () => setPending(null));
         if (result) await complete(await result);
       } catch (error) {
         failed(client.provider, error);

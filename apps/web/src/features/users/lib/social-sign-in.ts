@@ -58,7 +58,7 @@ function readPending(): Pending | null {
  * or the browser store when the provider's page cut the popup's link to this window). When the
  * popup is blocked, the whole tab goes to the provider and `takeRedirectResult` picks it up later.
  */
-export function startSocialSignIn(client: SocialClient): Promise<SocialResult> | null {
+export function startSocialSignIn(client: SocialClient, onClosed: () => void): Promise<SocialResult> | null {
   const base = { nonce: random(), provider: client.provider };
   const popupPending: Pending = { ...base, state: `${random()}.p` };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(popupPending));
@@ -71,9 +71,17 @@ export function startSocialSignIn(client: SocialClient): Promise<SocialResult> |
     window.location.assign(authorizeUrl(client, redirectPending));
     return null;
   }
+  // The person may close the window: the button stops waiting. The listeners stay, since a provider's
+  // page that cuts the popup's link makes it look closed while the answer is still to come.
+  const watch = window.setInterval(() => {
+    if (!popup.closed) return;
+    window.clearInterval(watch);
+    onClosed();
+  }, 500);
   return new Promise((resolve, reject) => {
     const finish = (posted: Posted) => {
       if (posted.kind !== RESULT_KEY || posted.state !== popupPending.state) return;
+      window.clearInterval(watch);
       window.removeEventListener('message', onMessage);
       window.removeEventListener('storage', onStorage);
       sessionStorage.removeItem(PENDING_KEY);
