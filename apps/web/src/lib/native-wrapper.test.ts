@@ -48,7 +48,9 @@ describe('the native wrapper bridge', () => {
   it('ignores other windows, other sites, protocol-relative paths and other shapes', () => {
     expect(readWrapperMessage(fromWrapper(JSON.stringify({ type: 'logout' }), 'https://evil.example'))).toBeNull();
     expect(readWrapperMessage(fromWrapper(JSON.stringify({ type: 'navigate', path: '//evil.example/x' })))).toBeNull();
-    expect(readWrapperMessage(fromWrapper(JSON.stringify({ type: 'navigate', path: 'https://evil.example' })))).toBeNull();
+    expect(
+      readWrapperMessage(fromWrapper(JSON.stringify({ type: 'navigate', path: 'https://evil.example' }))),
+    ).toBeNull();
     expect(readWrapperMessage(fromWrapper({ type: 'logout' }))).toBeNull();
     expect(readWrapperMessage(fromWrapper('not json'))).toBeNull();
     expect(readWrapperMessage(fromWrapper(JSON.stringify({ type: 'navigate', path: '/informacoes' })))).toEqual({

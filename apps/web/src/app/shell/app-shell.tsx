@@ -36,6 +36,7 @@ function useNativeWrapper() {
     () => connectNativeWrapper({ navigate: (path) => navigate(path), logout: () => void logout() }),
     [navigate],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per path or query change, read from the window.
   useEffect(() => {
     tellWrapper({ type: 'changeUrl', url: window.location.href });
   }, [location.pathname, location.search]);
