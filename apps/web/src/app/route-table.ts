@@ -9,6 +9,8 @@ import type { AccessLevel } from '@app/domain/shared/access';
 export type RouteName =
   | 'Index'
   | 'CardsMenu'
+  | 'Marketplace'
+  | 'ChooseBranch'
   | 'Home'
   | 'CartMobile'
   | 'AllProducts'
@@ -64,6 +66,8 @@ const r = (name: RouteName, path: string, level: AccessLevel | null): RouteDef =
 export const ROUTES: readonly RouteDef[] = [
   r('Index', '/', null),
   r('CardsMenu', '/menu', null),
+  r('Marketplace', '/locais', null),
+  r('ChooseBranch', '/escolher-filial', null),
   r('Home', '/home/:id?', null),
   r('CartMobile', '/carrinhoMobile', null),
   r('AllProducts', '/produtos', null),
