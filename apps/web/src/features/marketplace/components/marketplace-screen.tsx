@@ -108,36 +108,38 @@ export function MarketplaceScreen() {
           maxLength={80}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <select
-          className={styles.select}
-          aria-label={t('state')}
-          value={uf}
-          onChange={(event) => {
-            setUf(event.target.value);
-            setCity('');
-          }}
-        >
-          <option value="">{t('allStates')}</option>
-          {locations.data?.ufs.map((entry) => (
-            <option key={entry.uf} value={entry.uf}>
-              {entry.uf}
-            </option>
-          ))}
-        </select>
-        <select
-          className={styles.select}
-          aria-label={t('city')}
-          value={city}
-          disabled={!uf}
-          onChange={(event) => setCity(event.target.value)}
-        >
-          <option value="">{t('allCities')}</option>
-          {cities.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+        <div className={styles.selects}>
+          <select
+            className={styles.select}
+            aria-label={t('state')}
+            value={uf}
+            onChange={(event) => {
+              setUf(event.target.value);
+              setCity('');
+            }}
+          >
+            <option value="">{t('allStates')}</option>
+            {locations.data?.ufs.map((entry) => (
+              <option key={entry.uf} value={entry.uf}>
+                {entry.uf}
+              </option>
+            ))}
+          </select>
+          <select
+            className={styles.select}
+            aria-label={t('city')}
+            value={city}
+            disabled={!uf}
+            onChange={(event) => setCity(event.target.value)}
+          >
+            <option value="">{t('allCities')}</option>
+            {cities.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <LocationButton location={location} />
       <fieldset className={styles.chips}>
