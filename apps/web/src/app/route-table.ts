@@ -48,6 +48,7 @@ export type RouteName =
   | 'AdminCustomers'
   | 'AdminCustomer'
   | 'AdminTeam'
+  | 'AdminMarketplace'
   | 'NewPlace'
   | 'AdminLink'
   | 'NotFound';
@@ -108,6 +109,8 @@ export const ROUTES: readonly RouteDef[] = [
   { ...r('AdminCustomers', '/admin/clientes', 'manager'), ours: true },
   { ...r('AdminCustomer', '/admin/clientes/:id', 'manager'), ours: true },
   { ...r('AdminTeam', '/admin/equipe', 'manager'), ours: true },
+  // Marketplace and branches for owners (decision 091).
+  { ...r('AdminMarketplace', '/admin/locais', 'manager'), ours: true },
   { ...r('NewPlace', '/criar-negocio', 'user'), ours: true },
   { ...r('AdminLink', '/admin/entrar/:code', null), ours: true },
   r('NotFound', '*', null),

@@ -50,6 +50,7 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   AdminTheme: 'admin/theme-route.tsx',
   NewPlace: 'admin/new-place-route.tsx',
   AdminTeam: 'admin/team-route.tsx',
+  AdminMarketplace: 'admin/marketplace-route.tsx',
   AdminLink: 'admin/admin-link-route.tsx',
 };
 

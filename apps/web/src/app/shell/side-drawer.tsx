@@ -79,7 +79,7 @@ export function SideDrawer() {
   const managerToken = useBrowserStore((s) => s.managerToken);
   // The marketplace or brand this place was chosen in: leaving the place goes back there (decision 092).
   const origin = useBrowserStore((s) => s.placeOrigin);
-  const leaveTo = origin && origin.place && origin.place !== basePath.place ? origin : null;
+  const leaveTo = origin?.place && origin.place !== basePath.place ? origin : null;
   const navigate = useNavigate();
   const [adminLinkOpen, setAdminLinkOpen] = useState(false);
   const place = prelogin?.restaurant_data;
