@@ -11,6 +11,7 @@ import { launchBrowser, newPage, shot, startServer, WIDTHS } from './harness.ts'
 
 const CUSTOMER = { phone: '11987654321', password: 'cliente123' };
 const MANAGER = { phone: '11987650001', password: 'gerente123' };
+const OWNER = { phone: '11987650002', password: 'dona1234' };
 const MARKET = '/p/guia-sabores-de-sao-paulo';
 const BRAND = '/p/cantina-da-praca-unidades';
 const PAULISTA = '/p/cantina-da-praca-paulista';
@@ -157,3 +158,32 @@ for (const width of WIDTHS) {
     }, 120_000);
   });
 }
+
+describe('the marketplace back office', () => {
+  it('lets the operator hide a place from the list and list it again', async () => {
+    const page = await newPage(browser, { width: 1280 });
+    await page.goto(`${server.url}${MARKET}/entrar`);
+    await page.getByLabel('Celular').fill(OWNER.phone);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByLabel('Senha', { exact: true }).fill(OWNER.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => url.pathname === `${MARKET}/locais`);
+    await page.goto(`${server.url}${MARKET}/admin/locais`);
+    const list = page.getByRole('region', { name: 'Lista do marketplace' });
+    const clinic = list.getByRole('listitem').filter({ hasText: 'Clínica Bem-Estar' });
+    await clinic.getByText('Listado').waitFor();
+    await clinic.getByRole('button', { name: 'Ocultar' }).click();
+    await clinic.getByText('Oculto').waitFor();
+    await shot(page, 'marketplace/admin-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    await shot(page, 'marketplace/admin-390');
+
+    await page.goto(`${server.url}${MARKET}/locais`);
+    await expect.poll(() => page.getByTestId('market-place').count()).toBe(4);
+    await page.goto(`${server.url}${MARKET}/admin/locais`);
+    await clinic.getByRole('button', { name: 'Listar' }).click();
+    await clinic.getByText('Listado').waitFor();
+    await page.context().close();
+  }, 120_000);
+});
