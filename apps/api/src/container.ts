@@ -20,6 +20,12 @@ import {
 } from './features/coupons/index.ts';
 import { createCustomersRepo, createCustomersService, customersRoutes } from './features/customers/index.ts';
 import { createDashboardRepo, createDashboardService, dashboardRoutes } from './features/dashboard/index.ts';
+import {
+  createMarketplaceAdminService,
+  createMarketplaceRepo,
+  createMarketplaceService,
+  marketplaceRoutes,
+} from './features/marketplace/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
 import { createPaymentsRepo, createPaymentsService, paymentsRoutes } from './features/payments/index.ts';
 import {
@@ -175,6 +181,13 @@ export function createContainer(deps: {
     orders: ordersRepo,
     port: createPrint(config.print, log),
   });
+  const marketplaceRepo = createMarketplaceRepo(db);
+  const marketplace = createMarketplaceService({ database, repo: marketplaceRepo, findPlace: placeCache.find });
+  const marketplaceAdmin = createMarketplaceAdminService({
+    database,
+    repo: marketplaceRepo,
+    findPlace: placeCache.find,
+  });
   const paymentsPort = provider.port;
   const sandboxPayments = provider.sandbox;
   const payments = createPaymentsService({
@@ -244,6 +257,7 @@ export function createContainer(deps: {
       checkSeller: provider.checkSeller,
     }),
     ...paymentsRoutes({ payments }),
+    ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
   };
 
   const resolvers: RequestResolvers = {
