@@ -20,6 +20,12 @@ import {
 } from './features/coupons/index.ts';
 import { createCustomersRepo, createCustomersService, customersRoutes } from './features/customers/index.ts';
 import { createDashboardRepo, createDashboardService, dashboardRoutes } from './features/dashboard/index.ts';
+import {
+  createOpenOrdersRepo,
+  createOpenOrdersService,
+  openOrderCheckoutSteps,
+  openOrdersRoutes,
+} from './features/open-orders/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
 import { createPaymentsRepo, createPaymentsService, paymentsRoutes } from './features/payments/index.ts';
 import {
@@ -148,6 +154,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     orders: orders.ledger,
     port: paymentsPort,
   });
+  const openOrders = createOpenOrdersService({ database, repo: createOpenOrdersRepo(), events, limiter });
   const checkout = createCheckoutService({
     database,
     orders: ordersRepo,
@@ -159,6 +166,8 @@ export function createContainer(deps: { config: Config; database: Database; log:
     joinPlace: usersRepo.ensureMember,
     onStockChange: catalogue.invalidateProducts,
     log,
+    // An order of a guest with an open account joins it as a round (decision 070).
+    placeOrderSteps: [openOrderCheckoutSteps(openOrders)],
   });
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
   orderHooks.afterEnded.push(checkout.voidChargesOfEndedOrder);
@@ -209,6 +218,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
       checkSeller: provider.checkSeller,
     }),
     ...paymentsRoutes({ payments }),
+    ...openOrdersRoutes({ openOrders }),
   };
 
   const resolvers: RequestResolvers = {
@@ -234,6 +244,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     print,
     sweep,
     payments,
+    openOrders,
     paymentsPort,
     sandboxPayments,
   };

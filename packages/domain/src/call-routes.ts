@@ -10,6 +10,7 @@ import { couponsAdminRoutes } from './coupons/admin-routes.ts';
 import { couponsRoutes } from './coupons/routes.ts';
 import { customersRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { openOrdersRoutes } from './open-orders/routes.ts';
 import { kitchenRoutes } from './orders/kitchen-routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
@@ -48,4 +49,5 @@ export const callRoutes = {
   ...settingsRoutes,
   ...paymentsRoutes,
   ...printRoutes,
+  ...openOrdersRoutes,
 } satisfies Record<CallName, CallRoute>;

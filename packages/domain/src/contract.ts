@@ -10,6 +10,7 @@ import { couponsAdminCalls } from './coupons/admin-calls.ts';
 import { couponsCalls } from './coupons/calls.ts';
 import { customersCalls } from './customers/calls.ts';
 import { dashboardCalls } from './dashboard/calls.ts';
+import { openOrdersCalls } from './open-orders/calls.ts';
 import { ordersCalls } from './orders/calls.ts';
 import { kitchenCalls } from './orders/kitchen-calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
@@ -46,6 +47,7 @@ export const catalogue = {
   ...printCalls,
   ...settingsCalls,
   ...paymentsCalls,
+  ...openOrdersCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;
