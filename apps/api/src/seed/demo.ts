@@ -7,6 +7,7 @@ import { demoCombos, demoMenus } from '../features/catalogue/catalogue.seed.ts';
 import { createCatalogueRepo } from '../features/catalogue/index.ts';
 import { demoCoupons } from '../features/coupons/coupons.seed.ts';
 import { createCouponsRepo } from '../features/coupons/index.ts';
+import { seedDemoOpenOrders } from '../features/open-orders/open-orders.seed.ts';
 import { seedDemoStations } from '../features/orders/kitchen.seed.ts';
 import { seedDemoOrders } from '../features/orders/orders.seed.ts';
 import { seedDemoPayments } from '../features/payments/payments.seed.ts';
@@ -145,6 +146,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
       }
       await seedDemoStations(tx, place, categoryIds);
       await seedDemoOrders(tx, place, productIds, { customerId, managerId, managerName }, customerAddress);
+      await seedDemoOpenOrders(tx, place, productIds);
       const couponsRepo = createCouponsRepo();
       for (const coupon of demoCoupons[place.slug] ?? [])
         await couponsRepo.insertCoupon(tx, { ...coupon, placeId: place.id });

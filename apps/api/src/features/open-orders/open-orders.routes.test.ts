@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAuth } from '../../test/logins.ts';
+import { login, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { newCustomer, placeIdOf, productIds, setPlace } from '../orders/orders.test-helpers.ts';
 
@@ -195,13 +195,13 @@ describe('staff tools', () => {
     const carla = await newCustomer(t, PORTO, 'Carla');
     const dani = await newCustomer(t, PORTO, 'Dani');
     const a = (await t.call('openorder/assign', { number: '2' }, guest(carla))).body.data.order;
-    const b = (await t.call('openorder/assign', { number: '3' }, guest(dani))).body.data.order;
+    const b = (await t.call('openorder/assign', { number: '4' }, guest(dani))).body.data.order;
 
     const taken = await t.call('openorder/assign', { number: '2' }, staff());
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
     expect(taken.body.data.order.members).toHaveLength(2);
 
-    const busy = await t.call('openorder/update', { order_id: a._id, number: '3' }, staff());
+    const busy = await t.call('openorder/update', { order_id: a._id, number: '4' }, staff());
     expect(busy.status).toBe(409);
     expect(busy.body.error.code).toBe('open_order_taken');
     const moved = await t.call(
@@ -236,6 +236,20 @@ describe('staff tools', () => {
     const listed = await t.call('openorder/assign', { number: '1', kind: 'tab' }, guest(eva));
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
     expect(listed.body.data.order).toMatchObject({ kind: 'tab', number: 'Comanda 1' });
+  });
+});
+
+describe('demo data', () => {
+  it("the Porto's table 3 is open with two guests, two rounds and a waiter call; a guest reads it", async () => {
+    const list = await t.call('openorder/list', {}, staff());
+    const mesa3 = list.body.data.orders.find((o: { number: string }) => o.number === 'Mesa 3');
+    expect(mesa3).toMatchObject({ name: 'Aniversário da Luíza', members: 2, rounds: 2 });
+    expect(mesa3.waiter_called_at).not.toBeNull();
+    const rafael = await login(t, { phone: '11987650101', password: 'mesa1234' }, PORTO, '10.88.0.7');
+    const read = await t.call('openorder/get', { order_id: mesa3._id }, { place: PORTO, token: rafael.token });
+    expect(read.status).toBe(200);
+    expect(read.body.data.order.invite_code).toBe('MESA3K');
+    expect(read.body.data.order.rounds[1].products[0].productname).toBe('Camarão Rosa ao Alho e Óleo com Pão Torrado');
   });
 });
 

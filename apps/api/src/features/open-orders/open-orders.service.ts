@@ -13,7 +13,7 @@ import {
   OPEN_ORDER_STATUS,
 } from '@app/domain/open-orders/rules';
 import { centsToReais, reaisToCents } from '@app/domain/shared/money';
-import { type Actor, placeOf } from '../../platform/actor.ts';
+import { type Actor, placeOf, staffMay } from '../../platform/actor.ts';
 import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
@@ -305,7 +305,8 @@ export function createOpenOrdersService(deps: OpenOrdersDeps) {
             throw new AppError('open_order_taken', texts(actor, 'taken'), 409, { errorType: 'open_order_taken' });
         }
         const member = opened || (await repo.isMember(tx, placeId, account.id, userId));
-        if (!member && !actor.manager && !codeMatches(account, input.invite_code)) {
+        // Staff on the floor take over an occupied number without the code (spec 1 §4).
+        if (!member && !staffMay(actor, 'board') && !codeMatches(account, input.invite_code)) {
           throw await refuseCode(tx, actor, placeId, input.invite_code === undefined ? 'codeNeeded' : 'codeWrong');
         }
         await repo.addMember(tx, placeId, account.id, userId);
