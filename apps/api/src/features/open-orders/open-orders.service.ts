@@ -310,7 +310,8 @@ export function createOpenOrdersService(deps: OpenOrdersDeps) {
           throw await refuseCode(tx, actor, placeId, input.invite_code === undefined ? 'codeNeeded' : 'codeWrong');
         }
         await repo.addMember(tx, placeId, account.id, userId);
-        if (!member) publish = await announce(tx, account, opened ? 'opened' : 'joined');
+        if (opened) publish = await announce(tx, account, 'opened');
+        else if (!member) publish = await announce(tx, account, 'joined');
         return { order: await view(tx, account, place), opened };
       });
       publish();
