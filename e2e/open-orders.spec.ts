@@ -30,13 +30,13 @@ async function noOverflow(page: Page, width: number) {
 }
 
 async function managerClient() {
-  const anonymous = createClient({ baseUrl: server.url, placeId: 'bar-do-porto' });
+  const anonymous = createClient({ baseUrl: server.url, placeId: () => 'bar-do-porto' });
   const session = await anonymous.call('login', { phone: MANAGER.phone, password: MANAGER.password });
   const managerToken = session.manager?.managerToken;
   if (!managerToken) throw new Error('the demo manager has no manager token at the Porto');
   return createClient({
     baseUrl: server.url,
-    placeId: 'bar-do-porto',
+    placeId: () => 'bar-do-porto',
     tokens: () => ({ token: session.token, managerToken }),
   });
 }
