@@ -131,6 +131,7 @@ export function createOpenOrdersRepo() {
         inviteCode: string;
         openedByUserId: string | null;
         serviceFeeBp: number;
+        createdAt?: Date;
       },
     ): Promise<OpenOrderRecord | null> {
       const [row] = await q.insert(openOrders).values(values).onConflictDoNothing().returning(columns);

@@ -50,6 +50,7 @@ export async function seedDemoOpenOrders(tx: Tx, place: { id: string; slug: stri
     inviteCode: DEMO_TABLE_CODE,
     openedByUserId: rafael,
     serviceFeeBp: 1000,
+    createdAt: minutesAgo(70),
   });
   if (!account) return;
   await repo.update(tx, place.id, account.id, { name: 'Aniversário da Luíza', waiterCalledAt: minutesAgo(2) });

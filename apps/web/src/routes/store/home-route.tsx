@@ -51,6 +51,12 @@ export function Component() {
   const here = pathFor('Home', comanda ? { id: comanda } : {});
   return (
     <>
+      {params.has('shareOrder') && (
+        <Suspense fallback={null}>
+          <ShareOrderFromParam />
+        </Suspense>
+      )}
+      <StoreHeader place={place} />
       {place.comandaFacil && comanda && (
         <Suspense fallback={null}>
           <TableEntry
@@ -72,12 +78,6 @@ export function Component() {
           />
         </Suspense>
       )}
-      {params.has('shareOrder') && (
-        <Suspense fallback={null}>
-          <ShareOrderFromParam />
-        </Suspense>
-      )}
-      <StoreHeader place={place} />
       <Catalogue
         heading={null}
         type={type}

@@ -62,53 +62,55 @@ export function TableEntry({ number, signedIn, staff, currentOrderId, loginLink,
   });
 
   return (
-    <section className={styles.card} aria-label={t('tableEntry', { number })}>
-      <h2 className={styles.subtitle}>{t('tableEntry', { number })}</h2>
-      {currentOrderId ? (
-        accountLink(currentOrderId)
-      ) : signedIn ? (
-        <Button loading={enter.isPending} onClick={() => enter.mutate()}>
-          {t('enterTable')}
-        </Button>
-      ) : (
-        <>
-          <p className={styles.muted}>{t('loginToEnter')}</p>
-          {loginLink}
-        </>
-      )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-      <Dialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={t('inviteCodeTitle')}
-        description={t('inviteCodeHint')}
-        closeLabel={t('close')}
-        actions={
-          <Button
-            loading={withCode.isPending}
-            onClick={() => {
-              if (!code.trim()) setCodeError(t('required'));
-              else withCode.mutate();
-            }}
-          >
-            {t('join')}
+    <div className={styles.screen}>
+      <section className={styles.card} aria-label={t('tableEntry', { number })}>
+        <h2 className={styles.subtitle}>{t('tableEntry', { number })}</h2>
+        {currentOrderId ? (
+          accountLink(currentOrderId)
+        ) : signedIn ? (
+          <Button loading={enter.isPending} onClick={() => enter.mutate()}>
+            {t('enterTable')}
           </Button>
-        }
-      >
-        <TextField
-          label={t('inviteCode')}
-          value={code}
-          autoCapitalize="characters"
-          autoComplete="off"
-          maxLength={20}
-          onChange={(e) => setCode(e.target.value)}
-          error={codeError}
-        />
-      </Dialog>
-    </section>
+        ) : (
+          <>
+            <p className={styles.muted}>{t('loginToEnter')}</p>
+            {loginLink}
+          </>
+        )}
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <Dialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={t('inviteCodeTitle')}
+          description={t('inviteCodeHint')}
+          closeLabel={t('close')}
+          actions={
+            <Button
+              loading={withCode.isPending}
+              onClick={() => {
+                if (!code.trim()) setCodeError(t('required'));
+                else withCode.mutate();
+              }}
+            >
+              {t('join')}
+            </Button>
+          }
+        >
+          <TextField
+            label={t('inviteCode')}
+            value={code}
+            autoCapitalize="characters"
+            autoComplete="off"
+            maxLength={20}
+            onChange={(e) => setCode(e.target.value)}
+            error={codeError}
+          />
+        </Dialog>
+      </section>
+    </div>
   );
 }
