@@ -73,7 +73,13 @@ for (const width of WIDTHS) {
       await ana.waitForURL((url) => url.pathname.includes('/pedido-aberto/'));
       await ana.getByRole('heading', { name: `Mesa ${table}` }).waitFor();
       const accountId = ana.url().split('/pedido-aberto/')[1] ?? '';
-      const code = (await ana.locator('strong').filter({ hasText: /^[2-9A-HJ-NP-Z]{6}$/ }).innerText()).trim();
+      const code =
+        (
+          await ana
+            .locator('strong')
+            .filter({ hasText: /^[2-9A-HJ-NP-Z]{6}$/ })
+            .textContent()
+        )?.trim() ?? '';
       expect(code).toMatch(/^[2-9A-HJ-NP-Z]{6}$/);
       await ana.getByText('porto2026').waitFor();
       await noOverflow(ana, width);
