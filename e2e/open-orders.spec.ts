@@ -1,4 +1,3 @@
-import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shot, signUpThroughUi, startServer, WIDTHS } from './harness.ts';
@@ -27,18 +26,6 @@ afterAll(async () => {
 async function noOverflow(page: Page, width: number) {
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scroll, `scrollWidth ${scroll} > ${width}`).toBeLessThanOrEqual(width);
-}
-
-async function managerClient() {
-  const anonymous = createClient({ baseUrl: server.url, placeId: () => 'bar-do-porto' });
-  const session = await anonymous.call('login', { phone: MANAGER.phone, password: MANAGER.password });
-  const managerToken = session.manager?.managerToken;
-  if (!managerToken) throw new Error('the demo manager has no manager token at the Porto');
-  return createClient({
-    baseUrl: server.url,
-    placeId: () => 'bar-do-porto',
-    tokens: () => ({ token: session.token, managerToken }),
-  });
 }
 
 async function staffPage(width: number) {
@@ -128,9 +115,12 @@ for (const width of WIDTHS) {
       await shot(ana, `open-orders-account-${width}`);
 
       // Staff close it at the counter (nothing consumed yet: nothing to collect); status 7 live.
-      const manager = await managerClient();
-      const closed = await manager.call('admin/finishopenorder', { order_id: accountId, payments: [] });
-      expect(closed.order.status).toBe(7);
+      await card.getByRole('button', { name: 'Fechar conta' }).click();
+      const closing = staff.getByRole('dialog', { name: `Fechar conta · Mesa ${table}` });
+      await expect.poll(() => closing.getByLabel('Valor recebido').inputValue()).toBe('0,00');
+      await noOverflow(staff, width);
+      await closing.getByRole('button', { name: 'Fechar conta' }).click();
+      await closing.waitFor({ state: 'hidden' });
       await ana.getByText('Conta fechada').waitFor();
       await card.waitFor({ state: 'hidden' });
 

@@ -9,6 +9,7 @@ import { useBrowserStore } from '../../../lib/storage.ts';
 import { type OpenOrderSummary, openOrderListQuery, updateOpenOrder } from '../api/open-order-calls.ts';
 import { useOpenOrderStream } from '../hooks/use-open-order-stream.ts';
 import { ringUntilStopped } from '../lib/alert-sound.ts';
+import { CloseAccountDialog } from './close-account-dialog.tsx';
 import styles from './open-orders.module.css';
 
 const alerted = (o: OpenOrderSummary) => o.waiter_called_at !== null || o.bill_requested_at !== null;
@@ -24,6 +25,7 @@ export function OpenOrderList({ accountLink }: { accountLink: (o: OpenOrderSumma
   const client = useQueryClient();
   const list = useQuery(openOrderListQuery(managerToken));
   const [error, setError] = useState<string | null>(null);
+  const [closing, setClosing] = useState<OpenOrderSummary | null>(null);
   useOpenOrderStream({ staff: true });
   const orders = list.data ?? [];
   const ringing = orders.some(alerted);
@@ -78,10 +80,14 @@ export function OpenOrderList({ accountLink }: { accountLink: (o: OpenOrderSumma
                 </Button>
               )}
               {accountLink(o)}
+              <Button variant="secondary" onClick={() => setClosing(o)}>
+                {t('closeAccount')}
+              </Button>
             </div>
           </article>
         ))}
       </div>
+      {closing && <CloseAccountDialog order={closing} onClose={() => setClosing(null)} />}
     </div>
   );
 }
