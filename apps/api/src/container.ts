@@ -26,6 +26,11 @@ import {
   openOrderCheckoutSteps,
   openOrdersRoutes,
 } from './features/open-orders/index.ts';
+  createMarketplaceAdminService,
+  createMarketplaceRepo,
+  createMarketplaceService,
+  marketplaceRoutes,
+} from './features/marketplace/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
 import { createPaymentsRepo, createPaymentsService, paymentsRoutes } from './features/payments/index.ts';
 import {
@@ -146,6 +151,13 @@ export function createContainer(deps: { config: Config; database: Database; log:
     orders: ordersRepo,
     port: createPrint(config.print, log),
   });
+  const marketplaceRepo = createMarketplaceRepo(db);
+  const marketplace = createMarketplaceService({ database, repo: marketplaceRepo, findPlace: placeCache.find });
+  const marketplaceAdmin = createMarketplaceAdminService({
+    database,
+    repo: marketplaceRepo,
+    findPlace: placeCache.find,
+  });
   const paymentsPort = provider.port;
   const sandboxPayments = provider.sandbox;
   const payments = createPaymentsService({
@@ -219,6 +231,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     }),
     ...paymentsRoutes({ payments }),
     ...openOrdersRoutes({ openOrders }),
+    ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
   };
 
   const resolvers: RequestResolvers = {
