@@ -21,16 +21,17 @@ import {
 import { createCustomersRepo, createCustomersService, customersRoutes } from './features/customers/index.ts';
 import { createDashboardRepo, createDashboardService, dashboardRoutes } from './features/dashboard/index.ts';
 import {
-  createOpenOrdersRepo,
-  createOpenOrdersService,
-  openOrderCheckoutSteps,
-  openOrdersRoutes,
-} from './features/open-orders/index.ts';
   createMarketplaceAdminService,
   createMarketplaceRepo,
   createMarketplaceService,
   marketplaceRoutes,
 } from './features/marketplace/index.ts';
+import {
+  createOpenOrdersRepo,
+  createOpenOrdersService,
+  openOrderCheckoutSteps,
+  openOrdersRoutes,
+} from './features/open-orders/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
 import { createPaymentsRepo, createPaymentsService, paymentsRoutes } from './features/payments/index.ts';
 import {

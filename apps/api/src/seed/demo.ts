@@ -7,13 +7,13 @@ import { demoCombos, demoMenus } from '../features/catalogue/catalogue.seed.ts';
 import { createCatalogueRepo } from '../features/catalogue/index.ts';
 import { demoCoupons } from '../features/coupons/coupons.seed.ts';
 import { createCouponsRepo } from '../features/coupons/index.ts';
-import { seedDemoOpenOrders } from '../features/open-orders/open-orders.seed.ts';
 import {
   demoMarketplacePlaces,
   demoMenuSource,
   demoPictureSource,
   seedDemoMarketplace,
 } from '../features/marketplace/marketplace.seed.ts';
+import { seedDemoOpenOrders } from '../features/open-orders/open-orders.seed.ts';
 import { seedDemoStations } from '../features/orders/kitchen.seed.ts';
 import { seedDemoOrders } from '../features/orders/orders.seed.ts';
 import { seedDemoPayments } from '../features/payments/payments.seed.ts';
