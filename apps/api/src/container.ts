@@ -26,6 +26,12 @@ import {
   createMarketplaceService,
   marketplaceRoutes,
 } from './features/marketplace/index.ts';
+import {
+  createOpenOrdersRepo,
+  createOpenOrdersService,
+  openOrderCheckoutSteps,
+  openOrdersRoutes,
+} from './features/open-orders/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
 import { createPaymentsRepo, createPaymentsService, paymentsRoutes } from './features/payments/index.ts';
 import {
@@ -196,6 +202,7 @@ export function createContainer(deps: {
     orders: orders.ledger,
     port: paymentsPort,
   });
+  const openOrders = createOpenOrdersService({ database, repo: createOpenOrdersRepo(), events, limiter });
   const checkout = createCheckoutService({
     database,
     orders: ordersRepo,
@@ -207,6 +214,8 @@ export function createContainer(deps: {
     joinPlace: usersRepo.ensureMember,
     onStockChange: catalogue.invalidateProducts,
     log,
+    // An order of a guest with an open account joins it as a round (decision 070).
+    placeOrderSteps: [openOrderCheckoutSteps(openOrders)],
   });
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
   orderHooks.afterEnded.push(checkout.voidChargesOfEndedOrder);
@@ -257,6 +266,7 @@ export function createContainer(deps: {
       checkSeller: provider.checkSeller,
     }),
     ...paymentsRoutes({ payments }),
+    ...openOrdersRoutes({ openOrders }),
     ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
   };
 
@@ -284,6 +294,7 @@ export function createContainer(deps: {
     print,
     sweep,
     payments,
+    openOrders,
     paymentsPort,
     sandboxPayments,
   };
