@@ -4,6 +4,7 @@ import { boundedInt, wholeNumberMessage } from '../shared/bounds.ts';
 import { formatMessage } from '../shared/messages.ts';
 import { checked, plainText } from '../shared/zod-rules.ts';
 import {
+  normalizeCpfCnpj,
   normalizePhone,
   validateBirthdate,
   validateCpfCnpj,
@@ -23,8 +24,8 @@ export const FullName = checked(z.string().max(200), validateFullName).transform
 export const Email = checked(z.string().max(200), (v) => validateEmail(v, { required: true })).transform((v) =>
   v.trim().toLowerCase(),
 );
-export const CpfCnpj = checked(z.string().max(30), (v) => validateCpfCnpj(v, { required: true })).transform((v) =>
-  v.replace(/\D/g, ''),
+export const CpfCnpj = checked(z.string().max(30), (v) => validateCpfCnpj(v, { required: true })).transform(
+  normalizeCpfCnpj,
 );
 /** 'YYYY-MM-DD', a calendar day from 1910-01-01 to today (the spec's messages for anything else). */
 export const BirthDate = checked(z.string().max(10, formatMessage('birthdateInvalid')), (v) =>

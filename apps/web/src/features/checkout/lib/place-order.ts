@@ -2,6 +2,7 @@ import { LOYALTY_COUPON_CODE } from '@app/domain/coupons/rules';
 import { isPendingStatus } from '@app/domain/orders/rules';
 import { PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { centsToReais } from '@app/domain/shared/money';
+import { normalizeCpfCnpj } from '@app/domain/users/rules';
 import type { CartOptions, StoredCart } from '../../cart/index.ts';
 import type { Order, OrderPaymentBody, OrderSendBody } from '../../orders/index.ts';
 import { type Where, wireLines, wirePhone } from './checkout-rules.ts';
@@ -30,7 +31,7 @@ export function orderBody(input: PlaceOrderInput, couponInBody: boolean): OrderS
   const body: OrderSendBody = { products: wireLines(input.cart), ...input.where, payment_type: input.payment.type };
   const phone = wirePhone(options.phone);
   if (phone) body.phone = phone;
-  const cpf = options.cpf?.replace(/\D/g, '');
+  const cpf = options.cpf ? normalizeCpfCnpj(options.cpf) : '';
   if (cpf) body.cpf = cpf;
   if (options.email?.trim()) body.email = options.email.trim();
   if (options.birthdate) body.birthdate = options.birthdate;
