@@ -28,10 +28,12 @@ import {
   createPlacesService,
   createSettingsHandlers,
   createSharedPlaceCache,
+  placeLink,
   placesRoutes,
 } from './features/places/index.ts';
 import { createPostalService, postalRoutes } from './features/postal/index.ts';
 import { createPrintRepo, createPrintService, printRoutes } from './features/print/index.ts';
+import { createStaffRepo, createStaffService, staffRoutes } from './features/staff/index.ts';
 import {
   createPinService,
   createProfileService,
@@ -134,6 +136,11 @@ export function createContainer(deps: { config: Config; database: Database; log:
   });
   const customers = createCustomersService({ database, customers: createCustomersRepo(), cashback, cashbackRepo });
   const dashboard = createDashboardService({ database, dashboard: createDashboardRepo() });
+  const staff = createStaffService({
+    database,
+    staff: createStaffRepo(database.db),
+    placeLink: (slug) => placeLink(slug, config.publicUrl),
+  });
   const print = createPrintService({
     database,
     print: createPrintRepo(),
@@ -209,6 +216,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
       checkSeller: provider.checkSeller,
     }),
     ...paymentsRoutes({ payments }),
+    ...staffRoutes({ staff }),
   };
 
   const resolvers: RequestResolvers = {

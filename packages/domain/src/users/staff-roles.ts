@@ -39,6 +39,7 @@ const CALL_TOOLS: Readonly<Record<string, readonly StaffTool[]>> = {
   'admin/kitchen/recent': ['kitchen'],
   managerlogin: ['storefront'],
   getuser: ['storefront'],
+  listusers: ['storefront'],
 };
 
 export function roleHas(role: StaffRole, tool: StaffTool): boolean {
