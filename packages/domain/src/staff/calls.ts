@@ -1,11 +1,6 @@
 import { defineCalls } from '../contract-types.ts';
 import { staffRoutes } from './routes.ts';
-import {
-  ListUsersBody,
-  ListUsersResponse,
-  SwitchAccountPlacesBody,
-  SwitchAccountPlacesResponse,
-} from './schemas.ts';
+import { ListUsersBody, ListUsersResponse, SwitchAccountPlacesBody, SwitchAccountPlacesResponse } from './schemas.ts';
 
 export const staffCalls = defineCalls(staffRoutes, {
   listusers: {
@@ -15,7 +10,8 @@ export const staffCalls = defineCalls(staffRoutes, {
     response: ListUsersResponse,
   },
   'switch-account/restaurant/list': {
-    summary: 'The places where the signed-in person is staff (manager or owner), to switch the storefront between them.',
+    summary:
+      'The places where the signed-in person is staff (manager or owner), to switch the storefront between them.',
     body: SwitchAccountPlacesBody,
     response: SwitchAccountPlacesResponse,
   },

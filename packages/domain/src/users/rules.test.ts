@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCpfCnpj,
   formatPhone,
-  maskCpfCnpj,
-  normalizeCpfCnpj,
   fromWirePhone,
   isoDateInBrazil,
+  maskCpfCnpj,
+  normalizeCpfCnpj,
   normalizePhone,
   toWirePhone,
   validateBirthdate,
@@ -273,7 +273,10 @@ describe('maskCpfCnpj (the mask follows what is typed)', () => {
       fc.property(typed, (x) => {
         const once = maskCpfCnpj(x);
         expect(maskCpfCnpj(once)).toBe(once);
-        const kept = x.toUpperCase().replace(/[^0-9A-Z]/g, '').slice(0, 14);
+        const kept = x
+          .toUpperCase()
+          .replace(/[^0-9A-Z]/g, '')
+          .slice(0, 14);
         expect(normalizeCpfCnpj(once)).toBe(kept);
       }),
       { numRuns: 1000 },

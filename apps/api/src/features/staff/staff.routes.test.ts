@@ -117,6 +117,19 @@ describe('acting for a customer from the counter', () => {
     expect(places.body.error.code).toBe('acting_not_allowed');
   });
 
+  it('logging out of an acting session ends only that: the staff member stays staff', async () => {
+    const staff = await login(DEMO.manager);
+    const maria = (await t.call('listusers', { search: 'Maria Cliente' }, staff)).body.data.users[0];
+    const acting = await t.call('managerlogin', { user_id: maria._id }, staff);
+    const token = acting.body.data.token as string;
+    const out = await t.call('logout', {}, { token, managerToken: staff.managerToken, place: CANTINA });
+    expect(out.status).toBe(200);
+    expect((await t.call('readuserinfo', {}, { token, place: CANTINA })).status).toBe(403);
+    const back = await t.call('readuserinfo', {}, staff);
+    expect(back.body.data).toMatchObject({ username: 'João Gerente', acting_by: null });
+    expect((await t.call('listusers', {}, staff)).status).toBe(200);
+  });
+
   it('a customer needs a phone or an e-mail to sign up; staff may create one with neither', async () => {
     const alone = await t.call(
       'createuser',

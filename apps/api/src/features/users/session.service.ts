@@ -233,7 +233,9 @@ export function createSessionService(deps: SessionDeps) {
     async logout(actor: Actor): Promise<CallResult<'logout'>> {
       await database.inTransaction(async (tx) => {
         if (actor.user) await users.revokeSession(tx, actor.user.sessionId);
-        if (actor.manager) await users.revokeSession(tx, actor.manager.sessionId);
+        // Ending an acting session ends only that (decision 046): the staff member who sent their
+        // manager token with it goes back to their own account, still staff (issue 15).
+        if (actor.manager && !actor.user?.actingManagerId) await users.revokeSession(tx, actor.manager.sessionId);
       });
       return { done: true };
     },
