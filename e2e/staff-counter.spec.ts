@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, logInThroughUi, newPage, shot, startServer, WIDTHS } from './harness.ts';
+
+// Staff at the counter (issue 15) in Chromium at a phone and a desktop width: the cashier finds
+// Maria, acts as her at the Cantina (the banner names both on every screen, the cart starts empty),
+// switches to a new customer created with a name only, and goes back to their own account.
+
+const MANAGER = { phone: '11987650001', password: 'gerente123' };
+
+let server: { url: string; stop(): Promise<void>; logs(): string };
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const noHorizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown, key);
+
+for (const width of WIDTHS) {
+  describe(`staff at the counter at ${width} px`, () => {
+    it('finds Maria, acts as her, serves a new customer, then goes back to their own account', async () => {
+      const page = await newPage(browser, { width });
+      try {
+        await logInThroughUi(page, server.url, MANAGER);
+        await page.goto(`${server.url}/`);
+        const ownToken = await stored(page, 'token');
+        expect(ownToken).toBeTruthy();
+
+        await page.getByRole('button', { name: 'Trocar de conta' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Trocar de conta' });
+        await dialog.getByLabel('Buscar cliente').fill('mar');
+        const serveMaria = dialog.getByRole('button', { name: 'Atender Maria Cliente' });
+        await serveMaria.waitFor();
+        expect(await noHorizontalOverflow(page)).toBe(true);
+        await shot(page, `staff-switch-${width}`);
+        await serveMaria.click();
+        await dialog.waitFor({ state: 'hidden' });
+
+        const banner = page.getByRole('region', { name: 'Atendimento' });
+        await banner.getByText('Atendendo Maria Cliente').waitFor();
+        await banner.getByText('por João Gerente').waitFor();
+        expect(await stored(page, 'token')).not.toBe(ownToken);
+        expect(await stored(page, 'cart')).toBeNull();
+        // The banner follows to every screen, the cart included.
+        await page.goto(`${server.url}${width < 600 ? '/carrinhoMobile' : '/carrinho'}`);
+        await banner.getByText('Atendendo Maria Cliente').waitFor();
+        expect(await noHorizontalOverflow(page)).toBe(true);
+        await shot(page, `staff-acting-${width}`);
+
+        // A customer with a name only, created and served from the same dialog.
+        await banner.getByRole('button', { name: 'Trocar cliente' }).click();
+        await dialog.getByRole('button', { name: 'Novo cliente' }).click();
+        await dialog.getByLabel('Nome completo').fill(`Cliente do Balcão ${width}`);
+        await dialog.getByLabel('CPF/CNPJ').fill('12abc34501de35');
+        expect(await dialog.getByLabel('CPF/CNPJ').inputValue()).toBe('12.ABC.345/01DE-35');
+        await shot(page, `staff-new-customer-${width}`);
+        await dialog.getByRole('button', { name: 'Criar e atender' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        await banner.getByText(`Atendendo Cliente do Balcão ${width}`).waitFor();
+
+        await banner.getByRole('button', { name: 'Voltar à minha conta' }).click();
+        await banner.waitFor({ state: 'hidden' });
+        expect(await stored(page, 'token')).toBe(ownToken);
+        // Still staff: the switch button is there.
+        await page.getByRole('button', { name: 'Trocar de conta' }).waitFor();
+      } catch (error) {
+        await shot(page, `staff-fail-${width}`);
+        throw error;
+      } finally {
+        await page.context().close();
+      }
+    }, 120_000);
+  });
+}
