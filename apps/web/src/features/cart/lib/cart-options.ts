@@ -26,5 +26,9 @@ declare module './cart-store.ts' {
     use_cashback?: boolean;
     /** Staff only: the order is a budget, paid later by link (payment type 4; spec 1 §4). */
     budget?: boolean;
+    /** Staff only (order expiry dialog): the order never expires... */
+    dont_expire?: boolean;
+    /** ...or expires this many hours after it is placed; unset: the place's order_expiration_time. */
+    expire_in?: number;
   }
 }

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
+import { usePlace } from '../../../app/shared/current-place.ts';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -9,6 +10,7 @@ import { notify } from '../../../lib/snackbar.ts';
 import { browserStore, useBrowserStore } from '../../../lib/storage.ts';
 import { cart as cartActions } from '../../cart/index.ts';
 import { useWatchedOrder } from '../../orders/index.ts';
+import { CartStaffTools } from '../../staff/index.ts';
 import { useOnlinePayment } from '../api/use-online-payment.ts';
 import { useCartController } from '../hooks/use-cart-controller.ts';
 import { useCartPageEffects } from '../hooks/use-cart-page-effects.ts';
@@ -47,6 +49,7 @@ function CartPage() {
   const managerToken = useBrowserStore((s) => s.managerToken);
   const pendingOrderId = useBrowserStore((s) => s.pendingOrderId);
   const staff = !!user?.manager && !!managerToken;
+  const placeExpiryHours = usePlace()?.order_expiration_time ?? 0;
   // While an order is pending the cart is blocked; the order is polled (and pushed) so the block
   // lifts as soon as the place moves it (spec 1 §4 "Pending order").
   useWatchedOrder(pendingOrderId);
@@ -161,6 +164,18 @@ function CartPage() {
           locale={locale}
         />
       </div>
+
+      {staff && (
+        <div className={styles.card}>
+          <CartStaffTools
+            expiry={{ dont_expire: options.dont_expire, expire_in: options.expire_in }}
+            placeHours={placeExpiryHours}
+            onExpiry={(choice) =>
+              setOption({ dont_expire: choice.dont_expire || undefined, expire_in: choice.expire_in })
+            }
+          />
+        </div>
+      )}
 
       <div className={styles.card}>
         <CartTotals amounts={amounts} showFee={showsDeliveryFee(kind, method)} updating={updating} locale={locale} />
