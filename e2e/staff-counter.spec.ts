@@ -57,6 +57,32 @@ for (const width of WIDTHS) {
         expect(await noHorizontalOverflow(page)).toBe(true);
         await shot(page, `staff-acting-${width}`);
 
+        // Maria's cart with the staff tools: 10 % off and a 2-day expiry, priced by the server.
+        await page.goto(`${server.url}/`);
+        await page.getByRole('button', { name: 'Adicionar Pão de alho ao carrinho' }).first().click();
+        await page.goto(`${server.url}${width < 600 ? '/carrinhoMobile' : '/carrinho'}`);
+        // The Cantina offers now and scheduled: the order-type dialog opens on the cart.
+        const kindDialog = page.getByRole('dialog', { name: 'Como você quer fazer o pedido?' });
+        await kindDialog.waitFor();
+        await kindDialog.getByRole('button', { name: 'Pedir agora' }).click();
+        await kindDialog.waitFor({ state: 'hidden' });
+        const tools = page.getByRole('region', { name: 'Ferramentas da equipe' });
+        await tools.getByRole('button', { name: 'Desconto %' }).click();
+        const percent = page.getByRole('dialog', { name: 'Desconto em porcentagem' });
+        await percent.getByLabel('Porcentagem').fill('10');
+        await percent.getByRole('button', { name: 'Aplicar' }).click();
+        await tools.getByText('10 %').waitFor();
+        // R$ 18,90 − 10 % = R$ 1,89 off, as the server answers.
+        await page.getByText('−\u00a0R$\u00a01,89').or(page.getByText('− R$\u00a01,89')).first().waitFor();
+        await tools.getByRole('button', { name: 'Alterar' }).click();
+        const expiry = page.getByRole('dialog', { name: 'Validade do pedido' });
+        await expiry.getByLabel('Duração').fill('2');
+        await expiry.getByLabel('Unidade').selectOption({ label: 'Dias' });
+        await expiry.getByRole('button', { name: 'Confirmar' }).click();
+        await tools.getByText('2 dias').waitFor();
+        expect(await noHorizontalOverflow(page)).toBe(true);
+        await shot(page, `staff-cart-tools-${width}`);
+
         // A customer with a name only, created and served from the same dialog.
         await banner.getByRole('button', { name: 'Trocar cliente' }).click();
         await dialog.getByRole('button', { name: 'Novo cliente' }).click();
@@ -67,6 +93,9 @@ for (const width of WIDTHS) {
         await dialog.getByRole('button', { name: 'Criar e atender' }).click();
         await dialog.waitFor({ state: 'hidden' });
         await banner.getByText(`Atendendo Cliente do Balcão ${width}`).waitFor();
+        // Maria's cart and discount do not follow the next customer.
+        expect(await stored(page, 'cart')).toBeNull();
+        expect(await stored(page, 'discounts')).toBeNull();
 
         await banner.getByRole('button', { name: 'Voltar à minha conta' }).click();
         await banner.waitFor({ state: 'hidden' });
