@@ -9,6 +9,7 @@ import {
   neverExpires,
   readExpiryDuration,
   readFlatDiscountCents,
+  readManagerPriceCents,
   readPercent,
 } from './rules.ts';
 
@@ -61,5 +62,16 @@ describe('manager discounts as typed', () => {
     expect(readFlatDiscountCents('0', 10_000)).toBeNull();
     expect(readFlatDiscountCents('100,01', 10_000)).toBeNull();
     expect(readFlatDiscountCents('-1', 10_000)).toBeNull();
+  });
+});
+
+describe('manager price as typed', () => {
+  it('reads BR money from 0 to the bound', () => {
+    expect(readManagerPriceCents('12,90', 100_000)).toBe(1290);
+    expect(readManagerPriceCents('1.000,00', 100_000)).toBe(100_000);
+    expect(readManagerPriceCents('0', 100_000)).toBe(0);
+    expect(readManagerPriceCents('1.000,01', 100_000)).toBeNull();
+    expect(readManagerPriceCents('12,999', 100_000)).toBeNull();
+    expect(readManagerPriceCents('-1', 100_000)).toBeNull();
   });
 });

@@ -56,3 +56,12 @@ export function readFlatDiscountCents(text: string, maxCents: number): number | 
   const cents = parseMoneyInput(text);
   return cents !== null && cents > 0 && cents <= maxCents ? cents : null;
 }
+
+/**
+ * A manager price as typed with comma decimals ('12,90', '1.234,50'); 0 (on the house) up to
+ * `maxCents`. Cents, or null when it is not such an amount. Empty means 'no manager price'.
+ */
+export function readManagerPriceCents(text: string, maxCents: number): number | null {
+  const cents = parseMoneyInput(text);
+  return cents !== null && cents >= 0 && cents <= maxCents ? cents : null;
+}

@@ -3,5 +3,6 @@
 export { ActingBanner } from './components/acting-banner.tsx';
 export { CartStaffTools } from './components/cart-staff-tools.tsx';
 export type { ExpiryChoice } from './components/expiry-dialog.tsx';
+export { ManagerPriceDialog } from './components/manager-price-dialog.tsx';
 export { SwitchAccountDialog } from './components/switch-account-dialog.tsx';
 export { stopActing } from './lib/acting.ts';

@@ -10,7 +10,7 @@ import { notify } from '../../../lib/snackbar.ts';
 import { browserStore, useBrowserStore } from '../../../lib/storage.ts';
 import { cart as cartActions } from '../../cart/index.ts';
 import { useWatchedOrder } from '../../orders/index.ts';
-import { CartStaffTools } from '../../staff/index.ts';
+import { CartStaffTools, ManagerPriceDialog } from '../../staff/index.ts';
 import { useOnlinePayment } from '../api/use-online-payment.ts';
 import { useCartController } from '../hooks/use-cart-controller.ts';
 import { useCartPageEffects } from '../hooks/use-cart-page-effects.ts';
@@ -56,6 +56,7 @@ function CartPage() {
   const payment = useCheckout((s) => s);
   const [open, setOpen] = useState<CartDialog>(null);
   const [errors, setErrors] = useState<CartErrors>({});
+  const [priceLine, setPriceLine] = useState<string | null>(null);
   const online = useOnlinePayment();
   const budget = staff && !!options.budget;
   const openOrder = !!user?.openOrderId;
@@ -126,7 +127,13 @@ function CartPage() {
           <h2>{t('items')}</h2>
           {updating && <Spinner size={18} label={t('updating')} />}
         </div>
-        <CartLines cart={cart} priced={data?.products ?? null} locale={locale} onQuantity={c.setQuantity} />
+        <CartLines
+          cart={cart}
+          priced={data?.products ?? null}
+          locale={locale}
+          onQuantity={c.setQuantity}
+          onManagerPrice={staff ? setPriceLine : undefined}
+        />
       </div>
 
       <CartDetails
@@ -214,6 +221,19 @@ function CartPage() {
           </Button>
         )}
       </div>
+
+      {priceLine &&
+        (() => {
+          const line = cart.products.find((l) => l.key === priceLine);
+          return line ? (
+            <ManagerPriceDialog
+              name={line.snapshot.productname}
+              current={line.manager_price ?? null}
+              onSave={(reais) => cartActions.setManagerPrice(line.key, reais)}
+              onClose={() => setPriceLine(null)}
+            />
+          ) : null;
+        })()}
 
       <CartDialogs
         open={open}
