@@ -57,7 +57,7 @@ for (const width of WIDTHS) {
         expect(await noHorizontalOverflow(page)).toBe(true);
         await shot(page, `staff-acting-${width}`);
 
-        // Maria's cart with the staff tools: 10 % off and a 2-day expiry, priced by the server.
+        // Maria's cart with the staff tools: a manager price, 10 % off and a 2-day expiry, priced by the server.
         await page.goto(`${server.url}/`);
         await page.getByRole('button', { name: 'Adicionar Pão de alho ao carrinho' }).first().click();
         await page.goto(`${server.url}${width < 600 ? '/carrinhoMobile' : '/carrinho'}`);
@@ -66,14 +66,20 @@ for (const width of WIDTHS) {
         await kindDialog.waitFor();
         await kindDialog.getByRole('button', { name: 'Pedir agora' }).click();
         await kindDialog.waitFor({ state: 'hidden' });
+        // A manager price for the bread: R$ 15,00 instead of R$ 18,90.
+        await page.getByRole('button', { name: 'Alterar o preço de Pão de alho' }).click();
+        const price = page.getByRole('dialog', { name: 'Preço de Pão de alho' });
+        await price.getByLabel('Preço do gerente (R$)').fill('15,00');
+        await price.getByRole('button', { name: 'Salvar preço' }).click();
+        await page.getByText('R$\u00a015,00 cada').waitFor();
         const tools = page.getByRole('region', { name: 'Ferramentas da equipe' });
         await tools.getByRole('button', { name: 'Desconto %' }).click();
         const percent = page.getByRole('dialog', { name: 'Desconto em porcentagem' });
         await percent.getByLabel('Porcentagem').fill('10');
         await percent.getByRole('button', { name: 'Aplicar' }).click();
         await tools.getByText('10 %').waitFor();
-        // R$ 18,90 − 10 % = R$ 1,89 off, as the server answers.
-        await page.getByText('−\u00a0R$\u00a01,89').or(page.getByText('− R$\u00a01,89')).first().waitFor();
+        // R$ 15,00 − 10 % = R$ 1,50 off, as the server answers.
+        await page.getByText('− R$\u00a01,50').first().waitFor();
         await tools.getByRole('button', { name: 'Alterar' }).click();
         const expiry = page.getByRole('dialog', { name: 'Validade do pedido' });
         await expiry.getByLabel('Duração').fill('2');
