@@ -20,6 +20,12 @@ import {
 } from './features/coupons/index.ts';
 import { createCustomersRepo, createCustomersService, customersRoutes } from './features/customers/index.ts';
 import { createDashboardRepo, createDashboardService, dashboardRoutes } from './features/dashboard/index.ts';
+import {
+  createMarketplaceAdminService,
+  createMarketplaceRepo,
+  createMarketplaceService,
+  marketplaceRoutes,
+} from './features/marketplace/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
 import { createPaymentsRepo, createPaymentsService, paymentsRoutes } from './features/payments/index.ts';
 import {
@@ -147,6 +153,13 @@ export function createContainer(deps: { config: Config; database: Database; log:
     orders: ordersRepo,
     port: createPrint(config.print, log),
   });
+  const marketplaceRepo = createMarketplaceRepo(db);
+  const marketplace = createMarketplaceService({ database, repo: marketplaceRepo, findPlace: placeCache.find });
+  const marketplaceAdmin = createMarketplaceAdminService({
+    database,
+    repo: marketplaceRepo,
+    findPlace: placeCache.find,
+  });
   const paymentsPort = provider.port;
   const sandboxPayments = provider.sandbox;
   const payments = createPaymentsService({
@@ -217,6 +230,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     }),
     ...paymentsRoutes({ payments }),
     ...staffRoutes({ staff }),
+    ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
   };
 
   const resolvers: RequestResolvers = {
