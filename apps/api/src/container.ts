@@ -32,6 +32,7 @@ import {
 } from './features/places/index.ts';
 import { createPostalService, postalRoutes } from './features/postal/index.ts';
 import { createPrintRepo, createPrintService, printRoutes } from './features/print/index.ts';
+import { createSchedulingRepo, createSchedulingService, schedulingRoutes } from './features/scheduling/index.ts';
 import {
   createPinService,
   createProfileService,
@@ -140,6 +141,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     orders: ordersRepo,
     port: createPrint(config.print, log),
   });
+  const scheduling = createSchedulingService({ database, scheduling: createSchedulingRepo() });
   const paymentsPort = provider.port;
   const sandboxPayments = provider.sandbox;
   const payments = createPaymentsService({
@@ -209,6 +211,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
       checkSeller: provider.checkSeller,
     }),
     ...paymentsRoutes({ payments }),
+    ...schedulingRoutes({ scheduling }),
   };
 
   const resolvers: RequestResolvers = {

@@ -54,6 +54,12 @@ export const ERROR_CODES = [
   'agenda_slot_taken',
   'order_not_rateable',
   'order_already_rated',
+  // Scheduling (clinic)
+  'supplier_not_found',
+  'appointment_taken',
+  'appointment_overlap',
+  'appointment_booked',
+  'attendancy_status',
   // Coupons and cashback (coupon refusals carry numeric codes, COUPON_ERROR)
   'coupon_empty',
   'loyalty_disabled',
