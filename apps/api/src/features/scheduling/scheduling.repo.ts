@@ -24,7 +24,9 @@ export type SupplierProfile = Omit<ServiceSupplierRow, 'id' | 'placeId' | 'suppl
 /** A booking that still holds its time (pending, scheduled or attended). */
 const holdsTime = ne(attendancies.status, 3);
 
-const takenOf = sql<boolean>`exists (select 1 from ${attendancies} where ${attendancies.appointmentId} = ${appointments.id} and ${attendancies.status} <> 3)`;
+// Written out: inside the subquery drizzle would print the outer column unqualified ("id"), which
+// would bind to the booking's own id.
+const takenOf = sql<boolean>`exists (select 1 from attendancies b where b.appointment_id = "appointments"."id" and b.status <> 3)`;
 
 /** Scheduling queries; every one runs inside the place's transaction (RLS). */
 export function createSchedulingRepo() {

@@ -19,7 +19,7 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { isExclusionViolation } from '../../platform/db/unique-violation.ts';
-import { fieldError, invalidField, refuse, sessionOf } from '../../platform/service-kit.ts';
+import { fieldError, invalidField, message, refuse, sessionOf } from '../../platform/service-kit.ts';
 import type {
   AppointmentRecord,
   AttendancyRecord,
@@ -106,10 +106,8 @@ export function createSchedulingService(deps: { database: Database; scheduling: 
 
   const supplierNotFound = (actor: Actor) =>
     refuse(actor, 'supplierNotFound', 'supplier_not_found', { status: 404, field: 'service_supplier_id' });
-  const slotNotFound = (actor: Actor) =>
-    new AppError('not_found', refuse(actor, 'appointmentNotFound', 'not_found').message, 404);
-  const attendancyNotFound = (actor: Actor) =>
-    new AppError('not_found', refuse(actor, 'attendancyNotFound', 'not_found').message, 404);
+  const slotNotFound = (actor: Actor) => new AppError('not_found', message(actor, 'appointmentNotFound'), 404);
+  const attendancyNotFound = (actor: Actor) => new AppError('not_found', message(actor, 'attendancyNotFound'), 404);
   const taken = (actor: Actor) =>
     refuse(actor, 'appointmentTaken', 'appointment_taken', { status: 409, field: 'appointment_id' });
 
@@ -156,7 +154,7 @@ export function createSchedulingService(deps: { database: Database; scheduling: 
   /** A slot a booking may take now: the place's, active, in the future. */
   async function bookableSlot(tx: Tx, actor: Actor, appointmentId: string) {
     const slot = await repo.slot(tx, placeOf(actor).id, appointmentId);
-    if (!slot || !slot.active) throw slotNotFound(actor);
+    if (!slot?.active) throw slotNotFound(actor);
     if (slot.startsAt <= now())
       throw refuse(actor, 'appointmentPast', 'appointment_taken', { status: 409, field: 'appointment_id' });
     if (slot.taken) throw taken(actor);
@@ -518,7 +516,7 @@ export function createSchedulingService(deps: { database: Database; scheduling: 
     ): Promise<CallResult<'attendancies/scheduledList'>> {
       const supplierId = agendaSupplier(actor, input.service_supplier_id);
       const range = rangeOf(actor, input, today(), RANGE_DAYS_MAX);
-      const from = range.from > now() ? range.from : now();
+      const from = new Date(Math.max(range.from.getTime(), now().getTime()));
       return list(actor, { supplierId, from, to: range.to, statuses: [0, 1] }, 'asc');
     },
   };
