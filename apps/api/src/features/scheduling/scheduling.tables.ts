@@ -74,7 +74,7 @@ export type AppointmentRow = typeof appointments.$inferSelect;
 /**
  * A booking (attendancy) of a patient with a supplier. Its times are copied from the slot so the
  * exclusion constraint (hand-written) can refuse two open bookings of one supplier's time, whatever
- * the slots do later. Patients (issue 17) will attach through user_id; CRM through octadesk_id.
+ * the slots do later. A patient record will attach through user_id; the CRM through octadesk_id.
  */
 export const attendancies = pgTable(
   'attendancies',
