@@ -48,6 +48,9 @@ export type RouteName =
   | 'AdminTeam'
   | 'NewPlace'
   | 'AdminLink'
+  | 'ChooseServiceSupplier'
+  | 'ScheduleService'
+  | 'MySchedules'
   | 'NotFound';
 
 export type RouteDef = {
@@ -106,6 +109,10 @@ export const ROUTES: readonly RouteDef[] = [
   { ...r('AdminTeam', '/admin/equipe', 'manager'), ours: true },
   { ...r('NewPlace', '/criar-negocio', 'user'), ours: true },
   { ...r('AdminLink', '/admin/entrar/:code', null), ours: true },
+  // Clinic scheduling (spec 2 §2): the patient's side; the staff agenda is still planned.
+  r('ChooseServiceSupplier', '/escolher-profissional', 'user'),
+  r('ScheduleService', '/agendar/:id', null),
+  r('MySchedules', '/meus-agendamentos/*', 'user'),
   r('NotFound', '*', null),
 ];
 
