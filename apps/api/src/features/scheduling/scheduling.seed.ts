@@ -106,7 +106,7 @@ export async function seedDemoScheduling(tx: Tx, place: { id: string; slug: stri
     const rows: Parameters<typeof repo.insertSlots>[1] = [];
     const past: Parameters<typeof repo.insertSlots>[1] = [];
     for (const h of s.hours) {
-      // The first day of that weekday after today, and the same weekday a week or two back.
+      // The first day of that weekday after today, and the same weekday two and three weeks before it.
       const todayWeekday = new Date(`${today}T12:00:00Z`).getUTCDay();
       const ahead = (h.weekday - todayWeekday + 7) % 7 || 7;
       const first = addDays(today, ahead);
@@ -116,7 +116,7 @@ export async function seedDemoScheduling(tx: Tx, place: { id: string; slug: stri
         for (const t of slotOccurrences({ date: first, ...times, weeks: WEEKS })) {
           rows.push({ placeId: place.id, supplierId: s.id, ...t, seriesId, productId: null });
         }
-        for (const t of slotOccurrences({ date: addDays(first, -14), ...times, weeks: 2 })) {
+        for (const t of slotOccurrences({ date: addDays(first, -21), ...times, weeks: 2 })) {
           past.push({ placeId: place.id, supplierId: s.id, ...t, seriesId: null, productId: null });
         }
       }

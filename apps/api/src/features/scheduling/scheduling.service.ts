@@ -19,7 +19,7 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { isExclusionViolation } from '../../platform/db/unique-violation.ts';
-import { fieldError, invalidField, message, refuse, sessionOf } from '../../platform/service-kit.ts';
+import { fieldError, invalidField, localTexts, message, refuse, sessionOf } from '../../platform/service-kit.ts';
 import type {
   AppointmentRecord,
   AttendancyRecord,
@@ -27,6 +27,13 @@ import type {
   SpecialityRecord,
   SupplierRecord,
 } from './scheduling.repo.ts';
+
+const texts = localTexts({
+  staffReschedules: {
+    'pt-BR': 'Para remarcar ou mudar o tipo do atendimento, fale com a clínica.',
+    en: 'To reschedule or change the kind of visit, contact the clinic.',
+  },
+});
 
 const NO_DOUBLE_BOOKING = 'attendancies_no_double_booking';
 const NO_OVERLAP = 'appointments_no_overlap';
@@ -374,7 +381,9 @@ export function createSchedulingService(deps: { database: Database; scheduling: 
       const placeId = placeOf(actor).id;
       const me = sessionOf(actor);
       const staff = isStaff(actor);
-      if (input.user_id && input.user_id !== me.userId && !staff) throw accessDenied();
+      // Someone else is not a patient a patient can book for (as if unknown; access levels stay the contract's).
+      if (input.user_id && input.user_id !== me.userId && !staff)
+        throw invalidField('user_id', 'Paciente não encontrado.');
       const userId = input.user_id ?? me.userId;
       const created = await insertOrRefuse(actor, NO_DOUBLE_BOOKING, () =>
         database.inPlace(placeId, async (tx) => {
@@ -414,7 +423,10 @@ export function createSchedulingService(deps: { database: Database; scheduling: 
           // Someone else's booking does not exist for a patient.
           if (!current || (!staff && current.userId !== me.userId)) throw attendancyNotFound(actor);
           if (staff) assertMayActFor(actor, current.supplierId);
-          if (!staff && (input.type !== undefined || input.appointment_id !== undefined)) throw accessDenied();
+          if (!staff && input.appointment_id !== undefined) {
+            throw invalidField('appointment_id', texts(actor, 'staffReschedules'));
+          }
+          if (!staff && input.type !== undefined) throw invalidField('type', texts(actor, 'staffReschedules'));
           const from = current.status as AttendancyStatus;
           const to = input.status ?? from;
           if (!canMoveAttendancy(from, to, staff ? 'staff' : 'patient')) {

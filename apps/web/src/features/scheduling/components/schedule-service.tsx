@@ -140,7 +140,7 @@ export function ScheduleService() {
         </>
       )}
       <h2>{t('visitType')}</h2>
-      <fieldset className={styles.chips} aria-label={t('visitType')}>
+      <fieldset className={styles.choices} aria-label={t('visitType')}>
         {ATTENDANCY_TYPES.slice(0, 3).map((value) => (
           <button
             key={value}
