@@ -276,7 +276,8 @@ describe('attendancies', () => {
       { attendancy_id: id, appointment_id: to._id },
       asPatient(ana),
     );
-    expect(patientTry.status).toBe(403);
+    expect(patientTry.status).toBe(400);
+    expect(patientTry.body.error.message).toContain('fale com a clínica');
     const moved = await t.call('attendancies/update', { attendancy_id: id, appointment_id: to._id }, asStaff(manager));
     expect(moved.status).toBe(200);
     expect(moved.body.data.attendancy).toMatchObject({
@@ -301,7 +302,8 @@ describe('attendancies', () => {
       { appointment_id: s._id, user_id: bruno.userId },
       asPatient(ana),
     );
-    expect(forOther.status).toBe(403);
+    expect(forOther.status).toBe(400);
+    expect(forOther.body.error.message).toContain('Paciente não encontrado.');
     const byStaff = await t.call(
       'attendancies/create',
       { appointment_id: s._id, user_id: bruno.userId, type: 1 },
