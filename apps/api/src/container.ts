@@ -20,6 +20,12 @@ import {
 } from './features/coupons/index.ts';
 import { createCustomersRepo, createCustomersService, customersRoutes } from './features/customers/index.ts';
 import { createDashboardRepo, createDashboardService, dashboardRoutes } from './features/dashboard/index.ts';
+import {
+  createMarketplaceAdminService,
+  createMarketplaceRepo,
+  createMarketplaceService,
+  marketplaceRoutes,
+} from './features/marketplace/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
 import { createPaymentsRepo, createPaymentsService, paymentsRoutes } from './features/payments/index.ts';
 import {
@@ -142,6 +148,13 @@ export function createContainer(deps: { config: Config; database: Database; log:
     port: createPrint(config.print, log),
   });
   const scheduling = createSchedulingService({ database, scheduling: createSchedulingRepo() });
+  const marketplaceRepo = createMarketplaceRepo(db);
+  const marketplace = createMarketplaceService({ database, repo: marketplaceRepo, findPlace: placeCache.find });
+  const marketplaceAdmin = createMarketplaceAdminService({
+    database,
+    repo: marketplaceRepo,
+    findPlace: placeCache.find,
+  });
   const paymentsPort = provider.port;
   const sandboxPayments = provider.sandbox;
   const payments = createPaymentsService({
@@ -212,6 +225,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     }),
     ...paymentsRoutes({ payments }),
     ...schedulingRoutes({ scheduling }),
+    ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
   };
 
   const resolvers: RequestResolvers = {

@@ -109,6 +109,7 @@ const FIXES: Partial<Record<CallName, Record<string, unknown>>> = {
   'appointments/create': { service_supplier_id: 'supplier-pedro', start: '09:00', end: '10:00' },
   'appointments/update': { start: '09:00', end: '10:00' },
   'attendancies/supplier': { service_supplier_id: 'supplier-pedro', from: '2030-06-01', to: '2030-06-02' },
+  'marketplace/list': { uf: 'SP' },
 };
 
 /** A sensible value for each date field (a birth date in the past, other days in range). */

@@ -9,6 +9,8 @@ import type { AccessLevel } from '@app/domain/shared/access';
 export type RouteName =
   | 'Index'
   | 'CardsMenu'
+  | 'Marketplace'
+  | 'ChooseBranch'
   | 'Home'
   | 'CartMobile'
   | 'AllProducts'
@@ -46,6 +48,7 @@ export type RouteName =
   | 'AdminCustomers'
   | 'AdminCustomer'
   | 'AdminTeam'
+  | 'AdminMarketplace'
   | 'NewPlace'
   | 'AdminLink'
   | 'ChooseServiceSupplier'
@@ -67,6 +70,8 @@ const r = (name: RouteName, path: string, level: AccessLevel | null): RouteDef =
 export const ROUTES: readonly RouteDef[] = [
   r('Index', '/', null),
   r('CardsMenu', '/menu', null),
+  r('Marketplace', '/locais', null),
+  r('ChooseBranch', '/escolher-filial', null),
   r('Home', '/home/:id?', null),
   r('CartMobile', '/carrinhoMobile', null),
   r('AllProducts', '/produtos', null),
@@ -107,6 +112,8 @@ export const ROUTES: readonly RouteDef[] = [
   { ...r('AdminCustomers', '/admin/clientes', 'manager'), ours: true },
   { ...r('AdminCustomer', '/admin/clientes/:id', 'manager'), ours: true },
   { ...r('AdminTeam', '/admin/equipe', 'manager'), ours: true },
+  // Marketplace and branches for owners (decision 091).
+  { ...r('AdminMarketplace', '/admin/locais', 'manager'), ours: true },
   { ...r('NewPlace', '/criar-negocio', 'user'), ours: true },
   { ...r('AdminLink', '/admin/entrar/:code', null), ours: true },
   // Clinic scheduling (spec 2 §2): the patient's side; the staff agenda is still planned.
