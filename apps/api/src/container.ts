@@ -26,6 +26,12 @@ import {
   createMarketplaceService,
   marketplaceRoutes,
 } from './features/marketplace/index.ts';
+import {
+  createOpenOrdersRepo,
+  createOpenOrdersService,
+  openOrderCheckoutSteps,
+  openOrdersRoutes,
+} from './features/open-orders/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
 import { createPaymentsRepo, createPaymentsService, paymentsRoutes } from './features/payments/index.ts';
 import {
@@ -163,6 +169,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     orders: orders.ledger,
     port: paymentsPort,
   });
+  const openOrders = createOpenOrdersService({ database, repo: createOpenOrdersRepo(), events, limiter });
   const checkout = createCheckoutService({
     database,
     orders: ordersRepo,
@@ -174,6 +181,8 @@ export function createContainer(deps: { config: Config; database: Database; log:
     joinPlace: usersRepo.ensureMember,
     onStockChange: catalogue.invalidateProducts,
     log,
+    // An order of a guest with an open account joins it as a round (decision 070).
+    placeOrderSteps: [openOrderCheckoutSteps(openOrders)],
   });
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
   orderHooks.afterEnded.push(checkout.voidChargesOfEndedOrder);
@@ -225,6 +234,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     }),
     ...paymentsRoutes({ payments }),
     ...schedulingRoutes({ scheduling }),
+    ...openOrdersRoutes({ openOrders }),
     ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
   };
 
@@ -251,6 +261,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     print,
     sweep,
     payments,
+    openOrders,
     paymentsPort,
     sandboxPayments,
   };
