@@ -18,6 +18,7 @@ import { placesRoutes } from './places/routes.ts';
 import { settingsRoutes } from './places/settings-routes.ts';
 import { postalRoutes } from './postal/routes.ts';
 import { printRoutes } from './print/routes.ts';
+import { splitRulesRoutes } from './split-rules/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { adminLinkRoutes, teamRoutes } from './users/team-routes.ts';
 
@@ -48,4 +49,5 @@ export const callRoutes = {
   ...settingsRoutes,
   ...paymentsRoutes,
   ...printRoutes,
+  ...splitRulesRoutes,
 } satisfies Record<CallName, CallRoute>;
