@@ -33,6 +33,12 @@ import {
 import { createPostalService, postalRoutes } from './features/postal/index.ts';
 import { createPrintRepo, createPrintService, printRoutes } from './features/print/index.ts';
 import {
+  createSplitRulesRepo,
+  createSplitRulesService,
+  splitRuleSteps,
+  splitRulesRoutes,
+} from './features/split-rules/index.ts';
+import {
   createPinService,
   createProfileService,
   createSessionResolvers,
@@ -111,12 +117,19 @@ export function createContainer(deps: { config: Config; database: Database; log:
   const cashback = createCashbackService({ database, cashback: cashbackRepo, placeIds: placesRepo.ids });
   const coupons = createCouponsService({ database, coupons: createCouponsRepo(), cashback, cashbackRepo });
   const agenda = createAgendaService({ database, agenda: createAgendaRepo() });
+  const splitRules = createSplitRulesService({
+    database,
+    repo: createSplitRulesRepo(),
+    suppliers: teamRepo.suppliers,
+    findPlace: placeCache.find,
+  });
   const cart = createCartService({
     database,
     catalogue,
     addresses,
     findPlace: placeCache.find,
     couponPreview: coupons.preview,
+    splitPreview: splitRules.previewForCart,
   });
   // A delivered order credits cashback (and a cashback-kind coupon); an ended one frees its coupon.
   const orderHooks: OrderHooks = {
@@ -159,6 +172,8 @@ export function createContainer(deps: { config: Config; database: Database; log:
     joinPlace: usersRepo.ensureMember,
     onStockChange: catalogue.invalidateProducts,
     log,
+    // Clinic split rules: computed on the priced cart, recorded with the order (decision 085).
+    placeOrderSteps: splitRuleSteps(splitRules),
   });
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
   orderHooks.afterEnded.push(checkout.voidChargesOfEndedOrder);
@@ -209,6 +224,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
       checkSeller: provider.checkSeller,
     }),
     ...paymentsRoutes({ payments }),
+    ...splitRulesRoutes({ splitRules }),
   };
 
   const resolvers: RequestResolvers = {
@@ -236,6 +252,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     payments,
     paymentsPort,
     sandboxPayments,
+    splitRules,
   };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -13,6 +13,7 @@ import { seedDemoPayments } from '../features/payments/payments.seed.ts';
 import { createPlacesRepo } from '../features/places/index.ts';
 import { demoPlaces } from '../features/places/places.seed.ts';
 import { createUsersRepo } from '../features/users/index.ts';
+import { seedDemoSplitRules } from '../features/split-rules/split-rules.seed.ts';
 import { seedDemoTeam } from '../features/users/team.seed.ts';
 import { demoPeople, demoRoles } from '../features/users/users.seed.ts';
 import type { StoragePort } from '../integrations/storage/port.ts';
@@ -144,6 +145,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
         }
       }
       await seedDemoStations(tx, place, categoryIds);
+      await seedDemoSplitRules(tx, place);
       await seedDemoOrders(tx, place, productIds, { customerId, managerId, managerName }, customerAddress);
       const couponsRepo = createCouponsRepo();
       for (const coupon of demoCoupons[place.slug] ?? [])

@@ -110,7 +110,8 @@ describe('computeSplit', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.array(arbRule, { maxLength: 8 }), (total, rules) => {
         const active = rules.filter((r) => r.checked);
-        const cents = (r: AppliedSplitRule, base: number) => (r.type === 'value' ? r.amount : percentOf(base, r.amount));
+        const cents = (r: AppliedSplitRule, base: number) =>
+          r.type === 'value' ? r.amount : percentOf(base, r.amount);
         const costs = active.filter((r) => r.kind !== 'share').reduce((n, r) => n + cents(r, total), 0);
         const profit = total - costs;
         const shares = active

@@ -131,7 +131,9 @@ export const SplitResult = z.object({
   total: z.number(),
   costs: z.array(SplitAmountLine),
   taxes: z.array(SplitAmountLine),
-  costs_recipients: z.array(z.object({ service_supplier_id: z.string(), service_supplier_name: z.string(), value: z.number() })),
+  costs_recipients: z.array(
+    z.object({ service_supplier_id: z.string(), service_supplier_name: z.string(), value: z.number() }),
+  ),
   total_costs: z.number(),
   gross_profit: z.number(),
   /** Total ÷ costs and taxes; null without costs. */

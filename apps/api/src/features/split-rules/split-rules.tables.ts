@@ -1,5 +1,5 @@
-import type { SplitResult } from '@app/domain/split-rules/schemas';
 import type { StoredSplitRule } from '@app/domain/split-rules/rules';
+import type { SplitResult } from '@app/domain/split-rules/schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ownedBy, primaryId, updatedAt } from '../../platform/db/columns.ts';
