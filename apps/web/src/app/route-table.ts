@@ -46,6 +46,7 @@ export type RouteName =
   | 'AdminCustomers'
   | 'AdminCustomer'
   | 'AdminTeam'
+  | 'AdminSplitRules'
   | 'NewPlace'
   | 'AdminLink'
   | 'NotFound';
@@ -104,6 +105,7 @@ export const ROUTES: readonly RouteDef[] = [
   { ...r('AdminCustomers', '/admin/clientes', 'manager'), ours: true },
   { ...r('AdminCustomer', '/admin/clientes/:id', 'manager'), ours: true },
   { ...r('AdminTeam', '/admin/equipe', 'manager'), ours: true },
+  { ...r('AdminSplitRules', '/admin/regras-de-divisao', 'manager'), ours: true },
   { ...r('NewPlace', '/criar-negocio', 'user'), ours: true },
   { ...r('AdminLink', '/admin/entrar/:code', null), ours: true },
   r('NotFound', '*', null),

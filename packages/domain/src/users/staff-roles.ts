@@ -79,4 +79,5 @@ export const SCREEN_TOOLS = {
   AdminSettings: 'manage',
   AdminTheme: 'manage',
   AdminTeam: 'manage',
+  AdminSplitRules: 'manage',
 } as const satisfies Record<string, StaffTool>;
