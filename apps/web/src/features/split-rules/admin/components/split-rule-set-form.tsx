@@ -82,8 +82,13 @@ export function SplitRuleSetForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const setRule = (index: number, patch: Partial<RuleDraft>) =>
+  // A changed field loses its message; the others keep theirs until the next save.
+  const clear = (...fields: string[]) =>
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))));
+  const setRule = (index: number, patch: Partial<RuleDraft>) => {
+    clear(...Object.keys(patch).map((k) => `rules.${index}.${k}`));
     setDraft((d) => ({ ...d, rules: d.rules.map((r, i) => (i === index ? { ...r, ...patch } : r)) }));
+  };
 
   const submit = async () => {
     const found: Record<string, string> = {};
@@ -141,7 +146,10 @@ export function SplitRuleSetForm({
         value={draft.name}
         maxLength={120}
         error={errors.name}
-        onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
+        onChange={(e) => {
+          clear('name');
+          setDraft((d) => ({ ...d, name: e.target.value }));
+        }}
       />
       <TextAreaField
         label={t('admin.description')}
@@ -207,7 +215,10 @@ export function SplitRuleSetForm({
               <SelectField
                 label={t('admin.splitType')}
                 value={r.split_type}
-                onChange={(e) => setRule(i, { split_type: e.target.value as RuleDraft['split_type'] })}
+                onChange={(e) => {
+                  clear(`rules.${i}.value`);
+                  setRule(i, { split_type: e.target.value as RuleDraft['split_type'] });
+                }}
               >
                 {SPLIT_TYPES.map((k) => (
                   <option key={k} value={k}>
