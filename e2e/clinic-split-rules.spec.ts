@@ -95,7 +95,10 @@ describe('clinic split rules', () => {
         await editor.waitFor({ state: 'hidden' });
         // The server's split: R$ 280,00 less ISS 14,00 and the intermediary's 9,77.
         await page.getByText('Clínica Bem-Estar').first().waitFor();
-        await page.getByText(/R\$\s256,23/).first().waitFor();
+        await page
+          .getByText(/R\$\s256,23/)
+          .first()
+          .waitFor();
         await page.getByRole('button', { name: 'Ver custos e repasses' }).click();
         const info = page.getByRole('dialog', { name: 'Custos e repasses' });
         await info.getByText('Extrato de saldo da clínica').waitFor();
