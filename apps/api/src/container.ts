@@ -20,6 +20,12 @@ import {
 } from './features/coupons/index.ts';
 import { createCustomersRepo, createCustomersService, customersRoutes } from './features/customers/index.ts';
 import { createDashboardRepo, createDashboardService, dashboardRoutes } from './features/dashboard/index.ts';
+import {
+  createMarketplaceAdminService,
+  createMarketplaceRepo,
+  createMarketplaceService,
+  marketplaceRoutes,
+} from './features/marketplace/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
 import { createPaymentsRepo, createPaymentsService, paymentsRoutes } from './features/payments/index.ts';
 import {
@@ -153,6 +159,13 @@ export function createContainer(deps: { config: Config; database: Database; log:
     orders: ordersRepo,
     port: createPrint(config.print, log),
   });
+  const marketplaceRepo = createMarketplaceRepo(db);
+  const marketplace = createMarketplaceService({ database, repo: marketplaceRepo, findPlace: placeCache.find });
+  const marketplaceAdmin = createMarketplaceAdminService({
+    database,
+    repo: marketplaceRepo,
+    findPlace: placeCache.find,
+  });
   const paymentsPort = provider.port;
   const sandboxPayments = provider.sandbox;
   const payments = createPaymentsService({
@@ -225,6 +238,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     }),
     ...paymentsRoutes({ payments }),
     ...splitRulesRoutes({ splitRules }),
+    ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
   };
 
   const resolvers: RequestResolvers = {

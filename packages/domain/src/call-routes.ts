@@ -10,6 +10,7 @@ import { couponsAdminRoutes } from './coupons/admin-routes.ts';
 import { couponsRoutes } from './coupons/routes.ts';
 import { customersRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { marketplaceAdminRoutes, marketplaceRoutes } from './marketplace/routes.ts';
 import { kitchenRoutes } from './orders/kitchen-routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
@@ -50,4 +51,6 @@ export const callRoutes = {
   ...paymentsRoutes,
   ...printRoutes,
   ...splitRulesRoutes,
+  ...marketplaceRoutes,
+  ...marketplaceAdminRoutes,
 } satisfies Record<CallName, CallRoute>;

@@ -10,6 +10,7 @@ import { couponsAdminCalls } from './coupons/admin-calls.ts';
 import { couponsCalls } from './coupons/calls.ts';
 import { customersCalls } from './customers/calls.ts';
 import { dashboardCalls } from './dashboard/calls.ts';
+import { marketplaceAdminCalls, marketplaceCalls } from './marketplace/calls.ts';
 import { ordersCalls } from './orders/calls.ts';
 import { kitchenCalls } from './orders/kitchen-calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
@@ -48,6 +49,8 @@ export const catalogue = {
   ...settingsCalls,
   ...paymentsCalls,
   ...splitRulesCalls,
+  ...marketplaceCalls,
+  ...marketplaceAdminCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

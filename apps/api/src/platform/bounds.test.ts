@@ -96,6 +96,7 @@ const FIXES: Partial<Record<CallName, Record<string, unknown>>> = {
   },
   'v2/orderdelivery': { delivery_type: 2, address_id: undefined, deliveryagenda_id: undefined, payment_type: 0 },
   ordercartproductvalidate: { delivery_type: 2, address_id: undefined },
+  'marketplace/list': { uf: 'SP' },
 };
 
 /** A sensible value for each date field (a birth date in the past, other days in range). */

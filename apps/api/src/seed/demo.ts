@@ -7,6 +7,12 @@ import { demoCombos, demoMenus } from '../features/catalogue/catalogue.seed.ts';
 import { createCatalogueRepo } from '../features/catalogue/index.ts';
 import { demoCoupons } from '../features/coupons/coupons.seed.ts';
 import { createCouponsRepo } from '../features/coupons/index.ts';
+import {
+  demoMarketplacePlaces,
+  demoMenuSource,
+  demoPictureSource,
+  seedDemoMarketplace,
+} from '../features/marketplace/marketplace.seed.ts';
 import { seedDemoStations } from '../features/orders/kitchen.seed.ts';
 import { seedDemoOrders } from '../features/orders/orders.seed.ts';
 import { seedDemoPayments } from '../features/payments/payments.seed.ts';
@@ -47,9 +53,11 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
   const managerName = demoPeople.find((p) => p.key === 'manager')?.username ?? '';
   const customerAddress = await database.inTransaction((tx) => seedDemoAddresses(tx, customerId));
   const placeIds = new Map<string, string>();
-  for (const values of demoPlaces) {
+  for (const values of [...demoPlaces, ...demoMarketplacePlaces]) {
+    // Branches serve the menu and pictures of the place they copy.
+    const source = demoMenuSource[values.slug] ?? values.slug;
     const pictures: PlacePictures = storage
-      ? await demoPictures(storage, values.slug)
+      ? await demoPictures(storage, demoPictureSource[values.slug] ?? values.slug)
       : { photo: null, banner: null, products: new Map() };
     const place = await placesRepo.insert({
       ...values,
@@ -73,7 +81,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
       let position = 0;
       const productIds = new Map<string, string>();
       const categoryIds = new Map<string, string>();
-      for (const category of demoMenus[place.slug] ?? []) {
+      for (const category of demoMenus[source] ?? []) {
         const row = await catalogueRepo.insertCategory(tx, {
           placeId: place.id,
           name: category.name,
@@ -111,7 +119,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
         );
         for (const p of inserted) productIds.set(p.code, p.id);
       }
-      for (const [code, sessions] of Object.entries(demoCombos[place.slug] ?? {})) {
+      for (const [code, sessions] of Object.entries(demoCombos[source] ?? {})) {
         const productId = productIds.get(code);
         if (!productId) continue;
         for (const [displayOrder, s] of sessions.entries()) {
@@ -155,6 +163,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
         await cashbackRepo.insertCode(tx, { ...code, placeId: place.id });
     });
   }
+  await seedDemoMarketplace(database, placeIds);
   await seedDemoPayments(database, customerId, placeIds.get('cantina-da-praca') ?? null);
   log.info('demo data seeded (see README for the logins)');
 }

@@ -58,6 +58,28 @@ describe('guard step 2: pre-login data', () => {
   });
 });
 
+describe('guard step 3: marketplace and branch mode', () => {
+  const marketplace = { ...place, marketplace: true };
+  const brand = { ...place, branchMode: true };
+  it('sends every storefront screen of a marketplace to Marketplace, and of a brand to ChooseBranch', () => {
+    expect(guard('Index', { place: marketplace })).toMatchObject({ action: 'redirect', to: '/locais', step: 3 });
+    expect(guard('Cart', { place: marketplace, ...loggedIn })).toMatchObject({ to: '/locais', step: 3 });
+    expect(guard('Home', { place: brand })).toMatchObject({ action: 'redirect', to: '/escolher-filial', step: 3 });
+    expect(guard('Marketplace', { place: marketplace }).action).toBe('proceed');
+    expect(guard('ChooseBranch', { place: brand }).action).toBe('proceed');
+  });
+  it('comes before a pending Pix: a marketplace takes no orders of its own', () => {
+    expect(guard('Pix', { place: marketplace, pendingTransactionId: 'tx1' })).toMatchObject({ step: 3 });
+  });
+  it('leaves signing in and the back office alone, and ordinary places', () => {
+    expect(guard('Login', { place: marketplace }).action).toBe('proceed');
+    expect(guard('AdminDashboard', { place: marketplace }).action).not.toBe('proceed');
+    expect(guard('AdminDashboard', { place: marketplace })).toMatchObject({ step: 5 });
+    expect(guard('Home').action).toBe('proceed');
+    expect(guard('Marketplace').action).toBe('proceed');
+  });
+});
+
 describe('guard step 4: pending Pix', () => {
   it('keeps the person on the Pix page', () => {
     expect(guard('Home', { pendingTransactionId: 'tx1' })).toMatchObject({
@@ -169,6 +191,8 @@ describe('guard redirects', () => {
     { ...loggedIn, manager },
     { pendingTransactionId: 'tx1' },
     { place: { ...place, service_supplier: true }, firstLoad: true, ...loggedIn },
+    { place: { ...place, marketplace: true } },
+    { place: { ...place, branchMode: true }, ...loggedIn },
   ];
   it('land on a served route with a screen, for every route and state', () => {
     let redirects = 0;

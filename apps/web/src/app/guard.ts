@@ -3,9 +3,9 @@ import { ACCESS_LEVEL, type AccessLevel } from '@app/domain/shared/access';
 import { pathFor, type RouteDef, type RouteName } from './route-table.ts';
 
 // Spec 3 §2.3, steps 1 to 8 in order, as a pure function. The router's root loader gathers the
-// state, calls `runGuard` and performs the effects; unit tests cover each step. Steps 3 and 6
-// redirect to screens that do not exist yet (ChooseBranch, Marketplace, RequestAccess: see
-// planned-routes.ts); they join here with their screens, since every redirect must land on one.
+// state, calls `runGuard` and performs the effects; unit tests cover each step. Step 6 redirects
+// to a screen that does not exist yet (RequestAccess: see planned-routes.ts); it joins here with
+// its screen, since every redirect must land on one.
 
 export type GuardPlace = {
   service_supplier: boolean;
@@ -13,6 +13,10 @@ export type GuardPlace = {
   payments_seller_id: string | null;
   /** Online payment only until the person's first purchase (spec 1 §6). */
   first_purchase_block?: boolean;
+  /** The place is a marketplace: its storefront is the list of places (step 3). */
+  marketplace?: boolean;
+  /** The place is a brand: its storefront is the choice of a branch (step 3). */
+  branchMode?: boolean;
 };
 
 export type GuardState = {
@@ -61,6 +65,12 @@ function holdsStaffLevel(level: AccessLevel, manager: GuardState['manager']): bo
   return true;
 }
 
+/**
+ * Screens step 3 leaves alone at a marketplace or brand (decision 092): signing in, and the back
+ * office where the operator curates the list. Everything else of the storefront needs a place.
+ */
+const PLACE_FREE_ROUTES: readonly string[] = ['Login', 'AdminLink', 'NewPlace'];
+
 function loginRedirect(target: GuardTarget): string {
   const params = new URLSearchParams({ redirect: target.pathname + target.search });
   const authCode = new URLSearchParams(target.search).get('authCode');
@@ -83,13 +93,19 @@ export function runGuard(target: GuardTarget, state: GuardState): GuardResult {
   // 8 is an effect, not a redirect: record it before any early return so it still runs once.
   if (!state.onlinePaymentChecked) effects.push({ kind: 'setOnlinePayment', available: onlinePaymentAvailable(state) });
 
+  // 3. A brand or a marketplace is no place to order from: its storefront is the choice of one.
+  const required = target.route.level;
+  const staffScreen = required !== null && ACCESS_LEVEL[required] >= ACCESS_LEVEL.manager;
+  if ((state.place.branchMode || state.place.marketplace) && !staffScreen && !PLACE_FREE_ROUTES.includes(name)) {
+    return state.place.branchMode ? redirect('ChooseBranch', 3) : redirect('Marketplace', 3);
+  }
+
   // 4. A pending Pix transaction keeps the person on the Pix page.
   if (state.pendingTransactionId) {
     return redirect('Pix', 4, pathFor('Pix', { id: state.pendingTransactionId }));
   }
 
   // 5. User-level routes need login; Login gets the original path and authCode.
-  const required = target.route.level;
   if (required && ACCESS_LEVEL[required] >= ACCESS_LEVEL.user && !state.token) {
     return { action: 'redirect', to: loginRedirect(target), route: 'Login', step: 5, effects };
   }

@@ -9,8 +9,6 @@ export type PlannedRouteName =
   | 'InviteToOrder'
   | 'RequestAccess'
   | 'AccessRequests'
-  | 'Marketplace'
-  | 'ChooseBranch'
   | 'OpenOrder'
   | 'CheckIn'
   | 'CheckInOpenOrder'
@@ -48,7 +46,7 @@ export type PlannedRoute = {
   name: PlannedRouteName;
   path: string;
   level: AccessLevel | null;
-  arrivesWith: 'open accounts' | 'staff tools' | 'marketplace and branches' | 'clinic';
+  arrivesWith: 'open accounts' | 'staff tools' | 'clinic';
   /** What the guard or another screen does with it once it exists. */
   then?: string;
 };
@@ -71,20 +69,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
     'guard step 6: a non-master, non-manager user of a provider place with the new-user flow redirects here; others leave it for Index',
   ),
   p('AccessRequests', '/solicitacoes-de-acesso', 'manager', 'staff tools'),
-  p(
-    'Marketplace',
-    '/locais',
-    null,
-    'marketplace and branches',
-    'guard step 3: a marketplace place without a chosen place redirects here',
-  ),
-  p(
-    'ChooseBranch',
-    '/escolher-filial',
-    null,
-    'marketplace and branches',
-    'guard step 3: a branch-mode place without a chosen place redirects here',
-  ),
   p('OpenOrder', '/pedido-aberto/:id', null, 'open accounts', 'Index sends a user with an open order here'),
   p('CheckIn', '/checkin', 'user', 'open accounts'),
   p('CheckInOpenOrder', '/checkin/:id', 'user', 'open accounts'),

@@ -9,6 +9,8 @@ import type { AccessLevel } from '@app/domain/shared/access';
 export type RouteName =
   | 'Index'
   | 'CardsMenu'
+  | 'Marketplace'
+  | 'ChooseBranch'
   | 'Home'
   | 'CartMobile'
   | 'AllProducts'
@@ -47,6 +49,7 @@ export type RouteName =
   | 'AdminCustomer'
   | 'AdminTeam'
   | 'AdminSplitRules'
+  | 'AdminMarketplace'
   | 'NewPlace'
   | 'AdminLink'
   | 'NotFound';
@@ -65,6 +68,8 @@ const r = (name: RouteName, path: string, level: AccessLevel | null): RouteDef =
 export const ROUTES: readonly RouteDef[] = [
   r('Index', '/', null),
   r('CardsMenu', '/menu', null),
+  r('Marketplace', '/locais', null),
+  r('ChooseBranch', '/escolher-filial', null),
   r('Home', '/home/:id?', null),
   r('CartMobile', '/carrinhoMobile', null),
   r('AllProducts', '/produtos', null),
@@ -106,6 +111,8 @@ export const ROUTES: readonly RouteDef[] = [
   { ...r('AdminCustomer', '/admin/clientes/:id', 'manager'), ours: true },
   { ...r('AdminTeam', '/admin/equipe', 'manager'), ours: true },
   { ...r('AdminSplitRules', '/admin/regras-de-divisao', 'manager'), ours: true },
+  // Marketplace and branches for owners (decision 091).
+  { ...r('AdminMarketplace', '/admin/locais', 'manager'), ours: true },
   { ...r('NewPlace', '/criar-negocio', 'user'), ours: true },
   { ...r('AdminLink', '/admin/entrar/:code', null), ours: true },
   r('NotFound', '*', null),

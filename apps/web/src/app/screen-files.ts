@@ -18,6 +18,8 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   AllProducts: 'store/all-products-route.tsx',
   Product: 'store/product-route.tsx',
   CardsMenu: 'store/cards-menu-route.tsx',
+  Marketplace: 'store/marketplace-route.tsx',
+  ChooseBranch: 'store/choose-branch-route.tsx',
   Cart: 'store/cart-route.tsx',
   CartMobile: 'store/cart-mobile-route.tsx',
   OrderTracking: 'store/order-tracking-route.tsx',
@@ -49,6 +51,7 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   NewPlace: 'admin/new-place-route.tsx',
   AdminTeam: 'admin/team-route.tsx',
   AdminSplitRules: 'admin/split-rules-route.tsx',
+  AdminMarketplace: 'admin/marketplace-route.tsx',
   AdminLink: 'admin/admin-link-route.tsx',
 };
 

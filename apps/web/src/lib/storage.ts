@@ -11,6 +11,8 @@ import { basePath } from './base-path.ts';
 export type ConsumePlace = { _id: string; name: string; value?: string | null };
 export type GeoLocation = { lat: number; lng: number; city?: string; uf?: string };
 export type TableQrCode = { number: string; link: string };
+/** The marketplace or brand a place was chosen in (decision 092): where 'leave this place' goes back to. */
+export type PlaceOrigin = { place: string; route: 'Marketplace' | 'ChooseBranch'; name: string };
 export type Discounts = { percent_discount?: number; flat_discount?: number };
 
 export type BrowserState = {
@@ -39,6 +41,7 @@ export type BrowserState = {
   tableQrCodes: TableQrCode[];
   /** The pin pad terminal's websocket on this computer (default ws://localhost:1337). */
   pinpadUrl: string | null;
+  placeOrigin: PlaceOrigin | null;
 };
 
 type Field = keyof BrowserState;
@@ -66,6 +69,7 @@ export const STORAGE_KEYS: Record<Field, readonly [key: string, scope: Scope]> =
   installPromptIgnored: ['installPromptIgnored', 'global'],
   tableQrCodes: ['tableQrCodes', 'place'],
   pinpadUrl: ['pinpadUrl', 'global'],
+  placeOrigin: ['placeOrigin', 'global'],
 };
 
 export const EMPTY_STATE: BrowserState = {
@@ -89,10 +93,11 @@ export const EMPTY_STATE: BrowserState = {
   installPromptIgnored: false,
   tableQrCodes: [],
   pinpadUrl: null,
+  placeOrigin: null,
 };
 
 /** Fields a forced logout keeps: a device preference, not session data. */
-const KEPT_ON_FORCED_LOGOUT: readonly Field[] = ['installPromptIgnored', 'pinpadUrl'];
+const KEPT_ON_FORCED_LOGOUT: readonly Field[] = ['installPromptIgnored', 'pinpadUrl', 'placeOrigin'];
 
 export type BrowserActions = {
   set<F extends Field>(field: F, value: BrowserState[F]): void;

@@ -76,6 +76,11 @@ export const ERROR_CODES = [
   'app_payment_blocked',
   'card_error',
   'card_invalid',
+  // Marketplace and branches
+  /** The place runs no marketplace (or is not a brand) for this call. */
+  'marketplace_off',
+  /** Linking a branch needs the caller to own that place too. */
+  'place_not_owned',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -80,4 +80,5 @@ export const SCREEN_TOOLS = {
   AdminTheme: 'manage',
   AdminTeam: 'manage',
   AdminSplitRules: 'manage',
+  AdminMarketplace: 'manage',
 } as const satisfies Record<string, StaffTool>;

@@ -16,6 +16,7 @@ import {
   UserIcon,
   WalletIcon,
 } from '../../components/ui/icons.tsx';
+import { basePath, placeUrl } from '../../lib/base-path.ts';
 import { notify } from '../../lib/snackbar.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
 import { ui } from '../../lib/ui-store.ts';
@@ -76,6 +77,9 @@ export function SideDrawer() {
   const prelogin = usePrelogin();
   const user = useCurrentUser();
   const managerToken = useBrowserStore((s) => s.managerToken);
+  // The marketplace or brand this place was chosen in: leaving the place goes back there (decision 092).
+  const origin = useBrowserStore((s) => s.placeOrigin);
+  const leaveTo = origin?.place && origin.place !== basePath.place ? origin : null;
   const navigate = useNavigate();
   const [adminLinkOpen, setAdminLinkOpen] = useState(false);
   const place = prelogin?.restaurant_data;
@@ -158,6 +162,20 @@ export function SideDrawer() {
             {user && (
               <Item icon={<StoreIcon size={20} />} to={pathFor('NewPlace')}>
                 {t('drawer.newPlace')}
+              </Item>
+            )}
+            {leaveTo && (
+              <Item
+                icon={<StoreIcon size={20} />}
+                onClick={() =>
+                  window.location.assign(
+                    placeUrl(leaveTo.place, leaveTo.route === 'Marketplace' ? '/locais' : '/escolher-filial'),
+                  )
+                }
+              >
+                {leaveTo.route === 'Marketplace'
+                  ? t('drawer.leaveMarketplace', { name: leaveTo.name })
+                  : t('drawer.leaveBranch')}
               </Item>
             )}
             <Item icon={<StoreIcon size={20} />} to={pathFor('StoreInfo')}>

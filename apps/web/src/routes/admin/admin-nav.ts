@@ -25,6 +25,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { route: 'AdminTheme', labelKey: 'nav.theme' },
   { route: 'AdminTeam', labelKey: 'nav.team', ownerOnly: true },
   { route: 'AdminSplitRules', labelKey: 'nav.splitRules', ownerOnly: true },
+  { route: 'AdminMarketplace', labelKey: 'nav.marketplace', ownerOnly: true },
 ];
 
 /** The sections a person sees: the owner all; other staff those their role's tools open. */
