@@ -26,6 +26,12 @@ import {
   createMarketplaceService,
   marketplaceRoutes,
 } from './features/marketplace/index.ts';
+import {
+  createOpenOrdersRepo,
+  createOpenOrdersService,
+  openOrderCheckoutSteps,
+  openOrdersRoutes,
+} from './features/open-orders/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
 import { createPaymentsRepo, createPaymentsService, paymentsRoutes } from './features/payments/index.ts';
 import {
@@ -174,6 +180,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     orders: orders.ledger,
     port: paymentsPort,
   });
+  const openOrders = createOpenOrdersService({ database, repo: createOpenOrdersRepo(), events, limiter });
   const checkout = createCheckoutService({
     database,
     orders: ordersRepo,
@@ -185,8 +192,9 @@ export function createContainer(deps: { config: Config; database: Database; log:
     joinPlace: usersRepo.ensureMember,
     onStockChange: catalogue.invalidateProducts,
     log,
-    // Clinic split rules: computed on the priced cart, recorded with the order (decision 085).
-    placeOrderSteps: splitRuleSteps(splitRules),
+    // Other features' checkout steps: clinic split rules on the priced cart, recorded with the order
+    // (decision 085); a round of a guest with an open account joins it (decision 070).
+    placeOrderSteps: [...splitRuleSteps(splitRules), openOrderCheckoutSteps(openOrders)],
   });
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
   orderHooks.afterEnded.push(checkout.voidChargesOfEndedOrder);
@@ -238,6 +246,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     }),
     ...paymentsRoutes({ payments }),
     ...splitRulesRoutes({ splitRules }),
+    ...openOrdersRoutes({ openOrders }),
     ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
   };
 
@@ -264,6 +273,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     print,
     sweep,
     payments,
+    openOrders,
     paymentsPort,
     sandboxPayments,
     splitRules,

@@ -11,6 +11,7 @@ import { couponsRoutes } from './coupons/routes.ts';
 import { customersRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { marketplaceAdminRoutes, marketplaceRoutes } from './marketplace/routes.ts';
+import { openOrdersRoutes } from './open-orders/routes.ts';
 import { kitchenRoutes } from './orders/kitchen-routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
@@ -51,6 +52,7 @@ export const callRoutes = {
   ...paymentsRoutes,
   ...printRoutes,
   ...splitRulesRoutes,
+  ...openOrdersRoutes,
   ...marketplaceRoutes,
   ...marketplaceAdminRoutes,
 } satisfies Record<CallName, CallRoute>;

@@ -11,6 +11,7 @@ import { couponsCalls } from './coupons/calls.ts';
 import { customersCalls } from './customers/calls.ts';
 import { dashboardCalls } from './dashboard/calls.ts';
 import { marketplaceAdminCalls, marketplaceCalls } from './marketplace/calls.ts';
+import { openOrdersCalls } from './open-orders/calls.ts';
 import { ordersCalls } from './orders/calls.ts';
 import { kitchenCalls } from './orders/kitchen-calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
@@ -49,6 +50,7 @@ export const catalogue = {
   ...settingsCalls,
   ...paymentsCalls,
   ...splitRulesCalls,
+  ...openOrdersCalls,
   ...marketplaceCalls,
   ...marketplaceAdminCalls,
 } satisfies Record<string, CallDef>;

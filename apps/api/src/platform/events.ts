@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LiveOpenOrderEvent } from '@app/domain/open-orders/events';
 import type { LiveOrderEvent } from '@app/domain/orders/events';
 import { Redis } from 'ioredis';
 
@@ -19,7 +20,18 @@ export type CacheEvent = {
   place_id: string;
   origin: string;
 };
-export type AppEvent = OrderEvent | CacheEvent;
+/**
+ * An open account changed (decision 070): opened, joined, a round, a waiter call, a bill request,
+ * acknowledged, updated, closed. Staff of the place and the account's members receive it; other
+ * features (push notifications) subscribe to 'waiter-call' and 'bill-request'.
+ */
+export type OpenOrderEvent = LiveOpenOrderEvent & {
+  type: 'open-order';
+  place_id: string;
+  /** The account's guests at the time of the event. */
+  member_ids: string[];
+};
+export type AppEvent = OrderEvent | CacheEvent | OpenOrderEvent;
 
 type Listener = (event: AppEvent) => void;
 

@@ -13,6 +13,7 @@ import {
   demoPictureSource,
   seedDemoMarketplace,
 } from '../features/marketplace/marketplace.seed.ts';
+import { seedDemoOpenOrders } from '../features/open-orders/open-orders.seed.ts';
 import { seedDemoStations } from '../features/orders/kitchen.seed.ts';
 import { seedDemoOrders } from '../features/orders/orders.seed.ts';
 import { seedDemoPayments } from '../features/payments/payments.seed.ts';
@@ -155,6 +156,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
       await seedDemoStations(tx, place, categoryIds);
       await seedDemoSplitRules(tx, place);
       await seedDemoOrders(tx, place, productIds, { customerId, managerId, managerName }, customerAddress);
+      await seedDemoOpenOrders(tx, place, productIds);
       const couponsRepo = createCouponsRepo();
       for (const coupon of demoCoupons[place.slug] ?? [])
         await couponsRepo.insertCoupon(tx, { ...coupon, placeId: place.id });

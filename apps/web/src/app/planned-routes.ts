@@ -6,14 +6,11 @@ import type { AccessLevel } from '@app/domain/shared/access';
 // these names). A route moves to route-table.ts in the same change that adds its screen.
 
 export type PlannedRouteName =
-  | 'InviteToOrder'
   | 'RequestAccess'
   | 'AccessRequests'
-  | 'OpenOrder'
   | 'CheckIn'
   | 'CheckInOpenOrder'
   | 'MyServicesList'
-  | 'OpenOrderList'
   | 'PaymentList'
   | 'MyServices'
   | 'IndicationsList'
@@ -60,7 +57,6 @@ const p = (
 ): PlannedRoute => (then ? { name, path, level, arrivesWith, then } : { name, path, level, arrivesWith });
 
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
-  p('InviteToOrder', '/pedido/:number/codigo/:code', null, 'open accounts'),
   p(
     'RequestAccess',
     '/solicitar-acesso',
@@ -69,17 +65,9 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
     'guard step 6: a non-master, non-manager user of a provider place with the new-user flow redirects here; others leave it for Index',
   ),
   p('AccessRequests', '/solicitacoes-de-acesso', 'manager', 'staff tools'),
-  p('OpenOrder', '/pedido-aberto/:id', null, 'open accounts', 'Index sends a user with an open order here'),
   p('CheckIn', '/checkin', 'user', 'open accounts'),
   p('CheckInOpenOrder', '/checkin/:id', 'user', 'open accounts'),
   p('MyServicesList', '/meus-atendimentos', 'user', 'clinic'),
-  p(
-    'OpenOrderList',
-    '/pedidos-em-aberto',
-    'manager',
-    'open accounts',
-    'Index sends a manager here when the place has the open-order feature',
-  ),
   p('PaymentList', '/pagamentos', 'manager', 'staff tools'),
   p('MyServices', '/meu-atendimento/:id', 'user', 'clinic'),
   p('IndicationsList', '/indicacoes', 'manager', 'staff tools'),

@@ -32,6 +32,8 @@ describe('route table', () => {
     expect(level('OrderBoard')).toBe('manager');
     expect(level('Pix')).toBe('anonymous');
     expect(level('Login')).toBeNull();
+    expect(level('OpenOrderList')).toBe('manager');
+    expect(level('OpenOrder')).toBeNull();
   });
 });
 
@@ -50,7 +52,7 @@ describe('served and planned routes', () => {
   });
   it('keeps the spec levels of planned routes', () => {
     const level = (name: string) => PLANNED_ROUTES.find((r) => r.name === name)?.level;
-    expect(level('OpenOrderList')).toBe('manager');
+    expect(level('CreateOpenOrder')).toBe('manager');
     expect(level('CRM')).toBe('supplier');
     expect(level('Appointments')).toBe('owner');
   });

@@ -24,6 +24,9 @@ export type RouteName =
   | 'OrderTracking'
   | 'MyOrders'
   | 'MyOrder'
+  | 'OpenOrder'
+  | 'InviteToOrder'
+  | 'OpenOrderList'
   | 'OrderCheckout'
   | 'CashbackStatement'
   | 'CashbackRedeem'
@@ -84,6 +87,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('OrderTracking', '/acompanhamento', 'user'),
   r('MyOrders', '/meus-pedidos', 'user'),
   r('MyOrder', '/meu-pedido/:id', 'user'),
+  // Open accounts (decision 070).
+  r('InviteToOrder', '/pedido/:number/codigo/:code', null),
+  r('OpenOrder', '/pedido-aberto/:id', null),
+  r('OpenOrderList', '/pedidos-em-aberto', 'manager'),
   r('OrderCheckout', '/checkout/:id', null),
   r('CashbackStatement', '/cashback', 'user'),
   r('CashbackRedeem', '/resgatar-cashback', null),

@@ -1,3 +1,4 @@
+import { isLiveOpenOrderEvent, type LiveOpenOrderEvent, OPEN_ORDER_EVENT_NAME } from '@app/domain/open-orders/events';
 import { isLiveOrderEvent, type LiveOrderEvent, ORDER_EVENT_NAME, ORDER_EVENTS_URL } from '@app/domain/orders/events';
 import { basePath } from './base-path.ts';
 import { createSseParser } from './sse-parser.ts';
@@ -12,6 +13,8 @@ export type OrderStreamOptions = {
   staff?: boolean;
   reconnectMs: number;
   onEvent: (event: LiveOrderEvent) => void;
+  /** Open accounts (decision 070): calls, bill requests, rounds; the same stream carries them. */
+  onOpenOrderEvent?: (event: LiveOpenOrderEvent) => void;
   /** Called each time the stream is (re)opened, so a list can catch up on what it missed. */
   onOpen?: () => void;
 };
@@ -39,10 +42,12 @@ export function watchOrderStream(options: OrderStreamOptions): () => void {
         const { value, done } = await reader.read();
         if (done) break;
         for (const message of feed(value)) {
-          if (message.event !== ORDER_EVENT_NAME) continue;
+          if (message.event !== ORDER_EVENT_NAME && message.event !== OPEN_ORDER_EVENT_NAME) continue;
           try {
             const data: unknown = JSON.parse(message.data);
-            if (isLiveOrderEvent(data)) options.onEvent(data);
+            if (message.event === OPEN_ORDER_EVENT_NAME) {
+              if (isLiveOpenOrderEvent(data)) options.onOpenOrderEvent?.(data);
+            } else if (isLiveOrderEvent(data)) options.onEvent(data);
           } catch {
             // A malformed message is skipped; the next poll or refetch catches up.
           }

@@ -65,6 +65,12 @@ export const ERROR_CODES = [
   'cashback_code_used',
   'cashback_below_zero',
   'cashback_above_max',
+  // Open accounts (tables, tabs, rooms)
+  'open_order_taken',
+  'open_order_code',
+  'open_order_closed',
+  'open_order_member',
+  'open_order_balance',
   // Payments
   'payment_error',
   'payment_pending',

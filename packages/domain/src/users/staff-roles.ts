@@ -37,6 +37,10 @@ const CALL_TOOLS: Readonly<Record<string, readonly StaffTool[]>> = {
   'admin/kitchen/stations': ['board', 'kitchen'],
   'admin/kitchen/recall': ['kitchen'],
   'admin/kitchen/recent': ['kitchen'],
+  // Open accounts (decision 070): the floor runs them; closing takes money, the cashier's.
+  'openorder/list': ['board', 'payments'],
+  'openorder/update': ['board'],
+  'admin/finishopenorder': ['payments'],
   managerlogin: ['storefront'],
   getuser: ['storefront'],
 };

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { type LiveOpenOrderEvent, OPEN_ORDER_EVENT_NAME } from '@app/domain/open-orders/events';
 import { type LiveOrderEvent, ORDER_EVENT_NAME, ORDER_EVENTS_URL } from '@app/domain/orders/events';
 import type { FastifyInstance } from 'fastify';
 import { AppError, accessDenied } from '../../platform/app-error.ts';
@@ -49,6 +50,18 @@ export function registerOrderEvents(
     open.add(res);
 
     const unsubscribe = deps.events.subscribe(place.id, (event: AppEvent) => {
+      // Open accounts (decision 070): staff see every account, a guest the accounts they are on.
+      if (event.type === 'open-order') {
+        if (!manager && !event.member_ids.includes(user.userId)) return;
+        const data: LiveOpenOrderEvent = {
+          open_order_id: event.open_order_id,
+          kind: event.kind,
+          number: event.number,
+          status: event.status,
+        };
+        res.write(`event: ${OPEN_ORDER_EVENT_NAME}\ndata: ${JSON.stringify(data)}\n\n`);
+        return;
+      }
       if (event.type !== 'order') return;
       if (!manager && event.user_id !== user.userId) return;
       const data: LiveOrderEvent = {

@@ -6,6 +6,7 @@ export * from '../../features/catalogue/stock-movements.tables.ts';
 export * from '../../features/coupons/coupons.tables.ts';
 export * from '../../features/customers/customers.tables.ts';
 export * from '../../features/marketplace/marketplace.tables.ts';
+export * from '../../features/open-orders/open-orders.tables.ts';
 export * from '../../features/orders/kitchen.tables.ts';
 export * from '../../features/orders/orders.tables.ts';
 export * from '../../features/payments/payments.tables.ts';

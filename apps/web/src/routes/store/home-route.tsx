@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { pathFor } from '../../app/route-table.ts';
 import { preloginQuery, usePlace } from '../../app/shared/current-place.ts';
+import { useCurrentUser } from '../../app/shared/current-user.ts';
 import {
   Catalogue,
   currentRouteParams,
@@ -12,13 +15,17 @@ import {
 } from '../../features/catalogue/index.ts';
 import { StoreHeader } from '../../features/places/index.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { browserStore } from '../../lib/storage.ts';
+import { browserStore, useBrowserStore } from '../../lib/storage.ts';
+import styles from '../routes.module.css';
+
+// The table's QR entry (open accounts), only at places that run them.
+const TableEntry = lazy(() => import('../../features/open-orders/index.ts').then((m) => ({ default: m.TableEntry })));
 
 // Loaded only when Home carries ?shareOrder= (after an order placed for someone else).
 const ShareOrderFromParam = lazy(() => import('../../features/orders/components/share-order-param.tsx'));
 
 // 'validation' (the refusal texts) loads after the first paint: see useValidationLater.
-export const namespaces = ['catalogue', 'store'] as const;
+export const namespaces = ['catalogue', 'store', 'open-orders'] as const;
 
 /** /home/{id?}: a table/comanda id in the path is stored for the place (spec 3 §2.2). */
 export function loader(): null {
@@ -34,7 +41,14 @@ export function Component() {
   const place = usePlace();
   const type = useFilter((s) => s.type);
   const [params] = useSearchParams();
+  const comanda = useBrowserStore((s) => s.comanda);
+  const token = useBrowserStore((s) => s.token);
+  const managerToken = useBrowserStore((s) => s.managerToken);
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { t } = useTranslation('open-orders');
   if (!place) return null;
+  const here = pathFor('Home', comanda ? { id: comanda } : {});
   return (
     <>
       {params.has('shareOrder') && (
@@ -43,6 +57,27 @@ export function Component() {
         </Suspense>
       )}
       <StoreHeader place={place} />
+      {place.comandaFacil && comanda && (
+        <Suspense fallback={null}>
+          <TableEntry
+            number={comanda}
+            signedIn={!!token}
+            staff={!!managerToken}
+            currentOrderId={user?.openOrderId ?? null}
+            loginLink={
+              <Link className={styles.linkButton} to={`${pathFor('Login')}?redirect=${encodeURIComponent(here)}`}>
+                {t('login')}
+              </Link>
+            }
+            onJoined={(id) => void navigate(pathFor('OpenOrder', { id }))}
+            accountLink={(id) => (
+              <Link className={styles.linkButton} to={pathFor('OpenOrder', { id })}>
+                {t('seeAccount')}
+              </Link>
+            )}
+          />
+        </Suspense>
+      )}
       <Catalogue
         heading={null}
         type={type}

@@ -63,15 +63,21 @@ export function usePlaceOrder({ leaving, staff }: { leaving: RefObject<boolean>;
       );
       notify(t('sent'), { kind: 'success' });
       leaving.current = true;
-      const next = afterOrder(order, { managerOrder: staff });
       clearAfterOrder();
       finish?.succeeded();
-      void refreshUser();
+      // The refreshed person says whether the order joined their open account (a round).
+      const person = await refreshUser();
+      const next = afterOrder(order, {
+        managerOrder: staff,
+        openOrderId: payBill ? (person?.openOrderId ?? null) : null,
+      });
       const pixId = finish?.pixTransactionId() ?? null;
       if (pixId) {
         // A Pix order is not kept as the pending order: the Pix page follows it (guard step 4).
         browserStore.getState().set('transactionId', pixId);
         navigate(pathFor('Pix', { id: pixId }), { replace: true });
+      } else if (next.to === 'open-order') {
+        navigate(pathFor('OpenOrder', { id: next.openOrderId }), { replace: true });
       } else if (next.to === 'tracking') {
         browserStore.getState().set('pendingOrderId', next.pendingOrderId);
         navigate(pathFor('OrderTracking'), { replace: true });

@@ -125,5 +125,11 @@ describe('checkout', () => {
     expect(afterOrder(order(2), { managerOrder: true })).toEqual({ to: 'home', shareOrder: 'o1' });
     expect(afterOrder({ ...order(1), anonymous: true }, { managerOrder: true })).toEqual({ to: 'home', success: true });
     expect(afterOrder(order(1), { managerOrder: false })).toEqual({ to: 'home', shareOrder: 'o1' });
+    // A round of the person's open account lands on the account (spec 1 §4).
+    expect(afterOrder(order(2), { managerOrder: false, openOrderId: 'a1' })).toEqual({
+      to: 'open-order',
+      openOrderId: 'a1',
+    });
+    expect(afterOrder(order(2), { managerOrder: true, openOrderId: 'a1' })).toEqual({ to: 'home', shareOrder: 'o1' });
   });
 });

@@ -79,19 +79,23 @@ export async function placeOrder(
 }
 
 export type AfterOrder =
+  | { to: 'open-order'; openOrderId: string }
   | { to: 'tracking'; pendingOrderId: string }
   | { to: 'home'; success: true }
   | { to: 'home'; shareOrder: string };
 
 /**
- * Where the customer lands (spec 1 §4): OrderTracking for a pending order (its id is stored,
+ * Where the customer lands (spec 1 §4): OpenOrder for a round of the person's open account,
+ * OrderTracking for a pending order (its id is stored,
  * except for manager orders), Home with 'Pedido realizado com sucesso!' for an anonymous order,
  * otherwise Home carrying the order for sharing.
  */
 export function afterOrder(
   order: Pick<Order, '_id' | 'status' | 'anonymous'>,
-  { managerOrder }: { managerOrder: boolean },
+  { managerOrder, openOrderId = null }: { managerOrder: boolean; openOrderId?: string | null },
 ): AfterOrder {
+  // A round of an open account (table, tab, room): the account shows it with the others.
+  if (!managerOrder && openOrderId) return { to: 'open-order', openOrderId };
   if (!managerOrder && isPendingStatus(order.status)) return { to: 'tracking', pendingOrderId: order._id };
   if (order.anonymous) return { to: 'home', success: true };
   return { to: 'home', shareOrder: order._id };

@@ -1,0 +1,12 @@
+// Open accounts (decision 070): the guest's account, the QR entry and the staff list.
+export {
+  assignOpenOrder,
+  checkInvite,
+  type OpenOrder,
+  type OpenOrderSummary,
+  openOrderQuery,
+} from './api/open-order-calls.ts';
+export { OpenOrderList } from './components/open-order-list.tsx';
+export { OpenOrderView } from './components/open-order-view.tsx';
+export { TableEntry } from './components/table-entry.tsx';
+export { useOpenOrderStream } from './hooks/use-open-order-stream.ts';
