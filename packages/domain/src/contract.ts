@@ -20,6 +20,7 @@ import { onboardingCalls } from './places/onboarding-calls.ts';
 import { settingsCalls } from './places/settings-calls.ts';
 import { postalCalls } from './postal/calls.ts';
 import { printCalls } from './print/calls.ts';
+import { splitRulesCalls } from './split-rules/calls.ts';
 import { usersCalls } from './users/calls.ts';
 import { adminLinkCalls, teamCalls } from './users/team-calls.ts';
 
@@ -48,6 +49,7 @@ export const catalogue = {
   ...printCalls,
   ...settingsCalls,
   ...paymentsCalls,
+  ...splitRulesCalls,
   ...openOrdersCalls,
   ...marketplaceCalls,
   ...marketplaceAdminCalls,

@@ -19,6 +19,7 @@ import { seedDemoOrders } from '../features/orders/orders.seed.ts';
 import { seedDemoPayments } from '../features/payments/payments.seed.ts';
 import { createPlacesRepo } from '../features/places/index.ts';
 import { demoPlaces } from '../features/places/places.seed.ts';
+import { seedDemoSplitRules } from '../features/split-rules/split-rules.seed.ts';
 import { createUsersRepo } from '../features/users/index.ts';
 import { seedDemoTeam } from '../features/users/team.seed.ts';
 import { demoPeople, demoRoles } from '../features/users/users.seed.ts';
@@ -153,6 +154,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
         }
       }
       await seedDemoStations(tx, place, categoryIds);
+      await seedDemoSplitRules(tx, place);
       await seedDemoOrders(tx, place, productIds, { customerId, managerId, managerName }, customerAddress);
       await seedDemoOpenOrders(tx, place, productIds);
       const couponsRepo = createCouponsRepo();
