@@ -21,6 +21,7 @@ import { settingsRoutes } from './places/settings-routes.ts';
 import { postalRoutes } from './postal/routes.ts';
 import { printRoutes } from './print/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
+import { splitRulesRoutes } from './split-rules/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { adminLinkRoutes, teamRoutes } from './users/team-routes.ts';
 
@@ -52,6 +53,7 @@ export const callRoutes = {
   ...paymentsRoutes,
   ...printRoutes,
   ...schedulingRoutes,
+  ...splitRulesRoutes,
   ...openOrdersRoutes,
   ...marketplaceRoutes,
   ...marketplaceAdminRoutes,

@@ -51,6 +51,7 @@ export type RouteName =
   | 'AdminCustomers'
   | 'AdminCustomer'
   | 'AdminTeam'
+  | 'AdminSplitRules'
   | 'AdminMarketplace'
   | 'NewPlace'
   | 'AdminLink'
@@ -119,6 +120,7 @@ export const ROUTES: readonly RouteDef[] = [
   { ...r('AdminCustomers', '/admin/clientes', 'manager'), ours: true },
   { ...r('AdminCustomer', '/admin/clientes/:id', 'manager'), ours: true },
   { ...r('AdminTeam', '/admin/equipe', 'manager'), ours: true },
+  { ...r('AdminSplitRules', '/admin/regras-de-divisao', 'manager'), ours: true },
   // Marketplace and branches for owners (decision 091).
   { ...r('AdminMarketplace', '/admin/locais', 'manager'), ours: true },
   { ...r('NewPlace', '/criar-negocio', 'user'), ours: true },

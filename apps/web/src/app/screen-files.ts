@@ -56,6 +56,7 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   AdminTheme: 'admin/theme-route.tsx',
   NewPlace: 'admin/new-place-route.tsx',
   AdminTeam: 'admin/team-route.tsx',
+  AdminSplitRules: 'admin/split-rules-route.tsx',
   AdminMarketplace: 'admin/marketplace-route.tsx',
   AdminLink: 'admin/admin-link-route.tsx',
 };

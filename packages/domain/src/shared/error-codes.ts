@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'appointment_overlap',
   'appointment_booked',
   'attendancy_status',
+  /** Clinic split rules (spec 2 §3–§4): the chosen split cannot apply to the cart. */
+  'split_error',
   // Coupons and cashback (coupon refusals carry numeric codes, COUPON_ERROR)
   'coupon_empty',
   'loyalty_disabled',

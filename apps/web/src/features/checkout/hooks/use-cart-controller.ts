@@ -18,6 +18,7 @@ import {
   pickupPlaceOf,
   whereOf,
   wireLines,
+  wireSplit,
 } from '../lib/checkout-rules.ts';
 
 /** The place's rules as the cart reads them. */
@@ -54,7 +55,7 @@ export function useCartController() {
 
   const body = useMemo<CartValidateBody | null>(() => {
     if (cart.products.length === 0) return null;
-    return { products: wireLines(cart), ...where, ...(coupon ? { cupom: coupon } : {}) };
+    return { products: wireLines(cart), ...where, ...(coupon ? { cupom: coupon } : {}), ...wireSplit(cart.options) };
   }, [cart, where, coupon]);
   const validation = useCartValidation(body);
 
