@@ -44,6 +44,7 @@ import {
 } from './features/places/index.ts';
 import { createPostalService, postalRoutes } from './features/postal/index.ts';
 import { createPrintRepo, createPrintService, printRoutes } from './features/print/index.ts';
+import { createSchedulingRepo, createSchedulingService, schedulingRoutes } from './features/scheduling/index.ts';
 import {
   createSplitRulesRepo,
   createSplitRulesService,
@@ -165,6 +166,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     orders: ordersRepo,
     port: createPrint(config.print, log),
   });
+  const scheduling = createSchedulingService({ database, scheduling: createSchedulingRepo() });
   const marketplaceRepo = createMarketplaceRepo(db);
   const marketplace = createMarketplaceService({ database, repo: marketplaceRepo, findPlace: placeCache.find });
   const marketplaceAdmin = createMarketplaceAdminService({
@@ -245,6 +247,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
       checkSeller: provider.checkSeller,
     }),
     ...paymentsRoutes({ payments }),
+    ...schedulingRoutes({ scheduling }),
     ...splitRulesRoutes({ splitRules }),
     ...openOrdersRoutes({ openOrders }),
     ...marketplaceRoutes({ marketplace, marketplaceAdmin }),

@@ -20,6 +20,7 @@ import { placesRoutes } from './places/routes.ts';
 import { settingsRoutes } from './places/settings-routes.ts';
 import { postalRoutes } from './postal/routes.ts';
 import { printRoutes } from './print/routes.ts';
+import { schedulingRoutes } from './scheduling/routes.ts';
 import { splitRulesRoutes } from './split-rules/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { adminLinkRoutes, teamRoutes } from './users/team-routes.ts';
@@ -51,6 +52,7 @@ export const callRoutes = {
   ...settingsRoutes,
   ...paymentsRoutes,
   ...printRoutes,
+  ...schedulingRoutes,
   ...splitRulesRoutes,
   ...openOrdersRoutes,
   ...marketplaceRoutes,

@@ -55,6 +55,9 @@ export type RouteName =
   | 'AdminMarketplace'
   | 'NewPlace'
   | 'AdminLink'
+  | 'ChooseServiceSupplier'
+  | 'ScheduleService'
+  | 'MySchedules'
   | 'NotFound';
 
 export type RouteDef = {
@@ -122,6 +125,10 @@ export const ROUTES: readonly RouteDef[] = [
   { ...r('AdminMarketplace', '/admin/locais', 'manager'), ours: true },
   { ...r('NewPlace', '/criar-negocio', 'user'), ours: true },
   { ...r('AdminLink', '/admin/entrar/:code', null), ours: true },
+  // Clinic scheduling (spec 2 §2): the patient's side; the staff agenda is still planned.
+  r('ChooseServiceSupplier', '/escolher-profissional', 'user'),
+  r('ScheduleService', '/agendar/:id', null),
+  r('MySchedules', '/meus-agendamentos/*', 'user'),
   r('NotFound', '*', null),
 ];
 
