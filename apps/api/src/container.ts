@@ -45,6 +45,13 @@ import {
 } from './features/places/index.ts';
 import { createPostalService, postalRoutes } from './features/postal/index.ts';
 import { createPrintRepo, createPrintService, printRoutes } from './features/print/index.ts';
+import { createSchedulingRepo, createSchedulingService, schedulingRoutes } from './features/scheduling/index.ts';
+import {
+  createSplitRulesRepo,
+  createSplitRulesService,
+  splitRuleSteps,
+  splitRulesRoutes,
+} from './features/split-rules/index.ts';
 import { createStaffRepo, createStaffService, staffRoutes } from './features/staff/index.ts';
 import {
   createPinService,
@@ -125,12 +132,19 @@ export function createContainer(deps: { config: Config; database: Database; log:
   const cashback = createCashbackService({ database, cashback: cashbackRepo, placeIds: placesRepo.ids });
   const coupons = createCouponsService({ database, coupons: createCouponsRepo(), cashback, cashbackRepo });
   const agenda = createAgendaService({ database, agenda: createAgendaRepo() });
+  const splitRules = createSplitRulesService({
+    database,
+    repo: createSplitRulesRepo(),
+    suppliers: teamRepo.suppliers,
+    findPlace: placeCache.find,
+  });
   const cart = createCartService({
     database,
     catalogue,
     addresses,
     findPlace: placeCache.find,
     couponPreview: coupons.preview,
+    splitPreview: splitRules.previewForCart,
   });
   // A delivered order credits cashback (and a cashback-kind coupon); an ended one frees its coupon.
   const orderHooks: OrderHooks = {
@@ -159,6 +173,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     orders: ordersRepo,
     port: createPrint(config.print, log),
   });
+  const scheduling = createSchedulingService({ database, scheduling: createSchedulingRepo() });
   const marketplaceRepo = createMarketplaceRepo(db);
   const marketplace = createMarketplaceService({ database, repo: marketplaceRepo, findPlace: placeCache.find });
   const marketplaceAdmin = createMarketplaceAdminService({
@@ -186,8 +201,9 @@ export function createContainer(deps: { config: Config; database: Database; log:
     joinPlace: usersRepo.ensureMember,
     onStockChange: catalogue.invalidateProducts,
     log,
-    // An order of a guest with an open account joins it as a round (decision 070).
-    placeOrderSteps: [openOrderCheckoutSteps(openOrders)],
+    // Other features' checkout steps: clinic split rules on the priced cart, recorded with the order
+    // (decision 085); a round of a guest with an open account joins it (decision 070).
+    placeOrderSteps: [...splitRuleSteps(splitRules), openOrderCheckoutSteps(openOrders)],
   });
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
   orderHooks.afterEnded.push(checkout.voidChargesOfEndedOrder);
@@ -239,6 +255,8 @@ export function createContainer(deps: { config: Config; database: Database; log:
     }),
     ...paymentsRoutes({ payments }),
     ...staffRoutes({ staff }),
+    ...schedulingRoutes({ scheduling }),
+    ...splitRulesRoutes({ splitRules }),
     ...openOrdersRoutes({ openOrders }),
     ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
   };
@@ -269,6 +287,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     openOrders,
     paymentsPort,
     sandboxPayments,
+    splitRules,
   };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -20,6 +20,8 @@ import { placesRoutes } from './places/routes.ts';
 import { settingsRoutes } from './places/settings-routes.ts';
 import { postalRoutes } from './postal/routes.ts';
 import { printRoutes } from './print/routes.ts';
+import { schedulingRoutes } from './scheduling/routes.ts';
+import { splitRulesRoutes } from './split-rules/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { adminLinkRoutes, teamRoutes } from './users/team-routes.ts';
@@ -52,6 +54,8 @@ export const callRoutes = {
   ...paymentsRoutes,
   ...printRoutes,
   ...staffRoutes,
+  ...schedulingRoutes,
+  ...splitRulesRoutes,
   ...openOrdersRoutes,
   ...marketplaceRoutes,
   ...marketplaceAdminRoutes,

@@ -84,5 +84,6 @@ export const SCREEN_TOOLS = {
   AdminSettings: 'manage',
   AdminTheme: 'manage',
   AdminTeam: 'manage',
+  AdminSplitRules: 'manage',
   AdminMarketplace: 'manage',
 } as const satisfies Record<string, StaffTool>;

@@ -27,6 +27,7 @@ import { CartLines } from './cart-lines.tsx';
 import { CartNotices, OrderBlockedReasons } from './cart-notices.tsx';
 import { CartPayment } from './cart-payment.tsx';
 import { CartRewards } from './cart-rewards.tsx';
+import { CartSplit, useCartSplitSets } from './cart-split.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { CartTotals, cartAmounts } from './cart-totals.tsx';
 
@@ -57,6 +58,9 @@ function CartPage() {
   const [open, setOpen] = useState<CartDialog>(null);
   const [errors, setErrors] = useState<CartErrors>({});
   const [priceLine, setPriceLine] = useState<string | null>(null);
+  const [splitDialog, setSplitDialog] = useState<'split' | 'splitInfo' | null>(null);
+  const serviceSupplier = !!place?.service_supplier;
+  const splitSets = useCartSplitSets(cart, staff, serviceSupplier, managerToken);
   const online = useOnlinePayment();
   const budget = staff && !!options.budget;
   const openOrder = !!user?.openOrderId;
@@ -74,6 +78,14 @@ function CartPage() {
     openOrder,
     openDialog: setOpen,
     setErrors,
+    // Staff at a service-supplier place pay with a split rule set chosen when sets apply (spec 1 §4),
+    // and never with one the server refused.
+    needsSplit: () =>
+      staff &&
+      serviceSupplier &&
+      (!!validation.data?.split_error ||
+        ((splitSets?.split_rule_sets.length ?? 0) > 0 && !cart.options.split_rule_set_id)),
+    openSplit: () => setSplitDialog('split'),
   });
 
   const data = validation.data ?? null;
@@ -183,6 +195,17 @@ function CartPage() {
           />
         </div>
       )}
+      <CartSplit
+        cart={cart}
+        sets={splitSets}
+        priced={data}
+        staff={staff}
+        serviceSupplier={serviceSupplier}
+        clinicName={place.restaurantname}
+        locale={locale}
+        dialog={splitDialog}
+        setDialog={setSplitDialog}
+      />
 
       <div className={styles.card}>
         <CartTotals amounts={amounts} showFee={showsDeliveryFee(kind, method)} updating={updating} locale={locale} />

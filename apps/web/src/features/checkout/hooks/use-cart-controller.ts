@@ -18,6 +18,7 @@ import {
   pickupPlaceOf,
   whereOf,
   wireLines,
+  wireSplit,
 } from '../lib/checkout-rules.ts';
 
 /** The place's rules as the cart reads them. */
@@ -65,6 +66,7 @@ export function useCartController() {
         : discounts?.flat_discount
           ? { flat_discount: discounts.flat_discount }
           : {}),
+      ...wireSplit(cart.options),
     };
   }, [cart, where, coupon, discounts]);
   const validation = useCartValidation(body);

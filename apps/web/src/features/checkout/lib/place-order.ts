@@ -6,7 +6,7 @@ import { normalizeCpfCnpj } from '@app/domain/users/rules';
 import type { Discounts } from '../../../lib/storage.ts';
 import type { CartOptions, StoredCart } from '../../cart/index.ts';
 import type { Order, OrderPaymentBody, OrderSendBody } from '../../orders/index.ts';
-import { type Where, wireLines, wirePhone } from './checkout-rules.ts';
+import { type Where, wireLines, wirePhone, wireSplit } from './checkout-rules.ts';
 
 // Checkout for payment types 0, 1 and 4 (spec 1 §4 "Checkout"): the order is sent, the coupon
 // applied when one is set, then the payment is recorded. The calls are passed in so the sequence
@@ -31,7 +31,12 @@ export type PlaceOrderInput = {
 
 export function orderBody(input: PlaceOrderInput, couponInBody: boolean): OrderSendBody {
   const { options } = input;
-  const body: OrderSendBody = { products: wireLines(input.cart), ...input.where, payment_type: input.payment.type };
+  const body: OrderSendBody = {
+    products: wireLines(input.cart),
+    ...input.where,
+    payment_type: input.payment.type,
+    ...wireSplit(options),
+  };
   const phone = wirePhone(options.phone);
   if (phone) body.phone = phone;
   const cpf = options.cpf ? normalizeCpfCnpj(options.cpf) : '';
