@@ -40,6 +40,7 @@ import {
   createPlacesService,
   createSettingsHandlers,
   createSharedPlaceCache,
+  placeLink,
   placesRoutes,
 } from './features/places/index.ts';
 import { createPostalService, postalRoutes } from './features/postal/index.ts';
@@ -51,6 +52,7 @@ import {
   splitRuleSteps,
   splitRulesRoutes,
 } from './features/split-rules/index.ts';
+import { createStaffRepo, createStaffService, staffRoutes } from './features/staff/index.ts';
 import {
   createPinService,
   createProfileService,
@@ -160,6 +162,11 @@ export function createContainer(deps: { config: Config; database: Database; log:
   });
   const customers = createCustomersService({ database, customers: createCustomersRepo(), cashback, cashbackRepo });
   const dashboard = createDashboardService({ database, dashboard: createDashboardRepo() });
+  const staff = createStaffService({
+    database,
+    staff: createStaffRepo(database.db),
+    placeLink: (slug) => placeLink(slug, config.publicUrl),
+  });
   const print = createPrintService({
     database,
     print: createPrintRepo(),
@@ -247,6 +254,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
       checkSeller: provider.checkSeller,
     }),
     ...paymentsRoutes({ payments }),
+    ...staffRoutes({ staff }),
     ...schedulingRoutes({ scheduling }),
     ...splitRulesRoutes({ splitRules }),
     ...openOrdersRoutes({ openOrders }),

@@ -22,6 +22,7 @@ import { postalRoutes } from './postal/routes.ts';
 import { printRoutes } from './print/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 import { splitRulesRoutes } from './split-rules/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { adminLinkRoutes, teamRoutes } from './users/team-routes.ts';
 
@@ -52,6 +53,7 @@ export const callRoutes = {
   ...settingsRoutes,
   ...paymentsRoutes,
   ...printRoutes,
+  ...staffRoutes,
   ...schedulingRoutes,
   ...splitRulesRoutes,
   ...openOrdersRoutes,

@@ -22,6 +22,7 @@ import { postalCalls } from './postal/calls.ts';
 import { printCalls } from './print/calls.ts';
 import { schedulingCalls } from './scheduling/calls.ts';
 import { splitRulesCalls } from './split-rules/calls.ts';
+import { staffCalls } from './staff/calls.ts';
 import { usersCalls } from './users/calls.ts';
 import { adminLinkCalls, teamCalls } from './users/team-calls.ts';
 
@@ -50,6 +51,7 @@ export const catalogue = {
   ...printCalls,
   ...settingsCalls,
   ...paymentsCalls,
+  ...staffCalls,
   ...schedulingCalls,
   ...splitRulesCalls,
   ...openOrdersCalls,

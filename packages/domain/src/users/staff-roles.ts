@@ -43,6 +43,7 @@ const CALL_TOOLS: Readonly<Record<string, readonly StaffTool[]>> = {
   'admin/finishopenorder': ['payments'],
   managerlogin: ['storefront'],
   getuser: ['storefront'],
+  listusers: ['storefront'],
 };
 
 export function roleHas(role: StaffRole, tool: StaffTool): boolean {

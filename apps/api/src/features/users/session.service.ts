@@ -182,6 +182,12 @@ export function createSessionService(deps: SessionDeps) {
     async createUser(actor: Actor, input: CallInput<'createuser'>): Promise<SessionResult> {
       await guardRate(limiter, actor, [{ key: `createuser:ip:${actor.ip}`, ...LIMITS.createUserPerIp }]);
       const byStaff = Boolean(actor.manager);
+      if (!byStaff && !input.phone && !input.email) {
+        throw new AppError('validation', message(actor, 'phoneContact'), 400, {
+          errorType: 'validation',
+          extra: { field: 'phone' },
+        });
+      }
       if (!byStaff && !input.password) {
         throw new AppError('validation', `password: ${message(actor, 'required')}`, 400, {
           errorType: 'validation',
@@ -227,7 +233,9 @@ export function createSessionService(deps: SessionDeps) {
     async logout(actor: Actor): Promise<CallResult<'logout'>> {
       await database.inTransaction(async (tx) => {
         if (actor.user) await users.revokeSession(tx, actor.user.sessionId);
-        if (actor.manager) await users.revokeSession(tx, actor.manager.sessionId);
+        // Ending an acting session ends only that (decision 046): the staff member who sent their
+        // manager token with it goes back to their own account, still staff (issue 15).
+        if (actor.manager && !actor.user?.actingManagerId) await users.revokeSession(tx, actor.manager.sessionId);
       });
       return { done: true };
     },
@@ -276,7 +284,11 @@ export function createSessionService(deps: SessionDeps) {
       // No query at all: the platform read the person and the membership with the session. Reading
       // the user never makes a customer of the place (decision 046): without a membership the
       // answer has no place facts (no credit, no flags, no orders counted).
-      return { ...toUserView(session.record, session.member), manager: staff };
+      // Whoever acts for the customer is named on every screen (issue 15).
+      const actingBy = session.actingManagerId
+        ? ((await users.findUserById(database.db, session.actingManagerId))?.username ?? null)
+        : null;
+      return { ...toUserView(session.record, session.member), manager: staff, acting_by: actingBy };
     },
 
     async signInAsCustomer(actor: Actor, input: CallInput<'managerlogin'>): Promise<SessionResult> {
