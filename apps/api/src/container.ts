@@ -40,10 +40,19 @@ import {
   createPlacesService,
   createSettingsHandlers,
   createSharedPlaceCache,
+  placeLink,
   placesRoutes,
 } from './features/places/index.ts';
 import { createPostalService, postalRoutes } from './features/postal/index.ts';
 import { createPrintRepo, createPrintService, printRoutes } from './features/print/index.ts';
+import { createSchedulingRepo, createSchedulingService, schedulingRoutes } from './features/scheduling/index.ts';
+import {
+  createSplitRulesRepo,
+  createSplitRulesService,
+  splitRuleSteps,
+  splitRulesRoutes,
+} from './features/split-rules/index.ts';
+import { createStaffRepo, createStaffService, staffRoutes } from './features/staff/index.ts';
 import {
   createPinService,
   createProfileService,
@@ -158,12 +167,19 @@ export function createContainer(deps: {
   const cashback = createCashbackService({ database, cashback: cashbackRepo, placeIds: placesRepo.ids });
   const coupons = createCouponsService({ database, coupons: createCouponsRepo(), cashback, cashbackRepo });
   const agenda = createAgendaService({ database, agenda: createAgendaRepo() });
+  const splitRules = createSplitRulesService({
+    database,
+    repo: createSplitRulesRepo(),
+    suppliers: teamRepo.suppliers,
+    findPlace: placeCache.find,
+  });
   const cart = createCartService({
     database,
     catalogue,
     addresses,
     findPlace: placeCache.find,
     couponPreview: coupons.preview,
+    splitPreview: splitRules.previewForCart,
   });
   // A delivered order credits cashback (and a cashback-kind coupon); an ended one frees its coupon.
   const orderHooks: OrderHooks = {
@@ -181,12 +197,18 @@ export function createContainer(deps: {
   });
   const customers = createCustomersService({ database, customers: createCustomersRepo(), cashback, cashbackRepo });
   const dashboard = createDashboardService({ database, dashboard: createDashboardRepo() });
+  const staff = createStaffService({
+    database,
+    staff: createStaffRepo(database.db),
+    placeLink: (slug) => placeLink(slug, config.publicUrl),
+  });
   const print = createPrintService({
     database,
     print: createPrintRepo(),
     orders: ordersRepo,
     port: createPrint(config.print, log),
   });
+  const scheduling = createSchedulingService({ database, scheduling: createSchedulingRepo() });
   const marketplaceRepo = createMarketplaceRepo(db);
   const marketplace = createMarketplaceService({ database, repo: marketplaceRepo, findPlace: placeCache.find });
   const marketplaceAdmin = createMarketplaceAdminService({
@@ -214,8 +236,9 @@ export function createContainer(deps: {
     joinPlace: usersRepo.ensureMember,
     onStockChange: catalogue.invalidateProducts,
     log,
-    // An order of a guest with an open account joins it as a round (decision 070).
-    placeOrderSteps: [openOrderCheckoutSteps(openOrders)],
+    // Other features' checkout steps: clinic split rules on the priced cart, recorded with the order
+    // (decision 085); a round of a guest with an open account joins it (decision 070).
+    placeOrderSteps: [...splitRuleSteps(splitRules), openOrderCheckoutSteps(openOrders)],
   });
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
   orderHooks.afterEnded.push(checkout.voidChargesOfEndedOrder);
@@ -266,6 +289,9 @@ export function createContainer(deps: {
       checkSeller: provider.checkSeller,
     }),
     ...paymentsRoutes({ payments }),
+    ...staffRoutes({ staff }),
+    ...schedulingRoutes({ scheduling }),
+    ...splitRulesRoutes({ splitRules }),
     ...openOrdersRoutes({ openOrders }),
     ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
   };
@@ -297,6 +323,7 @@ export function createContainer(deps: {
     openOrders,
     paymentsPort,
     sandboxPayments,
+    splitRules,
   };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -20,6 +20,9 @@ import { onboardingCalls } from './places/onboarding-calls.ts';
 import { settingsCalls } from './places/settings-calls.ts';
 import { postalCalls } from './postal/calls.ts';
 import { printCalls } from './print/calls.ts';
+import { schedulingCalls } from './scheduling/calls.ts';
+import { splitRulesCalls } from './split-rules/calls.ts';
+import { staffCalls } from './staff/calls.ts';
 import { usersCalls } from './users/calls.ts';
 import { adminLinkCalls, teamCalls } from './users/team-calls.ts';
 
@@ -48,6 +51,9 @@ export const catalogue = {
   ...printCalls,
   ...settingsCalls,
   ...paymentsCalls,
+  ...staffCalls,
+  ...schedulingCalls,
+  ...splitRulesCalls,
   ...openOrdersCalls,
   ...marketplaceCalls,
   ...marketplaceAdminCalls,

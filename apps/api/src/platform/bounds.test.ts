@@ -96,6 +96,19 @@ const FIXES: Partial<Record<CallName, Record<string, unknown>>> = {
   },
   'v2/orderdelivery': { delivery_type: 2, address_id: undefined, deliveryagenda_id: undefined, payment_type: 0 },
   ordercartproductvalidate: { delivery_type: 2, address_id: undefined },
+  'servicesupplier/update': {
+    service_supplier_id: 'supplier-limites',
+    photo: null,
+    speciality_ids: [],
+    services: [{ name: 'Consulta', duration_minutes: 30, price_cents: 100 }],
+    working_hours: [{ weekday: 1, start: '09:00', end: '10:00' }],
+    associated_service_supplier_ids: [],
+  },
+  'appointments/month': { service_supplier_id: 'supplier-pedro', month: '2030-06' },
+  'attendancies/days': { service_supplier_id: 'supplier-pedro', month: '2030-06' },
+  'appointments/create': { service_supplier_id: 'supplier-pedro', start: '09:00', end: '10:00' },
+  'appointments/update': { start: '09:00', end: '10:00' },
+  'attendancies/supplier': { service_supplier_id: 'supplier-pedro', from: '2030-06-01', to: '2030-06-02' },
   'marketplace/list': { uf: 'SP' },
 };
 

@@ -19,6 +19,8 @@ import { seedDemoOrders } from '../features/orders/orders.seed.ts';
 import { seedDemoPayments } from '../features/payments/payments.seed.ts';
 import { createPlacesRepo } from '../features/places/index.ts';
 import { demoPlaces } from '../features/places/places.seed.ts';
+import { seedDemoScheduling } from '../features/scheduling/scheduling.seed.ts';
+import { seedDemoSplitRules } from '../features/split-rules/split-rules.seed.ts';
 import { createUsersRepo } from '../features/users/index.ts';
 import { seedDemoTeam } from '../features/users/team.seed.ts';
 import { demoPeople, demoRoles } from '../features/users/users.seed.ts';
@@ -153,7 +155,9 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
         }
       }
       await seedDemoStations(tx, place, categoryIds);
+      await seedDemoSplitRules(tx, place);
       await seedDemoOrders(tx, place, productIds, { customerId, managerId, managerName }, customerAddress);
+      await seedDemoScheduling(tx, place, customerId);
       await seedDemoOpenOrders(tx, place, productIds);
       const couponsRepo = createCouponsRepo();
       for (const coupon of demoCoupons[place.slug] ?? [])

@@ -16,11 +16,8 @@ export type PlannedRouteName =
   | 'IndicationsList'
   | 'DuplicateOrder'
   | 'CreateOpenOrder'
-  | 'ChooseServiceSupplier'
-  | 'ScheduleService'
   | 'Appointments'
   | 'SupplierAppointments'
-  | 'MySchedules'
   | 'MySchedule'
   | 'AutomaticMessages'
   | 'PatientList'
@@ -73,11 +70,8 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   p('IndicationsList', '/indicacoes', 'manager', 'staff tools'),
   p('DuplicateOrder', '/duplicar-pedido/:id', 'manager', 'open accounts'),
   p('CreateOpenOrder', '/criar-pedido-aberto', 'manager', 'open accounts'),
-  p('ChooseServiceSupplier', '/escolher-profissional', 'user', 'clinic'),
-  p('ScheduleService', '/agendar/:id', null, 'clinic'),
   p('Appointments', '/horarios', 'owner', 'clinic'),
   p('SupplierAppointments', '/horarios/:id/*', 'owner', 'clinic'),
-  p('MySchedules', '/meus-agendamentos/*', 'user', 'clinic'),
   p('MySchedule', '/agendamento/:schedule/*', 'user', 'clinic'),
   p('AutomaticMessages', '/mensagens-automaticas/*', 'user', 'clinic'),
   p('PatientList', '/pacientes', 'manager', 'clinic'),

@@ -76,6 +76,7 @@ export const ROUTE_NOTES: Record<Exclude<RouteName, 'NotFound'> | PlannedRouteNa
   AdminCustomers: "the place's customers: search, block, block app payment",
   AdminCustomer: 'one customer: orders, cashback, cashback adjustment with a reason',
   AdminTeam: 'owner: invite managers by phone, link a manager to a service supplier',
+  AdminSplitRules: "owner: the clinic's split rule sets (costs, taxes, recipients) the cart's split uses",
   AdminMarketplace: 'owner: curate the marketplace list, link branches, ask to join a marketplace, set coordinates',
   NewPlace: 'onboarding: a person creates a place and becomes its owner',
   AdminLink: 'single-use short-lived admin link: exchanges the code for the manager session, then /admin',

@@ -51,9 +51,13 @@ export type RouteName =
   | 'AdminCustomers'
   | 'AdminCustomer'
   | 'AdminTeam'
+  | 'AdminSplitRules'
   | 'AdminMarketplace'
   | 'NewPlace'
   | 'AdminLink'
+  | 'ChooseServiceSupplier'
+  | 'ScheduleService'
+  | 'MySchedules'
   | 'NotFound';
 
 export type RouteDef = {
@@ -116,10 +120,15 @@ export const ROUTES: readonly RouteDef[] = [
   { ...r('AdminCustomers', '/admin/clientes', 'manager'), ours: true },
   { ...r('AdminCustomer', '/admin/clientes/:id', 'manager'), ours: true },
   { ...r('AdminTeam', '/admin/equipe', 'manager'), ours: true },
+  { ...r('AdminSplitRules', '/admin/regras-de-divisao', 'manager'), ours: true },
   // Marketplace and branches for owners (decision 091).
   { ...r('AdminMarketplace', '/admin/locais', 'manager'), ours: true },
   { ...r('NewPlace', '/criar-negocio', 'user'), ours: true },
   { ...r('AdminLink', '/admin/entrar/:code', null), ours: true },
+  // Clinic scheduling (spec 2 §2): the patient's side; the staff agenda is still planned.
+  r('ChooseServiceSupplier', '/escolher-profissional', 'user'),
+  r('ScheduleService', '/agendar/:id', null),
+  r('MySchedules', '/meus-agendamentos/*', 'user'),
   r('NotFound', '*', null),
 ];
 

@@ -9,6 +9,9 @@ export type ScreenName = Exclude<RouteName, 'NotFound'>;
 
 export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   Index: 'store/index-route.tsx',
+  ChooseServiceSupplier: 'clinic/choose-service-supplier-route.tsx',
+  ScheduleService: 'clinic/schedule-service-route.tsx',
+  MySchedules: 'clinic/my-schedules-route.tsx',
   Login: 'store/login-route.tsx',
   MyAccount: 'store/my-account-route.tsx',
   StoreInfo: 'store/store-info-route.tsx',
@@ -53,6 +56,7 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   AdminTheme: 'admin/theme-route.tsx',
   NewPlace: 'admin/new-place-route.tsx',
   AdminTeam: 'admin/team-route.tsx',
+  AdminSplitRules: 'admin/split-rules-route.tsx',
   AdminMarketplace: 'admin/marketplace-route.tsx',
   AdminLink: 'admin/admin-link-route.tsx',
 };

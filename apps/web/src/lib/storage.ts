@@ -19,6 +19,11 @@ export type BrowserState = {
   token: string | null;
   managerToken: string | null;
   managerId: string | null;
+  /**
+   * Staff acting for a customer (issue 15): their own user token, put back when they stop acting.
+   * Not a spec key: the spec's app asked staff to sign in again (decision 076).
+   */
+  ownToken: string | null;
   /** The cart as the cart feature shapes it; opaque here. */
   cart: unknown;
   cacheCartId: string | null;
@@ -52,6 +57,7 @@ export const STORAGE_KEYS: Record<Field, readonly [key: string, scope: Scope]> =
   token: ['token', 'global'],
   managerToken: ['managerToken', 'place'],
   managerId: ['managerId', 'place'],
+  ownToken: ['ownToken', 'place'],
   cart: ['cart', 'place'],
   cacheCartId: ['cacheCartId', 'place'],
   coupon: ['coupon', 'place'],
@@ -76,6 +82,7 @@ export const EMPTY_STATE: BrowserState = {
   token: null,
   managerToken: null,
   managerId: null,
+  ownToken: null,
   cart: null,
   cacheCartId: null,
   coupon: null,

@@ -8,7 +8,8 @@ export type SessionDialog =
   | { kind: 'phone-validation'; redirect: string | null }
   | { kind: 'forgot-password'; phone: string; redirect: string | null }
   | { kind: 'reset-password'; redirect: string | null }
-  | { kind: 'update-my-data' };
+  | { kind: 'update-my-data' }
+  | { kind: 'switch-account' };
 
 export type UiState = {
   drawerOpen: boolean;

@@ -12,6 +12,8 @@ import {
 } from '../shared/bounds.ts';
 import { formatMessage } from '../shared/messages.ts';
 import { plainText } from '../shared/zod-rules.ts';
+import { SplitChoice, SplitResult } from '../split-rules/schemas.ts';
+import { SupplierId } from '../users/team-schemas.ts';
 
 /** 1 delivery (or pickup, with a pickupplace), 2 local / service / comanda (spec 1 §3 "Cart"). */
 export const DeliveryType = z.union([z.literal(1), z.literal(2)], {
@@ -29,6 +31,8 @@ export const CartLine = z.object({
   /** Reais; honoured only when the request carries the place's manager token. */
   manager_price: boundedReais('fieldManagerPrice', PRICE_MAX_CENTS).nullable().optional(),
   observation: plainText(500).optional(),
+  /** A service's supplier (place_members.supplier_id); null or absent: the clinic itself. */
+  service_supplier_id: SupplierId.nullable().optional(),
 });
 export type CartLine = z.infer<typeof CartLine>;
 
@@ -45,6 +49,8 @@ export const CartBase = z.object({
   percent_discount: boundedNumber('fieldPercentDiscount', 0, 100).optional(),
   /** Manager only; reais. */
   flat_discount: boundedReais('fieldFlatDiscount', ORDER_TOTAL_MAX_CENTS).optional(),
+  /** Clinic carts: the chosen split rule set and (staff only) the editor's changes. */
+  ...SplitChoice,
 });
 
 export const CartValidateBody = CartBase;
@@ -84,5 +90,9 @@ export const CartValidateResponse = z.object({
   cupons_error: z.string().nullable(),
   /** -1 ok; 1007 loyalty balance below cashback_min_saque (spec 1 §4). */
   cupons_error_code: z.number().int(),
+  /** The split computed by the server (service-supplier places with a set for this cart). */
+  split_rules: SplitResult.nullable(),
+  /** Why the chosen split cannot apply; the cart's split editor opens again (spec 2 §4). */
+  split_error: z.string().nullable(),
 });
 export type CartValidateResponse = z.infer<typeof CartValidateResponse>;

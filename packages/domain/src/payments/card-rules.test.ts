@@ -137,6 +137,13 @@ describe('expiry, CVC, holder', () => {
     expect(validateHolderCpf('5299822472a')).toBe('cpfInvalid');
     expect(validateHolderCpf('')).toBe('required');
   });
+
+  it('takes a company card holder by CNPJ, numeric or alphanumeric', () => {
+    expect(validateHolderCpf('12.345.678/0001-95')).toBeNull();
+    expect(validateHolderCpf('12.abc.345/01de-35')).toBeNull();
+    expect(holderCpfDigits('12.abc.345/01de-35')).toBe('12ABC34501DE35');
+    expect(validateHolderCpf('12.ABC.345/01DE-36')).toBe('cnpjInvalid');
+  });
 });
 
 describe('the whole form', () => {

@@ -1,7 +1,8 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import creditCardType from 'credit-card-type';
-import { CARD_CVC_MAX, CARD_UNKNOWN_BRAND_LENGTH, CPF_LENGTH } from '../shared/constants.ts';
+import { CARD_CVC_MAX, CARD_UNKNOWN_BRAND_LENGTH, CNPJ_LENGTH, CPF_LENGTH } from '../shared/constants.ts';
 import type { MessageKey } from '../shared/messages.ts';
+import { normalizeCpfCnpj, validateCpfCnpj } from '../users/rules.ts';
 
 // Rules of the new-card form (spec 1 §5 "Card", spec 3 §2.4 "New card screen"). The card number,
 // CVC and expiry never leave the browser except towards the provider's tokenisation endpoint, so
@@ -178,23 +179,26 @@ export function validateDescription(value: string, loggedIn: boolean): MessageKe
 }
 
 /**
- * Holder CPF as 11 digits. Spec 1 §5 allows 10 to 11 digits: a 10-digit CPF is one whose leading
- * zero was lost (kept as a number somewhere), so it gets it back.
+ * Holder document as sent: a CPF as 11 digits, a CNPJ (company card) as its 14 characters.
+ * Spec 1 §5 allows a CPF of 10 to 11 digits: a 10-digit CPF is one whose leading zero was lost
+ * (kept as a number somewhere), so it gets it back.
  */
 export function holderCpfDigits(value: string): string {
-  const digits = cardDigits(value);
-  return digits.length === CPF_LENGTH - 1 ? `0${digits}` : digits;
+  const chars = normalizeCpfCnpj(value);
+  return /^\d+$/.test(chars) && chars.length === CPF_LENGTH - 1 ? `0${chars}` : chars;
 }
 
 /**
  * Holder CPF: required, and a real CPF (check digits, by the same library and with the same
- * 'CPF inválido' as every other CPF field); the server applies this rule too.
+ * 'CPF inválido' as every other CPF field), or a CNPJ, numeric or alphanumeric, by the one CPF/CNPJ
+ * rule of the users feature; the server applies this rule too.
  */
 export function validateHolderCpf(value: string): MessageKey | null {
   if (!value.trim()) return 'required';
+  const chars = holderCpfDigits(value);
+  if (chars.length === CNPJ_LENGTH) return validateCpfCnpj(chars);
   if (/[^\d\s.-]/.test(value)) return 'cpfInvalid';
-  const digits = holderCpfDigits(value);
-  return digits.length === CPF_LENGTH && isValidCpf(digits) ? null : 'cpfInvalid';
+  return chars.length === CPF_LENGTH && isValidCpf(chars) ? null : 'cpfInvalid';
 }
 
 export type CardForm = {

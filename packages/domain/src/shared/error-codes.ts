@@ -62,6 +62,14 @@ export const ERROR_CODES = [
   'agenda_slot_taken',
   'order_not_rateable',
   'order_already_rated',
+  // Scheduling (clinic)
+  'supplier_not_found',
+  'appointment_taken',
+  'appointment_overlap',
+  'appointment_booked',
+  'attendancy_status',
+  /** Clinic split rules (spec 2 §3–§4): the chosen split cannot apply to the cart. */
+  'split_error',
   // Coupons and cashback (coupon refusals carry numeric codes, COUPON_ERROR)
   'coupon_empty',
   'loyalty_disabled',

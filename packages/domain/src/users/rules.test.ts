@@ -6,6 +6,8 @@ import {
   formatPhone,
   fromWirePhone,
   isoDateInBrazil,
+  maskCpfCnpj,
+  normalizeCpfCnpj,
   normalizePhone,
   toWirePhone,
   validateBirthdate,
@@ -193,6 +195,104 @@ describe('validateCpfCnpj (spec 1 §5)', () => {
     expect(formatCpfCnpj('12345678909')).toBe('123.456.789-09');
     expect(formatCpfCnpj('12345678000195')).toBe('12.345.678/0001-95');
     expect(formatCpfCnpj('123.456')).toBe('123456');
+  });
+});
+
+// The alphanumeric CNPJ of IN RFB 2.229/2024: each character is worth its ASCII code minus 48
+// ('0'–'9' → 0–9, 'A' → 17 … 'Z' → 42), the same weights and mod 11 give two numeric digits.
+const alnumChar = fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''));
+const charValue = (c: string) => c.charCodeAt(0) - 48;
+function alnumCheckDigit(body: string, weights: number[]): string {
+  const sum = body.split('').reduce((acc, c, i) => acc + charValue(c) * (weights[i] ?? 0), 0);
+  const rest = sum % 11;
+  return String(rest < 2 ? 0 : 11 - rest);
+}
+function makeAlnumCnpj(base12: string): string {
+  const d1 = alnumCheckDigit(base12, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return base12 + d1 + alnumCheckDigit(base12 + d1, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+}
+const alnumBase = fc
+  .array(alnumChar, { minLength: 12, maxLength: 12 })
+  .map((c) => c.join(''))
+  .filter((b) => /[A-Z]/.test(b));
+const validAlnumCnpj = alnumBase.map(makeAlnumCnpj);
+
+describe('alphanumeric CNPJ (IN RFB 2.229/2024)', () => {
+  it('accepts the Receita Federal example, masked, bare and in small letters', () => {
+    expect(validateCpfCnpj('12.ABC.345/01DE-35')).toBeNull();
+    expect(validateCpfCnpj('12ABC34501DE35')).toBeNull();
+    expect(validateCpfCnpj('12abc34501de35')).toBeNull();
+    expect(validateCpfCnpj('12ABC34501DE36')).toBe('cnpjInvalid');
+    expect(validateCpfCnpj('12ABC34501DE3A')).toBe('cnpjInvalid');
+    expect(validateCpfCnpj('12ABC34501DE3')).toBe('cpfCnpjInvalid');
+    expect(validateCpfCnpj('12ABC34501DÉ35')).toBe('cpfCnpjInvalid');
+    expect(normalizeCpfCnpj('12.abc.345/01de-35')).toBe('12ABC34501DE35');
+    expect(formatCpfCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+  });
+
+  it('accepts every CNPJ built by the oracle, in any case and with the mask', () => {
+    fc.assert(
+      fc.property(validAlnumCnpj, (cnpj) => {
+        expect(validateCpfCnpj(cnpj)).toBeNull();
+        expect(validateCpfCnpj(cnpj.toLowerCase())).toBeNull();
+        expect(validateCpfCnpj(formatCpfCnpj(cnpj))).toBeNull();
+        expect(normalizeCpfCnpj(formatCpfCnpj(cnpj))).toBe(cnpj);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('judges any one changed character as the oracle does', () => {
+    fc.assert(
+      fc.property(validAlnumCnpj, fc.integer({ min: 0, max: 13 }), alnumChar, (cnpj, i, c) => {
+        fc.pre(cnpj[i] !== c);
+        const x = cnpj.slice(0, i) + c + cnpj.slice(i + 1);
+        const oracleOk = /^\d\d$/.test(x.slice(12)) && makeAlnumCnpj(x.slice(0, 12)) === x;
+        expect(validateCpfCnpj(x)).toBe(oracleOk ? null : 'cnpjInvalid');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('maskCpfCnpj (the mask follows what is typed)', () => {
+  const typed = fc.string({ maxLength: 24 });
+
+  it('writes a CPF while only digits up to 11, a CNPJ after that or with a letter', () => {
+    expect(maskCpfCnpj('')).toBe('');
+    expect(maskCpfCnpj('1234')).toBe('123.4');
+    expect(maskCpfCnpj('12345678909')).toBe('123.456.789-09');
+    expect(maskCpfCnpj('123456789090')).toBe('12.345.678/9090');
+    expect(maskCpfCnpj('12a')).toBe('12.A');
+    expect(maskCpfCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+    expect(maskCpfCnpj('12abc34501de35999')).toBe('12.ABC.345/01DE-35');
+  });
+
+  it('is idempotent, keeps the typed characters in order, and matches the format of full documents', () => {
+    fc.assert(
+      fc.property(typed, (x) => {
+        const once = maskCpfCnpj(x);
+        expect(maskCpfCnpj(once)).toBe(once);
+        const kept = x
+          .toUpperCase()
+          .replace(/[^0-9A-Z]/g, '')
+          .slice(0, 14);
+        expect(normalizeCpfCnpj(once)).toBe(kept);
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(fc.property(fc.oneof(validCpf, validCnpj, validAlnumCnpj), (d) => maskCpfCnpj(d) === formatCpfCnpj(d)));
+  });
+
+  it('lets every character of a valid document be typed one at a time', () => {
+    fc.assert(
+      fc.property(fc.oneof(validCpf, validCnpj, validAlnumCnpj), (doc) => {
+        let field = '';
+        for (const c of doc) field = maskCpfCnpj(field + c);
+        expect(validateCpfCnpj(field)).toBeNull();
+        expect(normalizeCpfCnpj(field)).toBe(doc);
+      }),
+    );
   });
 });
 

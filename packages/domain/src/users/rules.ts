@@ -1,4 +1,4 @@
-import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import {
   BIRTHDATE_MIN,
   CNPJ_LENGTH,
@@ -64,28 +64,58 @@ export function formatPhone(input: string): string {
 
 // Formatting characters a pasted CPF/CNPJ may carry; anything else makes the value invalid.
 const CPF_CNPJ_MASK = /[\s.\-/]/g;
+// The alphanumeric CNPJ (IN RFB 2.229/2024) uses digits and capital letters; CPF only digits.
+const CPF_CNPJ_CHARS = /^[0-9A-Z]*$/;
+// Version 2 of the library reads both the numeric and the alphanumeric CNPJ (decision 075).
+const CNPJ_V2 = { version: 2 } as const;
+
+/**
+ * The characters of a CPF/CNPJ as stored and sent: mask removed, letters in capitals.
+ * '12.abc.345/01de-35' → '12ABC34501DE35'; '123.456.789-09' → '12345678909'.
+ */
+export function normalizeCpfCnpj(value: string): string {
+  return value.replace(CPF_CNPJ_MASK, '').toUpperCase();
+}
 
 /**
  * Spec 1 §5: empty → 'Informe seu CPF/CNPJ' (when required); 11 digits must be a valid CPF,
- * 14 a valid CNPJ; any other length or a stray character → 'CPF/CNPJ inválido'.
+ * 14 characters a valid CNPJ, numeric or alphanumeric (12 digits or capital letters and two
+ * numeric check digits, IN RFB 2.229/2024); any other length or a stray character →
+ * 'CPF/CNPJ inválido'.
  */
 export function validateCpfCnpj(value: string, { required = true }: RequiredOption = {}): MessageKey | null {
   if (isBlank(value)) return required ? 'cpfCnpjRequired' : null;
-  const digits = value.replace(CPF_CNPJ_MASK, '');
-  if (!/^\d+$/.test(digits)) return 'cpfCnpjInvalid';
-  if (digits.length === CPF_LENGTH) return isValidCpf(digits) ? null : 'cpfInvalid';
-  if (digits.length === CNPJ_LENGTH) return isValidCnpj(digits) ? null : 'cnpjInvalid';
+  const chars = normalizeCpfCnpj(value);
+  if (!CPF_CNPJ_CHARS.test(chars)) return 'cpfCnpjInvalid';
+  if (chars.length === CPF_LENGTH && /^\d+$/.test(chars)) return isValidCpf(chars) ? null : 'cpfInvalid';
+  if (chars.length === CNPJ_LENGTH) return isValidCnpj(chars, CNPJ_V2) ? null : 'cnpjInvalid';
   return 'cpfCnpjInvalid';
 }
 
-/** '123.456.789-09' or '12.345.678/0001-95'; other lengths come back as their digits. */
+/**
+ * '123.456.789-09', '12.345.678/0001-95' or '12.ABC.345/01DE-35'; other lengths come back as
+ * their characters.
+ */
 export function formatCpfCnpj(value: string): string {
-  const d = value.replace(/\D/g, '');
-  if (d.length === CPF_LENGTH) return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
-  if (d.length === CNPJ_LENGTH) {
-    return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
-  }
-  return d;
+  const chars = normalizeCpfCnpj(value);
+  if (chars.length === CPF_LENGTH && /^\d+$/.test(chars)) return formatCpf(chars);
+  if (chars.length === CNPJ_LENGTH) return formatCnpj(chars, CNPJ_V2);
+  return chars;
+}
+
+/**
+ * The mask that follows what is being typed: digits only up to 11 take the CPF mask
+ * ('123.456.7'); a 12th character or any letter switches to the CNPJ mask ('12.ABC.3').
+ * Characters that can never be part of a CPF/CNPJ are dropped, and input stops at 14.
+ */
+export function maskCpfCnpj(typed: string): string {
+  const chars = typed
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '')
+    .slice(0, CNPJ_LENGTH);
+  if (chars === '') return '';
+  if (/^\d+$/.test(chars) && chars.length <= CPF_LENGTH) return formatCpf(chars);
+  return formatCnpj(chars, CNPJ_V2);
 }
 
 // The WHATWG form e-mail pattern, plus a dot in the domain (a TLD) that real addresses have.

@@ -4,6 +4,7 @@ import { boundedInt, wholeNumberMessage } from '../shared/bounds.ts';
 import { formatMessage } from '../shared/messages.ts';
 import { checked, plainText } from '../shared/zod-rules.ts';
 import {
+  normalizeCpfCnpj,
   normalizePhone,
   validateBirthdate,
   validateCpfCnpj,
@@ -23,8 +24,8 @@ export const FullName = checked(z.string().max(200), validateFullName).transform
 export const Email = checked(z.string().max(200), (v) => validateEmail(v, { required: true })).transform((v) =>
   v.trim().toLowerCase(),
 );
-export const CpfCnpj = checked(z.string().max(30), (v) => validateCpfCnpj(v, { required: true })).transform((v) =>
-  v.replace(/\D/g, ''),
+export const CpfCnpj = checked(z.string().max(30), (v) => validateCpfCnpj(v, { required: true })).transform(
+  normalizeCpfCnpj,
 );
 /** 'YYYY-MM-DD', a calendar day from 1910-01-01 to today (the spec's messages for anything else). */
 export const BirthDate = checked(z.string().max(10, formatMessage('birthdateInvalid')), (v) =>
@@ -98,24 +99,24 @@ const requireSocialNonce = (b: { g_token?: string; nonce?: string }, ctx: z.Refi
   if (b.g_token && !b.nonce) ctx.addIssue({ code: 'custom', message: 'Campo obrigatório', path: ['nonce'] });
 };
 
-export const CreateUserBody = z
-  .object({
-    username: FullName,
-    phone: Phone.optional(),
-    email: Email.optional(),
-    password: Password.optional(),
-    cpf: CpfCnpj.optional(),
-    birthdate: BirthDate.optional(),
-    photo: z.string().url().max(500).optional(),
-    /** Only honoured for staff creating a customer. */
-    master_account: z.boolean().optional(),
-    /** The authCode of a shared link; kept on the user for the order it came from. */
-    code: z.string().max(100).optional(),
-    /** The ticket of a 206 login answer (a verified Google or Apple identity): no password needed. */
-    social_id: SocialTicket.optional(),
-    service_supplier_id: z.string().max(100).optional(),
-  })
-  .refine((b) => b.phone || b.email, { message: 'Informe seu número para contato', path: ['phone'] });
+// A customer signs up with a phone or an e-mail; staff may create one with neither (spec 1 §6
+// 'place orders without phone or CPF'): the server checks which applies.
+export const CreateUserBody = z.object({
+  username: FullName,
+  phone: Phone.optional(),
+  email: Email.optional(),
+  password: Password.optional(),
+  cpf: CpfCnpj.optional(),
+  birthdate: BirthDate.optional(),
+  photo: z.string().url().max(500).optional(),
+  /** Only honoured for staff creating a customer. */
+  master_account: z.boolean().optional(),
+  /** The authCode of a shared link; kept on the user for the order it came from. */
+  code: z.string().max(100).optional(),
+  /** The ticket of a 206 login answer (a verified Google or Apple identity): no password needed. */
+  social_id: SocialTicket.optional(),
+  service_supplier_id: z.string().max(100).optional(),
+});
 
 export const LoginBody = z
   .object({
@@ -140,6 +141,8 @@ export const Done = z.object({ done: z.literal(true) });
 
 export const ReadUserInfoResponse = UserView.extend({
   manager: ManagerView.nullable(),
+  /** The staff member acting as this customer (managerlogin), shown on every screen; null otherwise. */
+  acting_by: z.string().nullable().optional(),
   /**
    * The person's saved addresses, default first (global across places: decision 012). readuserinfo
    * always sends it; optional in the type so the user from a login answer can stand in until then.

@@ -43,6 +43,7 @@ const CALL_TOOLS: Readonly<Record<string, readonly StaffTool[]>> = {
   'admin/finishopenorder': ['payments'],
   managerlogin: ['storefront'],
   getuser: ['storefront'],
+  listusers: ['storefront'],
 };
 
 export function roleHas(role: StaffRole, tool: StaffTool): boolean {
@@ -83,5 +84,6 @@ export const SCREEN_TOOLS = {
   AdminSettings: 'manage',
   AdminTheme: 'manage',
   AdminTeam: 'manage',
+  AdminSplitRules: 'manage',
   AdminMarketplace: 'manage',
 } as const satisfies Record<string, StaffTool>;

@@ -45,6 +45,15 @@ export type CouponPreview = (
   args: CouponPreviewArgs,
 ) => Promise<{ discountCents: number; error: { code: CouponErrorCode; message: string } | null; type?: string }>;
 
+/** The clinic's split of a priced cart (the split-rules feature provides it; wired in container.ts). */
+export type SplitPreview = (
+  tx: Tx,
+  actor: Actor,
+  place: PlaceRecord,
+  input: CartInput,
+  totalCents: number,
+) => Promise<{ splitRules: CartValidateResponse['split_rules']; splitError: string | null }>;
+
 /** What the cart and the order have in common on the wire (CartBase). */
 export type CartInput = CallInput<'ordercartproductvalidate'>;
 
@@ -111,6 +120,7 @@ export function createCartService(deps: {
   addresses: Pick<AddressesService, 'ownAddress'>;
   findPlace: (id: string) => Promise<PlaceRecord | null>;
   couponPreview?: CouponPreview;
+  splitPreview?: SplitPreview;
 }) {
   const { database } = deps;
   /** The storefront clears the cart on this answer (spec 1 §4). */
@@ -297,7 +307,10 @@ export function createCartService(deps: {
     };
   }
 
-  function toResponse(cart: PricedCart): CartValidateResponse {
+  function toResponse(
+    cart: PricedCart,
+    split: Awaited<ReturnType<SplitPreview>> = { splitRules: null, splitError: null },
+  ): CartValidateResponse {
     return {
       products: cart.lines.map((l) => ({
         product_id: l.product.id,
@@ -321,6 +334,8 @@ export function createCartService(deps: {
       cupom_type: cart.coupon.type,
       cupons_error: cart.coupon.error,
       cupons_error_code: cart.coupon.errorCode,
+      split_rules: split.splitRules,
+      split_error: split.splitError,
     };
   }
 
@@ -333,7 +348,11 @@ export function createCartService(deps: {
       const placeRef = placeOf(actor);
       const place = await deps.findPlace(placeRef.id);
       if (!place) throw new AppError('not_found', message(actor, 'placeNotFound'), 404);
-      return database.inPlace(place.id, async (tx) => toResponse(await price(tx, actor, place, input)));
+      return database.inPlace(place.id, async (tx) => {
+        const priced = await price(tx, actor, place, input);
+        const split = await deps.splitPreview?.(tx, actor, place, input, priced.totalCents);
+        return toResponse(priced, split);
+      });
     },
   };
 }

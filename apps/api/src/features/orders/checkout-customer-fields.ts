@@ -1,6 +1,6 @@
 import type { CallInput } from '@app/domain';
 import { customerFieldProblems } from '@app/domain/orders/customer-fields';
-import { normalizePhone } from '@app/domain/users/rules';
+import { normalizeCpfCnpj, normalizePhone } from '@app/domain/users/rules';
 import type { Actor } from '../../platform/actor.ts';
 import type { OrdersContext } from './orders.context.ts';
 
@@ -30,7 +30,7 @@ export function checkCustomerFields(
   }
   return {
     phone: phone.trim() ? normalizePhone(phone) : null,
-    cpf: cpf.trim() ? cpf.replace(/\D/g, '') : null,
+    cpf: cpf.trim() ? normalizeCpfCnpj(cpf) : null,
     email: email.trim() || null,
     birthdate: birthdate.trim() ? birthdate.trim().slice(0, 10) : null,
   };

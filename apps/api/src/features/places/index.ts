@@ -8,3 +8,4 @@ export { createPlacesRepo, type PlacesRepo } from './places.repo.ts';
 export { placesRoutes } from './places.routes.ts';
 export { createPlacesService } from './places.service.ts';
 export { createSettingsHandlers } from './settings.module.ts';
+export { placeLink } from './theme.service.ts';

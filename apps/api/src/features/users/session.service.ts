@@ -189,6 +189,12 @@ export function createSessionService(deps: SessionDeps) {
       const ticket = input.social_id;
       // A social identity is the person's own: staff never register one for a customer.
       if (ticket && (byStaff || actor.user?.actingManagerId)) throw new AppError('access_denied', 'access_denied', 403);
+      if (!byStaff && !input.phone && !input.email) {
+        throw new AppError('validation', message(actor, 'phoneContact'), 400, {
+          errorType: 'validation',
+          extra: { field: 'phone' },
+        });
+      }
       if (!byStaff && !input.password && !ticket) {
         throw new AppError('validation', `password: ${message(actor, 'required')}`, 400, {
           errorType: 'validation',
@@ -239,7 +245,9 @@ export function createSessionService(deps: SessionDeps) {
     async logout(actor: Actor): Promise<CallResult<'logout'>> {
       await database.inTransaction(async (tx) => {
         if (actor.user) await users.revokeSession(tx, actor.user.sessionId);
-        if (actor.manager) await users.revokeSession(tx, actor.manager.sessionId);
+        // Ending an acting session ends only that (decision 046): the staff member who sent their
+        // manager token with it goes back to their own account, still staff (issue 15).
+        if (actor.manager && !actor.user?.actingManagerId) await users.revokeSession(tx, actor.manager.sessionId);
       });
       return { done: true };
     },
@@ -288,7 +296,11 @@ export function createSessionService(deps: SessionDeps) {
       // No query at all: the platform read the person and the membership with the session. Reading
       // the user never makes a customer of the place (decision 046): without a membership the
       // answer has no place facts (no credit, no flags, no orders counted).
-      return { ...toUserView(session.record, session.member), manager: staff };
+      // Whoever acts for the customer is named on every screen (issue 15).
+      const actingBy = session.actingManagerId
+        ? ((await users.findUserById(database.db, session.actingManagerId))?.username ?? null)
+        : null;
+      return { ...toUserView(session.record, session.member), manager: staff, acting_by: actingBy };
     },
 
     async signInAsCustomer(actor: Actor, input: CallInput<'managerlogin'>): Promise<SessionResult> {

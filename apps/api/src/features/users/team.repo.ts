@@ -1,5 +1,5 @@
 import type { StaffRole } from '@app/domain/users/staff-roles';
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { type TeamInvitationRow, teamInvitations } from './team.tables.ts';
 import { type MemberRow, placeMembers, sessions, type UserRow, users } from './users.tables.ts';
@@ -11,6 +11,16 @@ const fresh = () => gt(teamInvitations.createdAt, sql`now() - make_interval(days
 /** Team queries; every one runs inside the place's transaction (RLS). */
 export function createTeamRepo() {
   return {
+    /** The place's service suppliers (managers with a supplier id), by name: who may receive a split. */
+    async suppliers(q: Queryable, placeId: string): Promise<{ supplierId: string; name: string }[]> {
+      const rows = await q
+        .select({ supplierId: placeMembers.supplierId, name: users.username })
+        .from(placeMembers)
+        .innerJoin(users, eq(users.id, placeMembers.userId))
+        .where(and(eq(placeMembers.placeId, placeId), isNotNull(placeMembers.supplierId)))
+        .orderBy(asc(users.username));
+      return rows.flatMap((r) => (r.supplierId ? [{ supplierId: r.supplierId, name: r.name }] : []));
+    },
     async staff(q: Queryable, placeId: string) {
       return q
         .select({ member: placeMembers, user: { id: users.id, username: users.username, phone: users.phone } })

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -93,9 +94,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const lock = options.dataDir ? (options.lock ?? lockDataDir(options.dataDir, options.log)) : undefined;
     let client: PGlite;
     try {
+      // btree_gist backs the scheduling exclusion constraints (decision 080); PostgreSQL ships it in contrib.
+      const extensions = { btree_gist };
       client = options.loadDataDir
-        ? new PGlite({ loadDataDir: options.loadDataDir })
-        : new PGlite(options.dataDir ?? 'memory://');
+        ? new PGlite({ loadDataDir: options.loadDataDir, extensions })
+        : new PGlite(options.dataDir ?? 'memory://', { extensions });
       await client.waitReady;
     } catch (error) {
       lock?.release();

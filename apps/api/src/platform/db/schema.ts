@@ -11,6 +11,8 @@ export * from '../../features/orders/kitchen.tables.ts';
 export * from '../../features/orders/orders.tables.ts';
 export * from '../../features/payments/payments.tables.ts';
 export * from '../../features/places/places.tables.ts';
+export * from '../../features/scheduling/scheduling.tables.ts';
+export * from '../../features/split-rules/split-rules.tables.ts';
 export * from '../../features/users/admin-link.tables.ts';
 export * from '../../features/users/social.tables.ts';
 export * from '../../features/users/team.tables.ts';

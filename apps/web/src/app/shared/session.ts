@@ -63,6 +63,12 @@ export function forceLogout(): void {
 /** Normal logout calls the server first; the local session ends whatever it answers. */
 export async function logout(): Promise<void> {
   try {
+    // Staff acting for a customer: the acting session ends first, then their own (issue 15).
+    const { ownToken, managerToken, managerId } = browserStore.getState();
+    if (ownToken) {
+      await logoutCall().catch(() => undefined);
+      browserStore.getState().setSession({ token: ownToken, managerToken, managerId });
+    }
     await logoutCall();
   } catch {
     // The token may already be gone on the server; logging out locally is what the person asked.

@@ -2,7 +2,7 @@ import { INSTALL_PROMPT_DELAY_MS } from '@app/domain/shared/constants';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { connectNativeWrapper, tellWrapper } from '../../lib/native-wrapper.ts';
-import { readBackCounter, writeBackCounter } from '../../lib/storage.ts';
+import { readBackCounter, useBrowserStore, writeBackCounter } from '../../lib/storage.ts';
 import { uiStore, useUi } from '../../lib/ui-store.ts';
 import { logout } from '../shared/session.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
@@ -15,6 +15,10 @@ import { UpdateNotice } from './update-notice.tsx';
 const SideDrawer = lazy(() => import('./side-drawer.tsx').then((m) => ({ default: m.SideDrawer })));
 const SessionDialogs = lazy(() => import('./session-dialogs.tsx').then((m) => ({ default: m.SessionDialogs })));
 const InstallPrompt = lazy(() => import('./install-prompt.tsx').then((m) => ({ default: m.InstallPrompt })));
+// Only while staff act for a customer (issue 15): the storefront does not load it otherwise.
+const ActingBanner = lazy(() =>
+  import('../../features/staff/components/acting-banner.tsx').then((m) => ({ default: m.ActingBanner })),
+);
 const SnackbarHost = lazy(() => import('./snackbar-host.tsx').then((m) => ({ default: m.SnackbarHost })));
 
 /** Spec 3 §2.2: a back counter in session storage decides whether "back" has history to go to. */
@@ -47,6 +51,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const dialog = useUi((s) => s.dialog);
   const snackbarHost = useUi((s) => s.snackbarHost);
   const installPromptDue = useUi((s) => s.installPromptDue);
+  const acting = useBrowserStore((s) => Boolean(s.ownToken));
   useBackCounter();
   useNativeWrapper();
   // The first screen is on: the splash covered its loading and has nothing left to cover.
@@ -60,6 +65,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.app}>
       <Toolbar />
+      {acting && (
+        <Suspense fallback={null}>
+          <ActingBanner />
+        </Suspense>
+      )}
       <ConnectionBanner />
       <main className={styles.main} id="conteudo">
         {children}

@@ -19,6 +19,12 @@ const UpdateMyDataDialog = lazy(() =>
   import('../../features/users/components/update-my-data-dialog.tsx').then((m) => ({ default: m.UpdateMyDataDialog })),
 );
 
+const SwitchAccountDialog = lazy(() =>
+  import('../../features/staff/components/switch-account-dialog.tsx').then((m) => ({
+    default: m.SwitchAccountDialog,
+  })),
+);
+
 export function SessionDialogs() {
   const dialog = useUi((s) => s.dialog);
   if (!dialog) return null;
@@ -28,6 +34,7 @@ export function SessionDialogs() {
       {dialog.kind === 'forgot-password' && <ForgotPasswordDialog phone={dialog.phone} redirect={dialog.redirect} />}
       {dialog.kind === 'reset-password' && <ResetPasswordDialog redirect={dialog.redirect} />}
       {dialog.kind === 'update-my-data' && <UpdateMyDataDialog />}
+      {dialog.kind === 'switch-account' && <SwitchAccountDialog />}
     </Suspense>
   );
 }

@@ -1,15 +1,20 @@
+import { roleHas } from '@app/domain/users/staff-roles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InfoIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { InfoIcon, MenuIcon, UsersSwitchIcon } from '../../components/ui/icons.tsx';
 import { PlaceLogo } from '../../features/places/index.ts';
 import { ui } from '../../lib/ui-store.ts';
 import { pathFor } from '../route-table.ts';
 import { usePlace } from '../shared/current-place.ts';
+import { useCurrentUser } from '../shared/current-user.ts';
 import styles from './shell.module.css';
 
 export function Toolbar() {
   const { t } = useTranslation('common');
   const place = usePlace();
+  const manager = useCurrentUser()?.manager;
+  // Acting for a customer is the storefront tool (decision 068): not the kitchen's.
+  const counter = manager && (manager.owner || roleHas(manager.role ?? 'manager', 'storefront'));
   return (
     <header className={styles.toolbar}>
       <button
@@ -26,6 +31,17 @@ export function Toolbar() {
         <span className={styles.brandName}>{place?.restaurantname ?? t('appName')}</span>
         <span className="visually-hidden"> – {t('toolbar.home')}</span>
       </Link>
+      {counter && (
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('toolbar.switchAccount')}
+          title={t('toolbar.switchAccount')}
+          onClick={() => ui.openDialog({ kind: 'switch-account' })}
+        >
+          <UsersSwitchIcon />
+        </button>
+      )}
       <Link to={pathFor('StoreInfo')} className={styles.iconButton} aria-label={t('toolbar.storeInfo')}>
         <InfoIcon />
       </Link>

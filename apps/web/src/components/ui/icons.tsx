@@ -84,3 +84,9 @@ export const WifiOffIcon = (p: IconProps) => (
     <path d="M2 2l20 20M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.3-1.7M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 11 5M12 20h.01" />
   </Icon>
 );
+export const UsersSwitchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21a7 7 0 0 1 14 0M17 3l3 3-3 3M20 6h-5" />
+  </Icon>
+);

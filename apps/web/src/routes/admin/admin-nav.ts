@@ -24,6 +24,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { route: 'AdminSettings', labelKey: 'nav.settings' },
   { route: 'AdminTheme', labelKey: 'nav.theme' },
   { route: 'AdminTeam', labelKey: 'nav.team', ownerOnly: true },
+  { route: 'AdminSplitRules', labelKey: 'nav.splitRules', ownerOnly: true },
   { route: 'AdminMarketplace', labelKey: 'nav.marketplace', ownerOnly: true },
 ];
 

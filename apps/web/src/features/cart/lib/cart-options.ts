@@ -26,5 +26,17 @@ declare module './cart-store.ts' {
     use_cashback?: boolean;
     /** Staff only: the order is a budget, paid later by link (payment type 4; spec 1 §4). */
     budget?: boolean;
+    /** Staff only (order expiry dialog): the order never expires... */
+    dont_expire?: boolean;
+    /** ...or expires this many hours after it is placed; unset: the place's order_expiration_time. */
+    expire_in?: number;
+    /** Staff at a service-supplier place: the chosen split rule set and the editor's edits (spec 1 §3). */
+    split_rule_set_id?: string;
+    split_rule_edits?: {
+      split_rule_id: string;
+      checked: boolean;
+      service_supplier_id?: string | null;
+      value?: number;
+    }[];
   }
 }

@@ -219,6 +219,14 @@ export function createCartActions(store: BrowserStore) {
     add: (product: AddableProduct, quantity = 1, combo?: AddCombo) => apply(addToCart(get(), product, quantity, combo)),
     setQuantity: (key: string, quantity: number) => apply(setLineQuantity(get(), key, quantity)),
     remove: (key: string) => save(removeLine(get(), key)),
+    /** Staff only: the line's price in reais, or null for the catalogue's (the server re-checks). */
+    setManagerPrice: (key: string, reais: number | null) => {
+      const cart = get();
+      save({
+        ...cart,
+        products: cart.products.map((l) => (l.key === key ? { ...l, manager_price: reais } : l)),
+      });
+    },
     /** Empties the cart and its options. */
     clear: () => store.getState().set('cart', null),
     setOptions: (patch: Partial<CartOptions> & Record<string, unknown>) => {

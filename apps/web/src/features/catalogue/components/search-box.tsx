@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS } from '@app/domain/shared/constants';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../lib/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import styles from './catalogue.module.css';
 import { SearchIcon } from './icons.tsx';
 

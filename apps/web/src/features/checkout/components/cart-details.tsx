@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { addressLine, addressListOf } from '../../addresses/index.ts';
 import type { CartOptions, DeliveryMethod, OrderKind } from '../../cart/index.ts';
-import { PhoneField } from '../../users/index.ts';
+import { CpfCnpjField, PhoneField } from '../../users/index.ts';
 import {
   availableKinds,
   availableMethods,
@@ -161,12 +161,11 @@ export function CartDetails({
           onChange={(phone) => onChange({ phone })}
         />
         {(place.cpf_required || options.cpf) && (
-          <TextField
+          <CpfCnpjField
             label={t('cpf')}
-            inputMode="numeric"
             value={options.cpf ?? ''}
             error={serverError('cpf') ?? (errors.cpf ? text(errors.cpf) : null)}
-            onChange={(event) => onChange({ cpf: event.target.value })}
+            onChange={(cpf) => onChange({ cpf })}
           />
         )}
         {place.service_supplier && (

@@ -17,6 +17,7 @@ export function CartLines({
   locale,
   disabled,
   onQuantity,
+  onManagerPrice,
 }: {
   cart: StoredCart;
   /** The server's lines, in the order sent; null before the first answer. */
@@ -24,6 +25,8 @@ export function CartLines({
   locale: 'pt-BR' | 'en';
   disabled?: boolean;
   onQuantity: (key: string, quantity: number) => void;
+  /** Staff: edit the line's manager price (spec 1 §2 'per-item price edit'). */
+  onManagerPrice?: (key: string) => void;
 }) {
   const { t } = useTranslation('cart');
   const text = useValidationText();
@@ -56,6 +59,18 @@ export function CartLines({
                 </ul>
               )}
               <span className={styles.linePrice}>{t('each', { price: formatMoney(unitCents, locale) })}</span>
+              {onManagerPrice && (
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  aria-label={t('managerPriceOf', { name })}
+                  onClick={() => onManagerPrice(line.key)}
+                >
+                  {line.manager_price !== undefined && line.manager_price !== null
+                    ? t('managerPriceSet')
+                    : t('managerPrice')}
+                </button>
+              )}
             </div>
             <div className={styles.lineEnd}>
               <strong>{formatMoney(totalCents, locale)}</strong>

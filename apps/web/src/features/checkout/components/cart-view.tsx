@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
+import { usePlace } from '../../../app/shared/current-place.ts';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -9,6 +10,7 @@ import { notify } from '../../../lib/snackbar.ts';
 import { browserStore, useBrowserStore } from '../../../lib/storage.ts';
 import { cart as cartActions } from '../../cart/index.ts';
 import { useWatchedOrder } from '../../orders/index.ts';
+import { CartStaffTools, ManagerPriceDialog } from '../../staff/index.ts';
 import { useOnlinePayment } from '../api/use-online-payment.ts';
 import { useCartController } from '../hooks/use-cart-controller.ts';
 import { useCartPageEffects } from '../hooks/use-cart-page-effects.ts';
@@ -25,6 +27,7 @@ import { CartLines } from './cart-lines.tsx';
 import { CartNotices, OrderBlockedReasons } from './cart-notices.tsx';
 import { CartPayment } from './cart-payment.tsx';
 import { CartRewards } from './cart-rewards.tsx';
+import { CartSplit, useCartSplitSets } from './cart-split.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { CartTotals, cartAmounts } from './cart-totals.tsx';
 
@@ -47,12 +50,17 @@ function CartPage() {
   const managerToken = useBrowserStore((s) => s.managerToken);
   const pendingOrderId = useBrowserStore((s) => s.pendingOrderId);
   const staff = !!user?.manager && !!managerToken;
+  const placeExpiryHours = usePlace()?.order_expiration_time ?? 0;
   // While an order is pending the cart is blocked; the order is polled (and pushed) so the block
   // lifts as soon as the place moves it (spec 1 §4 "Pending order").
   useWatchedOrder(pendingOrderId);
   const payment = useCheckout((s) => s);
   const [open, setOpen] = useState<CartDialog>(null);
   const [errors, setErrors] = useState<CartErrors>({});
+  const [priceLine, setPriceLine] = useState<string | null>(null);
+  const [splitDialog, setSplitDialog] = useState<'split' | 'splitInfo' | null>(null);
+  const serviceSupplier = !!place?.service_supplier;
+  const splitSets = useCartSplitSets(cart, staff, serviceSupplier, managerToken);
   const online = useOnlinePayment();
   const budget = staff && !!options.budget;
   const openOrder = !!user?.openOrderId;
@@ -70,6 +78,14 @@ function CartPage() {
     openOrder,
     openDialog: setOpen,
     setErrors,
+    // Staff at a service-supplier place pay with a split rule set chosen when sets apply (spec 1 §4),
+    // and never with one the server refused.
+    needsSplit: () =>
+      staff &&
+      serviceSupplier &&
+      (!!validation.data?.split_error ||
+        ((splitSets?.split_rule_sets.length ?? 0) > 0 && !cart.options.split_rule_set_id)),
+    openSplit: () => setSplitDialog('split'),
   });
 
   const data = validation.data ?? null;
@@ -123,7 +139,13 @@ function CartPage() {
           <h2>{t('items')}</h2>
           {updating && <Spinner size={18} label={t('updating')} />}
         </div>
-        <CartLines cart={cart} priced={data?.products ?? null} locale={locale} onQuantity={c.setQuantity} />
+        <CartLines
+          cart={cart}
+          priced={data?.products ?? null}
+          locale={locale}
+          onQuantity={c.setQuantity}
+          onManagerPrice={staff ? setPriceLine : undefined}
+        />
       </div>
 
       <CartDetails
@@ -162,6 +184,29 @@ function CartPage() {
         />
       </div>
 
+      {staff && (
+        <div className={styles.card}>
+          <CartStaffTools
+            expiry={{ dont_expire: options.dont_expire, expire_in: options.expire_in }}
+            placeHours={placeExpiryHours}
+            onExpiry={(choice) =>
+              setOption({ dont_expire: choice.dont_expire || undefined, expire_in: choice.expire_in })
+            }
+          />
+        </div>
+      )}
+      <CartSplit
+        cart={cart}
+        sets={splitSets}
+        priced={data}
+        staff={staff}
+        serviceSupplier={serviceSupplier}
+        clinicName={place.restaurantname}
+        locale={locale}
+        dialog={splitDialog}
+        setDialog={setSplitDialog}
+      />
+
       <div className={styles.card}>
         <CartTotals amounts={amounts} showFee={showsDeliveryFee(kind, method)} updating={updating} locale={locale} />
       </div>
@@ -199,6 +244,19 @@ function CartPage() {
           </Button>
         )}
       </div>
+
+      {priceLine &&
+        (() => {
+          const line = cart.products.find((l) => l.key === priceLine);
+          return line ? (
+            <ManagerPriceDialog
+              name={line.snapshot.productname}
+              current={line.manager_price ?? null}
+              onSave={(reais) => cartActions.setManagerPrice(line.key, reais)}
+              onClose={() => setPriceLine(null)}
+            />
+          ) : null;
+        })()}
 
       <CartDialogs
         open={open}

@@ -18,6 +18,7 @@ import {
   pickupPlaceOf,
   whereOf,
   wireLines,
+  wireSplit,
 } from '../lib/checkout-rules.ts';
 
 /** The place's rules as the cart reads them. */
@@ -52,10 +53,22 @@ export function useCartController() {
   /** Set while the cart is emptied on purpose (product change, order placed): no return to Index. */
   const leaving = useRef(false);
 
+  // Staff discounts price the cart too (the server ignores them without a manager token).
+  const discounts = useBrowserStore((s) => (s.managerToken ? s.discounts : null));
   const body = useMemo<CartValidateBody | null>(() => {
     if (cart.products.length === 0) return null;
-    return { products: wireLines(cart), ...where, ...(coupon ? { cupom: coupon } : {}) };
-  }, [cart, where, coupon]);
+    return {
+      products: wireLines(cart),
+      ...where,
+      ...(coupon ? { cupom: coupon } : {}),
+      ...(discounts?.percent_discount
+        ? { percent_discount: discounts.percent_discount }
+        : discounts?.flat_discount
+          ? { flat_discount: discounts.flat_discount }
+          : {}),
+      ...wireSplit(cart.options),
+    };
+  }, [cart, where, coupon, discounts]);
   const validation = useCartValidation(body);
 
   // Answers that change the cart itself (spec 1 §4 "Cart rules of motion").

@@ -29,6 +29,9 @@ export function useCheckoutSubmit(args: {
   openOrder: boolean;
   openDialog: (dialog: CartDialog) => void;
   setErrors: (update: (errors: CartErrors) => CartErrors) => void;
+  /** A split rule set must be chosen (or fixed) first: the split sheet opens (spec 1 §4). */
+  needsSplit?: () => boolean;
+  openSplit?: () => void;
 }) {
   const { c, staff, choices, openDialog, setErrors } = args;
   const navigate = useNavigate();
@@ -58,6 +61,10 @@ export function useCheckoutSubmit(args: {
     }
     if (Object.keys(found).length > 0) {
       document.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      return;
+    }
+    if (args.needsSplit?.()) {
+      args.openSplit?.();
       return;
     }
     if (!payment.payBill) {

@@ -46,7 +46,11 @@ export function usePlaceOrder({ leaving, staff }: { leaving: RefObject<boolean>;
       const busy = paymentType === PAYMENT_TYPE.CARD_MACHINE ? <T>(work: () => Promise<T>) => work() : ui.busy;
       const order = await busy(() =>
         placeOrder(
-          { ...input, payment: { type: paymentType, brand: ccBrand, changeCents, payBill } },
+          {
+            ...input,
+            discounts: staff ? browserStore.getState().discounts : null,
+            payment: { type: paymentType, brand: ccBrand, changeCents, payBill },
+          },
           {
             sendOrder: async (body) => {
               const answer = await sendOrder(body);

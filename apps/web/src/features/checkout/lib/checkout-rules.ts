@@ -145,7 +145,17 @@ export function wireLines(cart: StoredCart) {
     ...(l.service_type_id !== undefined ? { service_type_id: l.service_type_id } : {}),
     ...(l.manager_price !== undefined && l.manager_price !== null ? { manager_price: l.manager_price } : {}),
     ...(l.observation ? { observation: l.observation } : {}),
+    ...(l.service_supplier_id ? { service_supplier_id: l.service_supplier_id } : {}),
   }));
+}
+
+/** The cart's split choice on the wire (read by the server from staff only). */
+export function wireSplit(options: CartOptions) {
+  if (!options.split_rule_set_id) return {};
+  return {
+    split_rule_set_id: options.split_rule_set_id,
+    split_rule_set: { rules: options.split_rule_edits ?? [] },
+  };
 }
 
 /**

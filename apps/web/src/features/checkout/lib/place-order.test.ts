@@ -51,6 +51,18 @@ describe('checkout', () => {
     expect(orderBody(input, true)).toMatchObject({ cupom: 'PRIMEIRA' });
   });
 
+  it('staff discounts (one of the two) and the expiry travel in the order', () => {
+    const staffInput = { ...input, discounts: { percent_discount: 10, flat_discount: 5 } };
+    const body = orderBody({ ...staffInput, options: { ...input.options, expire_in: 48 } }, false);
+    expect(body).toMatchObject({ percent_discount: 10, expire_in: 48 });
+    expect(body).not.toHaveProperty('flat_discount');
+    expect(orderBody({ ...input, discounts: { flat_discount: 5 } }, false)).toMatchObject({ flat_discount: 5 });
+    const never = orderBody({ ...input, options: { ...input.options, dont_expire: true, expire_in: 48 } }, false);
+    expect(never).toMatchObject({ dont_expire: true });
+    expect(never).not.toHaveProperty('expire_in');
+    expect(orderBody(input, false)).not.toHaveProperty('percent_discount');
+  });
+
   it('a budget travels in the order; an open order bill travels as pay_bill 2 with type 2', () => {
     expect(orderBody({ ...input, options: { ...input.options, budget: true } }, false)).toMatchObject({ budget: true });
     expect(orderBody(input, false)).not.toHaveProperty('budget');

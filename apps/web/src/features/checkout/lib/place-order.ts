@@ -2,9 +2,11 @@ import { LOYALTY_COUPON_CODE } from '@app/domain/coupons/rules';
 import { isPendingStatus } from '@app/domain/orders/rules';
 import { PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { centsToReais } from '@app/domain/shared/money';
+import { normalizeCpfCnpj } from '@app/domain/users/rules';
+import type { Discounts } from '../../../lib/storage.ts';
 import type { CartOptions, StoredCart } from '../../cart/index.ts';
 import type { Order, OrderPaymentBody, OrderSendBody } from '../../orders/index.ts';
-import { type Where, wireLines, wirePhone } from './checkout-rules.ts';
+import { type Where, wireLines, wirePhone, wireSplit } from './checkout-rules.ts';
 
 // Checkout for payment types 0, 1 and 4 (spec 1 §4 "Checkout"): the order is sent, the coupon
 // applied when one is set, then the payment is recorded. The calls are passed in so the sequence
@@ -21,16 +23,23 @@ export type PlaceOrderInput = {
   options: CartOptions;
   where: Where;
   coupon: string | null;
+  /** Staff discounts (mutually exclusive; the server honours them only with a manager token). */
+  discounts?: Discounts | null;
   /** The effective payment (payment-rules.ts): budget → 4; open order with -1 → 2 on the bill (payBill 2). */
   payment: { type: number; brand: string | null; changeCents: number | null; payBill?: number | null };
 };
 
 export function orderBody(input: PlaceOrderInput, couponInBody: boolean): OrderSendBody {
   const { options } = input;
-  const body: OrderSendBody = { products: wireLines(input.cart), ...input.where, payment_type: input.payment.type };
+  const body: OrderSendBody = {
+    products: wireLines(input.cart),
+    ...input.where,
+    payment_type: input.payment.type,
+    ...wireSplit(options),
+  };
   const phone = wirePhone(options.phone);
   if (phone) body.phone = phone;
-  const cpf = options.cpf?.replace(/\D/g, '');
+  const cpf = options.cpf ? normalizeCpfCnpj(options.cpf) : '';
   if (cpf) body.cpf = cpf;
   if (options.email?.trim()) body.email = options.email.trim();
   if (options.birthdate) body.birthdate = options.birthdate;
@@ -41,6 +50,11 @@ export function orderBody(input: PlaceOrderInput, couponInBody: boolean): OrderS
   }
   // A budget (staff only; the server ignores it from customers) is paid later by link.
   if (options.budget) body.budget = true;
+  // Staff tools (issue 15); the server re-checks and bounds them, and ignores them from customers.
+  if (input.discounts?.percent_discount) body.percent_discount = input.discounts.percent_discount;
+  else if (input.discounts?.flat_discount) body.flat_discount = input.discounts.flat_discount;
+  if (options.dont_expire) body.dont_expire = true;
+  else if (options.expire_in) body.expire_in = options.expire_in;
   if (couponInBody && input.coupon) (body as OrderSendBody & { cupom?: string }).cupom = input.coupon;
   return body;
 }

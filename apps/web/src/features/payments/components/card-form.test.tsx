@@ -62,7 +62,8 @@ describe('card form', () => {
       expiry: '12/40',
       cvc: '123',
       name: 'MARIA CLIENTE',
-      cpf: '52998224725',
+      // Masked as typed; the route sends holderCpfDigits of it.
+      cpf: '529.982.247-25',
       description: '',
     });
   });

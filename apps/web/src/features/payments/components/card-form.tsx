@@ -6,6 +6,7 @@ import {
   holderName,
   validateCardForm,
 } from '@app/domain/payments/card-rules';
+import { maskCpfCnpj } from '@app/domain/users/rules';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
@@ -157,13 +158,14 @@ export function CardForm({
         </Field>
       )}
       <Field id={ids.cpf} label={t('holderCpf')} error={err('cpf')}>
-        <IMaskInput
+        <input
           id={ids.cpf}
           className={styles.input}
-          mask="00000000000"
           value={values.cpf}
-          onAccept={(value: string) => set('cpf', value)}
-          inputMode="numeric"
+          onChange={(event) => set('cpf', maskCpfCnpj(event.target.value))}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
           {...aria('cpf')}
         />
       </Field>

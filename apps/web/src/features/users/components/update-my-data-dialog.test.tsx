@@ -44,6 +44,21 @@ describe('update my data', () => {
     });
   });
 
+  it('masks the CPF/CNPJ as typed and sends an alphanumeric CNPJ in capitals', async () => {
+    const calls = stubCalls({ updateuser: () => ({ user: { username: 'Maria' }, message: '' }) });
+    const { user } = renderWithApp(<UpdateMyDataDialog />);
+    await user.type(screen.getByLabelText('Nome completo'), 'Maria Cliente');
+    await user.type(screen.getByLabelText('CPF/CNPJ'), '1234');
+    expect(screen.getByLabelText('CPF/CNPJ')).toHaveProperty('value', '123.4');
+    await user.clear(screen.getByLabelText('CPF/CNPJ'));
+    await user.type(screen.getByLabelText('CPF/CNPJ'), '12abc34501de35');
+    expect(screen.getByLabelText('CPF/CNPJ')).toHaveProperty('value', '12.ABC.345/01DE-35');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(calls).toHaveBeenCalledWith('updateuser', { username: 'Maria Cliente', cpf: '12ABC34501DE35' }),
+    );
+  });
+
   it('closes after saving', async () => {
     uiStore.setState({ dialog: { kind: 'update-my-data' } });
     stubCalls({ updateuser: () => ({ user: { username: 'Maria' }, message: '' }) });

@@ -3,6 +3,7 @@ import type { CallBody } from '@app/domain/contract';
 import {
   formatCpfCnpj,
   isoDateInBrazil,
+  normalizeCpfCnpj,
   validateBirthdate,
   validateCpfCnpj,
   validateEmail,
@@ -21,6 +22,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { ui } from '../../../lib/ui-store.ts';
+import { CpfCnpjField } from './cpf-cnpj-field.tsx';
 import styles from './login.module.css';
 
 type Field = 'username' | 'email' | 'cpf' | 'birthdate';
@@ -58,7 +60,7 @@ export function UpdateMyDataDialog() {
     if (Object.values(found).some(Boolean)) return;
     const body: CallBody<'updateuser'> = { username: values.username.trim() };
     if (values.email.trim()) body.email = values.email.trim();
-    if (values.cpf.trim()) body.cpf = values.cpf.replace(/\D/g, '');
+    if (values.cpf.trim()) body.cpf = normalizeCpfCnpj(values.cpf);
     if (values.birthdate) body.birthdate = values.birthdate;
     try {
       const result = await update.mutateAsync(body);
@@ -83,7 +85,15 @@ export function UpdateMyDataDialog() {
       <SubmitForm className={styles.form} onSubmit={save}>
         <TextField label={t('update.fullName')} autoComplete="name" {...bind('username')} />
         <TextField label={t('update.email')} type="email" autoComplete="email" {...bind('email')} />
-        <TextField label={t('update.cpf')} inputMode="numeric" {...bind('cpf')} />
+        <CpfCnpjField
+          label={t('update.cpf')}
+          value={values.cpf}
+          error={errors.cpf}
+          onChange={(cpf) => {
+            setValues({ ...values, cpf });
+            if (errors.cpf || errors.form) setErrors({ ...errors, cpf: null, form: null });
+          }}
+        />
         <TextField
           label={t('update.birthdate')}
           type="date"

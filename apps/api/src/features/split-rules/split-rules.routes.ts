@@ -1,0 +1,17 @@
+import type { Handlers } from '../../platform/http.ts';
+import type { SplitRulesService } from './split-rules.service.ts';
+
+type SplitRulesCalls =
+  | 'splitruleset/list'
+  | 'admin/splitruleset/list'
+  | 'admin/splitruleset/save'
+  | 'admin/splitruleset/remove';
+
+export function splitRulesRoutes(s: { splitRules: SplitRulesService }): Pick<Handlers, SplitRulesCalls> {
+  return {
+    'splitruleset/list': s.splitRules.listForCart,
+    'admin/splitruleset/list': s.splitRules.listAll,
+    'admin/splitruleset/save': s.splitRules.save,
+    'admin/splitruleset/remove': s.splitRules.remove,
+  };
+}

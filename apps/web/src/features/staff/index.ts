@@ -1,0 +1,8 @@
+// Staff at the counter: the switch-account dialog, the 'acting as' banner, the acting session and
+// the cart's staff tools (discounts, expiry).
+export { ActingBanner } from './components/acting-banner.tsx';
+export { CartStaffTools } from './components/cart-staff-tools.tsx';
+export type { ExpiryChoice } from './components/expiry-dialog.tsx';
+export { ManagerPriceDialog } from './components/manager-price-dialog.tsx';
+export { SwitchAccountDialog } from './components/switch-account-dialog.tsx';
+export { stopActing } from './lib/acting.ts';

@@ -1,0 +1,104 @@
+import { createClient } from '@app/domain/client';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, readPin, type Server, shot, startServer } from './harness.ts';
+
+// The clinic booking journey at a phone and a desktop width: a new patient signs up at the
+// clinic, chooses Dr. Pedro under Dermatologia, books his first free time, finds it pending in
+// 'Meus agendamentos'; Dr. Pedro sees it on his agenda and confirms it; the patient sees it
+// scheduled and cancels it, which frees the time again.
+
+const SLUG = 'clinica-bem-estar';
+const SUPPLIER = { phone: '11987650003', password: 'prestador123' };
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Dr. Pedro's session at the clinic, through the API as any client would do it. */
+async function supplierClient() {
+  const anonymous = createClient({ baseUrl: server.url, placeId: () => SLUG });
+  const session = await anonymous.call('login', { phone: SUPPLIER.phone, password: SUPPLIER.password });
+  const managerToken = session.manager?.managerToken;
+  if (!managerToken) throw new Error('Dr. Pedro has no manager token');
+  return createClient({
+    baseUrl: server.url,
+    placeId: () => SLUG,
+    tokens: () => ({ token: session.token, managerToken }),
+  });
+}
+
+for (const [index, width] of [390, 1280].entries()) {
+  describe(`clinic booking at ${width} px`, () => {
+    it('choose Dr. Pedro → book a free time → pending → confirmed by him → cancelled by the patient', async () => {
+      const page = await newPage(browser, { width });
+      const prefix = `/p/${SLUG}`;
+      const phone = `119${String(Date.now() % 10_000_000).padStart(7, '0')}${index}`.slice(0, 11);
+      // Sign up (as signUpThroughUi, but a clinic's Index goes on to CardsMenu, not Home).
+      await page.goto(`${server.url}${prefix}/entrar`);
+      await page.getByLabel('Celular').fill(phone);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.getByRole('button', { name: 'Criar conta' }).click();
+      await page.getByLabel('Nome completo').fill(`Paciente Largura ${width}`);
+      await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+      await page.getByLabel('Repita a senha').fill('segredo1');
+      await page.getByRole('button', { name: 'Criar conta' }).click();
+      await page.getByLabel('Código').fill(await readPin(server.url, phone));
+      await page.getByRole('button', { name: 'Confirmar' }).click();
+      await page.waitForURL((url) => !url.pathname.includes('/entrar'));
+
+      await page.goto(`${server.url}${prefix}/escolher-profissional`);
+      await expect
+        .poll(() => page.getByRole('tab', { name: 'Dermatologia' }).getAttribute('aria-selected'))
+        .toBe('true');
+      const pedro = page.getByRole('article', { name: 'Dr. Pedro Henrique Albuquerque Prestes' });
+      await pedro.waitFor();
+      expect(await pedro.getByText('R$').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await shot(page, `clinic-choose-${width}`);
+      await pedro.getByRole('link', { name: 'Agendar' }).click();
+
+      await page.getByRole('heading', { name: 'Agendar atendimento' }).waitFor();
+      const firstDay = page.getByRole('button', { name: /horários? livres?$/ }).first();
+      await firstDay.waitFor();
+      expect(await firstDay.getAttribute('aria-pressed')).toBe('true');
+      const time = page.getByRole('group', { name: 'Escolha o horário' }).getByRole('button').first();
+      await time.click();
+      const hour = (await time.textContent()) ?? '';
+      expect(hour).toMatch(/^\d{2}:\d{2}$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await shot(page, `clinic-schedule-${width}`);
+      await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+
+      await page.waitForURL((url) => url.pathname === `${prefix}/meus-agendamentos`);
+      const booking = page.getByRole('listitem', { name: /Dr\. Pedro/ }).first();
+      await booking.getByText('Pendente').waitFor();
+      expect(await booking.textContent()).toContain(hour.replace(':', 'h'));
+      await shot(page, `clinic-my-schedules-${width}`);
+
+      // Dr. Pedro finds it on his agenda and confirms it.
+      const pedroApi = await supplierClient();
+      const agenda = await pedroApi.call('attendancies/scheduledList', {});
+      const mine = agenda.attendancies.find((a) => a.username === `Paciente Largura ${width}`);
+      expect(mine?.service_supplier_id).toBe('supplier-pedro');
+      const confirmed = await pedroApi.call('attendancies/update', { attendancy_id: mine?._id ?? '', status: 1 });
+      expect(confirmed.message).toBe('confirmed');
+
+      await page.reload();
+      await booking.getByText('Agendado').waitFor();
+      await booking.getByRole('button', { name: 'Cancelar agendamento' }).click();
+      await booking.getByText('Cancelado').waitFor();
+      expect(await booking.getByRole('button').count()).toBe(0);
+      await page.context().close();
+    });
+  });
+}
