@@ -36,6 +36,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The phone journeys start at the phone step; e2e/social-sign-in.spec.ts turns the sandbox
+      // Google/Apple issuer (login step 0) on.
+      IDENTITY_PROVIDER: 'none',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,11 @@ import * as orders from './features/orders/index.ts';
 import * as payments from './features/payments/index.ts';
 import * as places from './features/places/index.ts';
 import * as print from './features/print/index.ts';
+import {
+  type IdentityPort,
+  registerIdentityCallback,
+  registerSandboxIdentityPages,
+} from './integrations/identity/index.ts';
 import type { SmsPort } from './integrations/sms/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
@@ -23,6 +28,8 @@ export type AppDeps = {
   config: Config;
   database: Database;
   sms?: SmsPort;
+  /** Tests: an identity port of their own (e.g. the real adapter against a local key server). */
+  identity?: IdentityPort;
   logger?: FastifyBaseLogger;
   /** Background jobs (the order expiry sweep); main.ts turns them on, tests call them directly. */
   jobs?: boolean;
@@ -66,7 +73,13 @@ export async function buildApp(deps: AppDeps) {
   // CSP, nosniff, frame and referrer rules on every answer, pages and API alike (decision 054).
   registerSecurityHeaders(app, config);
 
-  const container = createContainer({ config, database: deps.database, log: app.log, sms: deps.sms });
+  const container = createContainer({
+    config,
+    database: deps.database,
+    log: app.log,
+    sms: deps.sms,
+    identity: deps.identity,
+  });
   // Before any sandbox page is registered (decision 053).
   if (config.sandboxPages) guardSandboxPages(app, { remote: config.sandboxPagesRemote });
   registerCalls(app, container.handlers, container.resolvers, { defaultPlace: config.defaultPlace });
@@ -98,6 +111,10 @@ export async function buildApp(deps: AppDeps) {
   await catalogue.register(app, config.storage);
   app.get('/api/health', async () => ({ ok: true, data: { db: deps.database.kind } }));
 
+  // Google, Apple and the sandbox issuer post the id token here (decision 095).
+  registerIdentityCallback(app);
+  // The sandbox issuer signs anybody in as anybody: sandbox pages only, loopback (decision 053).
+  if (config.sandboxPages && container.sandboxIdentity) registerSandboxIdentityPages(app, container.sandboxIdentity);
   // Only while every provider is a sandbox: /dev/outbox lists every SMS code (decision 053).
   if (config.sandboxPages && container.sandboxSms) registerDevPages(app, container.sandboxSms);
 

@@ -58,12 +58,16 @@ import {
   createProfileService,
   createSessionResolvers,
   createSessionService,
+  createSocialLinks,
+  createSocialRepo,
+  createSocialService,
   createTeamHandlers,
   createTeamInvitationCache,
   createTeamRepo,
   createUsersRepo,
   usersRoutes,
 } from './features/users/index.ts';
+import { createIdentity, type IdentityPort } from './integrations/identity/index.ts';
 import { createPaymentsProvider } from './integrations/payments/index.ts';
 import { createPostal } from './integrations/postal/index.ts';
 import { createPrint } from './integrations/print/index.ts';
@@ -80,7 +84,13 @@ import { createRateLimiter } from './platform/rate-limit.ts';
  * Composition root: integrations → repos → services → handlers, as a plain list of factories.
  * Rules and choices live in the factories (a feature's index.ts, an integration's index.ts), not here.
  */
-export function createContainer(deps: { config: Config; database: Database; log: FastifyBaseLogger; sms?: SmsPort }) {
+export function createContainer(deps: {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  sms?: SmsPort;
+  identity?: IdentityPort;
+}) {
   const { config, database, log } = deps;
   const db = database.db;
 
@@ -88,6 +98,12 @@ export function createContainer(deps: { config: Config; database: Database; log:
   const events = createEventBus({ redisUrl: config.redisUrl, log });
   const limiter = createRateLimiter(db);
   const { sms, sandbox: sandboxSms } = createSms({ config: config.sms, db, log, override: deps.sms });
+  const identity = createIdentity({
+    config: config.identity,
+    sandboxPages: config.sandboxPages,
+    db,
+    override: deps.identity,
+  });
   const provider = createPaymentsProvider({ config: config.payments, db, log });
   const storage = storageOf(config.storage);
 
@@ -98,6 +114,8 @@ export function createContainer(deps: { config: Config; database: Database; log:
   const cashbackRepo = createCashbackRepo();
   const teamRepo = createTeamRepo();
   const ordersRepo = createOrdersRepo();
+  const socialRepo = createSocialRepo();
+  const socialLinks = createSocialLinks({ users: usersRepo, social: socialRepo });
 
   // Services.
   const placeCache = createSharedPlaceCache(placesRepo, config.placeCacheMs, events);
@@ -112,7 +130,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     places: placeCache,
     publicUrl: config.publicUrl,
     sandbox: config.sandbox,
-    auth: config.auth,
+    socialClients: identity.identity.clients,
     menu: menuCache,
   });
   const addresses = createAddressesService({ database, addresses: createAddressesRepo(), findPlace: placeCache.find });
@@ -125,8 +143,25 @@ export function createContainer(deps: { config: Config; database: Database; log:
     claimInvitation: teamRepo.claim,
     hasPendingInvitation: teamInvitations.has,
     savedAddresses: addresses.savedAddresses,
+    socialLinks,
   });
-  const pin = createPinService({ users: usersRepo, sessions: session, limiter, sms, findPlace: placeCache.find });
+  const pin = createPinService({
+    users: usersRepo,
+    sessions: session,
+    limiter,
+    sms,
+    findPlace: placeCache.find,
+    socialLinks,
+  });
+  const social = createSocialService({
+    database,
+    users: usersRepo,
+    social: socialRepo,
+    sessions: session,
+    identity: identity.identity,
+    useNonce: identity.useNonce,
+    log,
+  });
   const profile = createProfileService({ database, users: usersRepo, sessions: session });
   const postal = createPostalService({ postal: createPostal(config.postal) });
   const cashback = createCashbackService({ database, cashback: cashbackRepo, placeIds: placesRepo.ids });
@@ -213,7 +248,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
 
   const handlers: Handlers = {
     ...placesRoutes({ places }),
-    ...usersRoutes({ session, pin, profile }),
+    ...usersRoutes({ session, pin, profile, social }),
     ...catalogueRoutes({ catalogue }),
     ...createCatalogueAdminHandlers({ database, catalogue: catalogueRepo, storage, invalidate: invalidateCatalogue }),
     ...cartRoutes({ cart }),
@@ -271,6 +306,7 @@ export function createContainer(deps: { config: Config; database: Database; log:
     handlers,
     resolvers,
     sandboxSms,
+    sandboxIdentity: identity.sandbox,
     repos: { places: placesRepo, users: usersRepo, catalogue: catalogueRepo },
     placeCache,
     menuCache,

@@ -53,6 +53,19 @@ export const ErrorBody = z.object({
   field: z.string().optional(),
   /** pending_order: the customer's order that blocks a new one (so the app can link to it). */
   order_id: z.string().optional(),
+  /**
+   * login with a Google or Apple token and no account yet (HTTP 206, code social_register): the
+   * server's ticket for createuser / identify-user, and what the provider said, to prefill the steps.
+   */
+  social: z
+    .object({
+      social_id: z.string(),
+      provider: z.enum(['google', 'apple']),
+      username: z.string().nullable(),
+      email: z.string().nullable(),
+      photo: z.string().nullable(),
+    })
+    .optional(),
   /** PIN errors, shaped like the SMS provider's answer (spec 3 §7.1 resetpasswordsms). */
   infobip_return: z
     .object({

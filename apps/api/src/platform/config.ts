@@ -59,6 +59,12 @@ const Env = z.object({
   PAYMENTS_SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   VIACEP_URL: z.string().url().optional(),
   IBGE_URL: z.string().url().optional(),
+  /** Google and Apple sign-in: the local test issuer, the real providers, or none (decision 095). */
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'oidc', 'none']).optional(),
+  /** The OAuth client id of the web app at Google (…apps.googleusercontent.com): the tokens' audience. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** The Services ID of Sign in with Apple for the web (e.g. br.com.example.web): the tokens' audience. */
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
   PRINT_PROVIDER: z.enum(['sandbox', 'printnode']).default('sandbox'),
   PRINTNODE_URL: z.string().url().default('https://api.printnode.com'),
   PRINTNODE_API_KEY: z.string().optional(),
@@ -100,7 +106,11 @@ export type Config = {
   sms: { provider: 'sandbox' } | { provider: 'infobip'; baseUrl: string; apiKey: string; sender: string };
   /** Postal codes, cities and districts: bundled demo data, or ViaCEP + IBGE (URLs overridable). */
   postal: { provider: 'sandbox' } | { provider: 'viacep'; viacepUrl?: string; ibgeUrl?: string };
-  auth: { google?: string; apple?: string };
+  /** Google and Apple sign-in (integrations/identity, decision 095). */
+  identity:
+    | { provider: 'sandbox' }
+    | { provider: 'none' }
+    | { provider: 'oidc'; google?: { clientId: string }; apple?: { clientId: string } };
   /** Payments service (spec 1 §7): the local sandbox, or Zoop's API (decision 034). */
   payments: {
     provider: 'sandbox' | 'zoop';
@@ -138,7 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e.PRINT_PROVIDER === 'printnode'
       ? printNodeConfig(e.PRINTNODE_URL, e.PRINTNODE_API_KEY, e.PRINTNODE_PRINTER_ID)
       : ({ provider: 'sandbox' } as const);
+  const identity = identityConfig(e, sandbox);
   const everyProviderSandbox =
+    identity.provider !== 'oidc' &&
     sms.provider === 'sandbox' &&
     payments.provider === 'sandbox' &&
     print.provider === 'sandbox' &&
@@ -171,9 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { provider: 'viacep', viacepUrl: e.VIACEP_URL, ibgeUrl: e.IBGE_URL }
         : { provider: 'sandbox' },
     payments,
-    // Social sign-in providers: none until the OIDC adapter exists (docs/decisions/009), so the
-    // login screen never shows a button that cannot work.
-    auth: {},
+    identity,
     storage: loadStorageConfig(env, path.resolve(repoRoot, e.DATA_DIR)),
     print,
   };
@@ -198,6 +208,31 @@ function printNodeConfig(baseUrl: string, apiKey?: string, printerId?: number): 
     );
   }
   return { provider: 'printnode', baseUrl, apiKey, printerId };
+}
+
+/**
+ * Real client ids select the real providers; without them a sandbox server uses the local issuer
+ * and production offers no social sign-in (the login shows only the buttons that work).
+ */
+function identityConfig(e: z.infer<typeof Env>, sandbox: boolean): Config['identity'] {
+  const ids = {
+    ...(e.GOOGLE_CLIENT_ID ? { google: { clientId: e.GOOGLE_CLIENT_ID } } : {}),
+    ...(e.APPLE_CLIENT_ID ? { apple: { clientId: e.APPLE_CLIENT_ID } } : {}),
+  };
+  const chosen = e.IDENTITY_PROVIDER ?? (ids.google || ids.apple ? 'oidc' : sandbox ? 'sandbox' : 'none');
+  if (chosen === 'oidc') {
+    if (!ids.google && !ids.apple) {
+      throw new Error('Invalid configuration:\n  IDENTITY_PROVIDER=oidc needs GOOGLE_CLIENT_ID or APPLE_CLIENT_ID');
+    }
+    return { provider: 'oidc', ...ids };
+  }
+  // A test issuer's tokens would sign anybody in as anybody: never in production.
+  if (chosen === 'sandbox' && e.NODE_ENV === 'production' && !sandbox) {
+    throw new Error(
+      'Invalid configuration:\n  IDENTITY_PROVIDER=sandbox is refused in production (set SANDBOX=true for a demo server)',
+    );
+  }
+  return { provider: chosen };
 }
 
 /** Public in this repository: good for the sandbox only (decision 053). */

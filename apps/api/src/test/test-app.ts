@@ -5,6 +5,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import type { IdentityPort } from '../integrations/identity/port.ts';
 import type { SmsPort } from '../integrations/sms/port.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type Database, openDatabase } from '../platform/db/client.ts';
@@ -37,7 +38,9 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 }
 
 /** The whole HTTP app on a fresh database, with an SMS spy, driven through `inject` (no socket). */
-export async function createTestApp(options: { sms?: SmsPort; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: { sms?: SmsPort; env?: Record<string, string>; identity?: IdentityPort } = {},
+) {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
   const sent: { to: string; text: string }[] = [];
@@ -46,7 +49,7 @@ export async function createTestApp(options: { sms?: SmsPort; env?: Record<strin
       sent.push({ to, text });
     },
   };
-  const app = await buildApp({ config, database, sms, logger: pino({ level: 'silent' }) });
+  const app = await buildApp({ config, database, sms, identity: options.identity, logger: pino({ level: 'silent' }) });
   await app.ready();
 
   type Auth = { token?: string; managerToken?: string; place?: string; ip?: string };

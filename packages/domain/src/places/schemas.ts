@@ -107,6 +107,19 @@ export const PreloginPrimeResponse = z.object({
   order_wait_time: z.number().int().nullable(),
   support_link: z.string().nullable(),
   /** Which sign-in providers are configured on this server (spec 3 §2.4 step 0). */
-  auth_providers: z.object({ google: z.boolean(), apple: z.boolean() }),
+  auth_providers: z.object({
+    google: z.boolean(),
+    apple: z.boolean(),
+    /** How the login opens each provider's sign-in (step 0); empty when none is configured. */
+    clients: z.array(
+      z.object({
+        provider: z.enum(['google', 'apple']),
+        authorize_url: z.string(),
+        client_id: z.string(),
+        scope: z.string(),
+        response_type: z.string(),
+      }),
+    ),
+  }),
   sandbox: z.boolean(),
 });

@@ -29,6 +29,14 @@ export const ERROR_CODES = [
   'link_invalid',
   'link_used',
   'link_expired',
+  /** Google or Apple sign-in: the id token failed a check (signature, issuer, audience, expiry, nonce). */
+  'social_token_invalid',
+  /** The 206 ticket of a social identity is unknown, used or expired: sign in with the provider again. */
+  'social_ticket_invalid',
+  /** The social identity already belongs to another account. */
+  'social_taken',
+  /** Not a failure: HTTP 206, 'register, then log in' (spec 3 §2.4), with the ticket in error.social. */
+  'social_register',
   // Places and settings
   'slug_taken',
   'name_taken',

@@ -33,13 +33,15 @@ export const usersCalls = defineCalls(usersRoutes, {
   },
   createuser: {
     rateLimited: true,
-    summary: 'Registers a customer (or, with a manager token, creates one for the place) and signs in.',
+    summary:
+      'Registers a customer (or, with a manager token, creates one for the place) and signs in; with social_id (a 206 ticket) no password is needed.',
     body: CreateUserBody,
     response: SessionResponse,
   },
   login: {
     rateLimited: true,
-    summary: 'Phone or e-mail and password; answers the user token and, for staff of the place, the manager token.',
+    summary:
+      'Phone or e-mail and password, or a Google/Apple id token (g_token); answers the user token and, for staff of the place, the manager token. A verified social identity without an account answers HTTP 206 (code social_register, error.social with the ticket social_id): register, then log in.',
     body: LoginBody,
     response: SessionResponse,
   },

@@ -85,6 +85,20 @@ export const SessionResponse = z.object({
 export const CheckUserBody = z.object({ emailOrPhone: plainText(200).pipe(z.string().min(1)) });
 export const CheckUserResponse = z.object({ exists: z.boolean(), phone_validation: z.boolean().optional() });
 
+/** The identity providers of step 0 (spec 1 §2); Apple asks for the name scope. */
+export const SocialProvider = z.enum(['google', 'apple']);
+export type SocialProvider = z.infer<typeof SocialProvider>;
+/** A provider's signed id token (a compact JWS); the server verifies it, never a client-sent id. */
+const IdToken = z.string().min(1, 'Campo obrigatório').max(8000);
+/** The random value the app sent to the provider; the token must carry it, once (no replay). */
+const Nonce = z.string().min(16, 'Campo obrigatório').max(200);
+/** The server's short-lived proof of a verified social identity (a 206 answer), for the register steps. */
+const SocialTicket = z.string().min(16, 'Campo obrigatório').max(200);
+
+const requireSocialNonce = (b: { g_token?: string; nonce?: string }, ctx: z.RefinementCtx) => {
+  if (b.g_token && !b.nonce) ctx.addIssue({ code: 'custom', message: 'Campo obrigatório', path: ['nonce'] });
+};
+
 // A customer signs up with a phone or an e-mail; staff may create one with neither (spec 1 §6
 // 'place orders without phone or CPF'): the server checks which applies.
 export const CreateUserBody = z.object({
@@ -99,6 +113,8 @@ export const CreateUserBody = z.object({
   master_account: z.boolean().optional(),
   /** The authCode of a shared link; kept on the user for the order it came from. */
   code: z.string().max(100).optional(),
+  /** The ticket of a 206 login answer (a verified Google or Apple identity): no password needed. */
+  social_id: SocialTicket.optional(),
   service_supplier_id: z.string().max(100).optional(),
 });
 
@@ -107,9 +123,18 @@ export const LoginBody = z
     object_type: z.literal(2, { error: wholeNumberMessage('fieldLoginKind', 2, 2) }).optional(),
     phone: Phone.optional(),
     email: Email.optional(),
-    password: z.string().min(1, 'Campo obrigatório').max(200),
+    password: z.string().min(1, 'Campo obrigatório').max(200).optional(),
+    /** Social sign-in (spec 3 §3): the provider's id token, which provider, and the nonce sent to it. */
+    g_token: IdToken.optional(),
+    provider: SocialProvider.optional(),
+    nonce: Nonce.optional(),
   })
-  .refine((b) => b.phone || b.email, { message: 'Informe seu número para contato', path: ['phone'] });
+  .superRefine((b, ctx) => {
+    if (b.g_token) return requireSocialNonce(b, ctx);
+    if (!b.phone && !b.email)
+      ctx.addIssue({ code: 'custom', message: 'Informe seu número para contato', path: ['phone'] });
+    else if (!b.password) ctx.addIssue({ code: 'custom', message: 'Campo obrigatório', path: ['password'] });
+  });
 
 export const Empty = z.object({});
 export const Done = z.object({ done: z.literal(true) });
@@ -168,7 +193,12 @@ export const ResetPasswordSmsResponse = z.union([
   z.object({ login: z.object({ token: z.string() }) }),
 ]);
 
-export const IdentifyUserBody = z.object({ phone: Phone, pin_number: Pin.optional() });
+export const IdentifyUserBody = z.object({
+  phone: Phone,
+  pin_number: Pin.optional(),
+  /** A 206 ticket: the SMS code proves the phone, then the social identity joins that account. */
+  social_id: SocialTicket.optional(),
+});
 export const IdentifyUserResponse = z.union([
   PinSentResponse.extend({ exists: z.boolean() }),
   SessionResponse.extend({ login: z.object({ token: z.string() }) }),

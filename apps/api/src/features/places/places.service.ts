@@ -1,6 +1,7 @@
 import type { CallResult } from '@app/domain';
 import type { PlaceSettings } from '@app/domain/places/schemas';
 import { centsToReais } from '@app/domain/shared/money';
+import type { SocialClient } from '../../integrations/identity/port.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { PlaceCache } from './place-cache.ts';
@@ -78,11 +79,19 @@ export function toPlaceSettings(row: PlaceRecord, webappLink: string, menu: Menu
   };
 }
 
+/** The login's step 0: which buttons to show and how each opens its provider. */
+const socialProviders = (clients: SocialClient[]) => ({
+  google: clients.some((c) => c.provider === 'google'),
+  apple: clients.some((c) => c.provider === 'apple'),
+  clients,
+});
+
 export function createPlacesService(deps: {
   places: PlaceCache;
   publicUrl?: string;
   sandbox: boolean;
-  auth: { google?: string; apple?: string };
+  /** The Google and Apple sign-in clients configured (integrations/identity). */
+  socialClients: () => SocialClient[];
   /** The place's active menu categories, from memory on a hit (catalogue's menu cache). */
   menu: { find(placeId: string): Promise<Menu> };
 }) {
@@ -107,7 +116,7 @@ export function createPlacesService(deps: {
         district_list: settings.delivery_districts.map((d) => ({ name: d.name, city: d.city, fee: d.fee })),
         order_wait_time: row.deliveryTimeMinutes,
         support_link: row.supportLink,
-        auth_providers: { google: Boolean(deps.auth.google), apple: Boolean(deps.auth.apple) },
+        auth_providers: socialProviders(deps.socialClients()),
         sandbox: deps.sandbox,
       };
     },

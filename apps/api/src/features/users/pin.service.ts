@@ -14,6 +14,7 @@ import { guardRate, rateLimited } from '../../platform/rate-limit.ts';
 import { message } from '../../platform/service-kit.ts';
 import { smsChecks } from './rate-guard.ts';
 import type { SessionService } from './session.service.ts';
+import type { SocialLinks } from './social-links.ts';
 import { toUserView } from './user-view.ts';
 import { LIMITS, PASSWORD_RESET_WINDOW_SECONDS, PIN_ATTEMPTS, PIN_TTL_SECONDS } from './users.limits.ts';
 import type { PinPurpose, UsersRepo } from './users.repo.ts';
@@ -38,6 +39,8 @@ export function createPinService(deps: {
   sms: SmsPort;
   /** Read before a transaction opens: PGlite has one connection, a query beside an open transaction waits forever. */
   findPlace: (id: string) => Promise<{ name: string } | null>;
+  /** identify-user with a 206 ticket links the Google or Apple identity (social-links.ts). */
+  socialLinks?: SocialLinks;
 }) {
   const { users, sessions, limiter, sms } = deps;
   /** The sender's name in the text: the place's, or 'Pedido' outside a place. */
@@ -266,7 +269,11 @@ export function createPinService(deps: {
       return sessions.run(actor, async (tx) => {
         const user = await users.findUserByPhone(tx, input.phone);
         if (!user) throw unknownNumber(actor);
-        const validated = await sessions.provePhone(tx, user, [], true);
+        const proven = await sessions.provePhone(tx, user, [], true);
+        // A Google or Apple identity joins an existing account only here, after the SMS proved the phone.
+        const ticket =
+          input.social_id && deps.socialLinks ? await deps.socialLinks.takeTicket(tx, actor, input.social_id) : null;
+        const validated = ticket && deps.socialLinks ? await deps.socialLinks.link(tx, actor, proven, ticket) : proven;
         const session = await sessions.openSession(tx, actor, validated);
         return { ...session, login: { token: session.token } };
       });

@@ -11,6 +11,7 @@ import { guardRate, rateLimited } from '../../platform/rate-limit.ts';
 import { message, sessionOf } from '../../platform/service-kit.ts';
 import { newToken } from '../../platform/tokens.ts';
 import { firstExpiry } from './session-lifetime.ts';
+import type { SocialLinks } from './social-links.ts';
 import { toManagerView, toUserView } from './user-view.ts';
 import { ACTING_SESSION_SECONDS, LIMITS } from './users.limits.ts';
 import type { MemberRecord, UserRecord, UsersRepo } from './users.repo.ts';
@@ -26,9 +27,11 @@ export type SessionDeps = {
   hasPendingInvitation?: (placeId: string, phone: string) => Promise<boolean>;
   /** The person's saved addresses, which readuserinfo carries (spec 1 §3 User.address_list). */
   savedAddresses?: (userId: string) => Promise<CallResult<'readuserinfo'>['address_list']>;
+  /** Google and Apple accounts (social-links.ts): createuser with a 206 ticket. */
+  socialLinks?: SocialLinks;
 };
 
-type SessionResult = CallResult<'login'>;
+type SessionResult = CallResult<'createuser'>;
 
 let decoy: Promise<string> | null = null;
 /** A hash of a random secret, checked against when there is no account, so both take as long. */
@@ -155,6 +158,7 @@ export function createSessionService(deps: SessionDeps) {
       return user ? { exists: true, phone_validation: user.phoneValidated } : { exists: false };
     },
 
+    /** Phone or e-mail and password; g_token goes to social.service.ts (users.routes.ts). */
     async login(actor: Actor, input: CallInput<'login'>): Promise<SessionResult> {
       await guardRate(limiter, actor, [{ key: `login:ip:${actor.ip}`, ...LIMITS.loginPerIp }]);
       const user = input.phone
@@ -169,7 +173,7 @@ export function createSessionService(deps: SessionDeps) {
       if ((await limiter.count(total, ceiling.window)) >= ceiling.limit) throw rateLimited(actor);
       // An unknown account costs the same hash check as a known one.
       const hash = user?.passwordHash ?? (await decoyHash());
-      const ok = (await verifySecret(hash, input.password)) && Boolean(user?.passwordHash);
+      const ok = (await verifySecret(hash, input.password ?? '')) && Boolean(user?.passwordHash);
       if (!user || !ok) {
         await limiter.fail(pair, LIMITS.loginFailuresPerAccountIp);
         await limiter.hit(total, ceiling.limit, ceiling.window);
@@ -182,13 +186,16 @@ export function createSessionService(deps: SessionDeps) {
     async createUser(actor: Actor, input: CallInput<'createuser'>): Promise<SessionResult> {
       await guardRate(limiter, actor, [{ key: `createuser:ip:${actor.ip}`, ...LIMITS.createUserPerIp }]);
       const byStaff = Boolean(actor.manager);
+      const ticket = input.social_id;
+      // A social identity is the person's own: staff never register one for a customer.
+      if (ticket && (byStaff || actor.user?.actingManagerId)) throw new AppError('access_denied', 'access_denied', 403);
       if (!byStaff && !input.phone && !input.email) {
         throw new AppError('validation', message(actor, 'phoneContact'), 400, {
           errorType: 'validation',
           extra: { field: 'phone' },
         });
       }
-      if (!byStaff && !input.password) {
+      if (!byStaff && !input.password && !ticket) {
         throw new AppError('validation', `password: ${message(actor, 'required')}`, 400, {
           errorType: 'validation',
           extra: { field: 'password' },
@@ -208,18 +215,23 @@ export function createSessionService(deps: SessionDeps) {
             extra: { field: 'email' },
           });
         }
-        const user = await users.insertUser(tx, {
+        const social = ticket && deps.socialLinks ? await deps.socialLinks.takeTicket(tx, actor, ticket) : null;
+        // The provider's verified address, when nobody has it yet (the person may also type one).
+        const socialEmail =
+          social?.email && !input.email && !(await users.findUserByEmail(tx, social.email)) ? social.email : null;
+        const created = await users.insertUser(tx, {
           username: input.username,
           phone: input.phone ?? null,
-          email: input.email ?? null,
+          email: input.email ?? socialEmail,
           passwordHash,
           cpf: input.cpf ?? null,
           birthdate: input.birthdate ?? null,
           photo: input.photo ?? null,
           masterAccount: byStaff ? (input.master_account ?? false) : false,
           authCode: input.code ?? null,
-          loginType: 'password',
+          loginType: social?.provider ?? 'password',
         });
+        const user = social && deps.socialLinks ? await deps.socialLinks.link(tx, actor, created, social) : created;
         // Staff creating a customer get a session *as that customer*, never staff rights for them.
         return openSession(
           tx,

@@ -2,6 +2,7 @@ import type { Handlers } from '../../platform/http.ts';
 import type { createPinService } from './pin.service.ts';
 import type { createProfileService } from './profile.service.ts';
 import type { SessionService } from './session.service.ts';
+import type { createSocialService } from './social.service.ts';
 
 type UserCalls =
   | 'checkuser'
@@ -24,12 +25,14 @@ export function usersRoutes(s: {
   session: SessionService;
   pin: ReturnType<typeof createPinService>;
   profile: ReturnType<typeof createProfileService>;
+  social: ReturnType<typeof createSocialService>;
 }): Pick<Handlers, UserCalls> {
   return {
     checkuser: s.session.checkUser,
     readuserinfo: s.session.readUserInfo,
     createuser: s.session.createUser,
-    login: s.session.login,
+    // A Google or Apple id token signs in through the identity port; otherwise the password.
+    login: (actor, input) => (input.g_token ? s.social.login(actor, input) : s.session.login(actor, input)),
     logout: s.session.logout,
     managerlogin: s.session.signInAsCustomer,
     getuser: s.profile.readUser,

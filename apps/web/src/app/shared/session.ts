@@ -1,4 +1,5 @@
 import { ApiError } from '@app/domain/client';
+import { tellWrapper } from '../../lib/native-wrapper.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { browserStore } from '../../lib/storage.ts';
 import { ui } from '../../lib/ui-store.ts';
@@ -55,6 +56,8 @@ export function forceLogout(): void {
   browserStore.getState().clearAll();
   queryClient.removeQueries({ queryKey: ['readuserinfo'] });
   ui.closeDialog();
+  // The native wrapper ends its own session too (docs/native-wrapper.md); nothing in a browser.
+  tellWrapper({ type: 'logout' });
 }
 
 /** Normal logout calls the server first; the local session ends whatever it answers. */

@@ -1,8 +1,10 @@
 import { INSTALL_PROMPT_DELAY_MS } from '@app/domain/shared/constants';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { connectNativeWrapper, tellWrapper } from '../../lib/native-wrapper.ts';
 import { readBackCounter, useBrowserStore, writeBackCounter } from '../../lib/storage.ts';
 import { uiStore, useUi } from '../../lib/ui-store.ts';
+import { logout } from '../shared/session.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { GlobalSpinner } from './global-spinner.tsx';
 import styles from './shell.module.css';
@@ -30,6 +32,20 @@ function useBackCounter() {
   }, [location.key, type]);
 }
 
+/** The native wrapper (docs/native-wrapper.md): told every URL, heard for navigation and logout. */
+function useNativeWrapper() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(
+    () => connectNativeWrapper({ navigate: (path) => navigate(path), logout: () => void logout() }),
+    [navigate],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per path or query change, read from the window.
+  useEffect(() => {
+    tellWrapper({ type: 'changeUrl', url: window.location.href });
+  }, [location.pathname, location.search]);
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   const drawerOpen = useUi((s) => s.drawerOpen);
   const dialog = useUi((s) => s.dialog);
@@ -37,6 +53,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const installPromptDue = useUi((s) => s.installPromptDue);
   const acting = useBrowserStore((s) => Boolean(s.ownToken));
   useBackCounter();
+  useNativeWrapper();
   // The first screen is on: the splash covered its loading and has nothing left to cover.
   useEffect(() => {
     uiStore.setState({ splashVisible: false });

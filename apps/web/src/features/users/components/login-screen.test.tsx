@@ -125,3 +125,38 @@ describe('login, register step', () => {
     expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Nome inválido');
   });
 });
+
+describe('login, step 0', () => {
+  const withProviders = {
+    ...prelogin,
+    auth_providers: {
+      google: true,
+      apple: true,
+      clients: (['google', 'apple'] as const).map((provider) => ({
+        provider,
+        authorize_url: '/dev/identity/authorize',
+        client_id: `sandbox-${provider}-client`,
+        scope: provider === 'apple' ? 'name email' : 'openid email profile',
+        response_type: 'id_token',
+      })),
+    },
+  } as unknown as Prelogin;
+
+  it('offers Google, Apple (with the name scope) and the phone; the phone goes to step 1', async () => {
+    stubCalls({});
+    const opened = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const { user } = renderWithApp(<LoginScreen prelogin={withProviders} redirect={null} authCode={null} />, {
+      path: '/entrar',
+    });
+    expect(screen.queryByLabelText('Celular')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continuar com Apple' }));
+    const url = new URL(String(opened.mock.calls[0]?.[0]));
+    expect(url.pathname).toBe('/dev/identity/authorize');
+    expect(url.searchParams.get('scope')).toBe('name email');
+    expect(url.searchParams.get('response_mode')).toBe('form_post');
+    expect(url.searchParams.get('redirect_uri')).toMatch(/\/auth\/identity\/callback$/);
+    expect(url.searchParams.get('nonce')?.length).toBeGreaterThanOrEqual(16);
+    await user.click(screen.getByRole('button', { name: 'Continuar com celular' }));
+    expect(screen.getByLabelText('Celular')).toBeTruthy();
+  });
+});

@@ -16,6 +16,7 @@ import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { ui } from '../../../lib/ui-store.ts';
+import type { SocialTicket } from '../hooks/use-social-sign-in.ts';
 import { phoneDigits } from '../lib/phone-input.ts';
 import { ChangeNumberRow } from './change-number-row.tsx';
 import styles from './login.module.css';
@@ -29,17 +30,19 @@ export type RegisterStepProps = {
   redirect: string | null;
   authCode: string | null;
   onChangeNumber: () => void;
+  /** Registering a verified Google or Apple identity: the name comes prefilled, no password. */
+  social?: SocialTicket | null;
 };
 
 export const TERMS_URL = '/termos.html';
 export const PRIVACY_URL = '/privacidade.html';
 
 /** Step 2: full name, password, repeat; then the phone-validation dialog opens. */
-export function RegisterStep({ phone, redirect, authCode, onChangeNumber }: RegisterStepProps) {
+export function RegisterStep({ phone, redirect, authCode, onChangeNumber, social = null }: RegisterStepProps) {
   const { t } = useTranslation('login');
   const text = useValidationText();
   const createUser = useCreateUser();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(social?.username ?? '');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -47,8 +50,9 @@ export function RegisterStep({ phone, redirect, authCode, onChangeNumber }: Regi
   const submit = async () => {
     const found: Errors = {
       username: text(validateFullName(username)),
-      password: text(validatePassword(password)),
-      repeat: text(validatePasswordRepeat(password, repeat)),
+      // The provider vouches for the person: no password to choose.
+      password: social ? null : text(validatePassword(password)),
+      repeat: social ? null : text(validatePasswordRepeat(password, repeat)),
     };
     setErrors(found);
     if (found.username || found.password || found.repeat) return;
@@ -56,7 +60,7 @@ export function RegisterStep({ phone, redirect, authCode, onChangeNumber }: Regi
       const session = await createUser.mutateAsync({
         username: username.trim(),
         phone: toWirePhone(phone) ?? phoneDigits(phone),
-        password,
+        ...(social ? { social_id: social.social_id } : { password }),
         ...(authCode ? { code: authCode } : {}),
       });
       applySession(session);
@@ -64,7 +68,9 @@ export function RegisterStep({ phone, redirect, authCode, onChangeNumber }: Regi
     } catch (failure) {
       const message = errorMessage(failure, t('common:genericError'));
       const field = failure instanceof ApiError ? failure.body.field : undefined;
-      setErrors({ [field === 'username' ? 'username' : field === 'password' ? 'password' : 'form']: message });
+      setErrors({
+        [field === 'username' ? 'username' : field === 'password' && !social ? 'password' : 'form']: message,
+      });
     }
   };
 
@@ -84,21 +90,23 @@ export function RegisterStep({ phone, redirect, authCode, onChangeNumber }: Regi
           clear('username');
         }}
       />
-      <NewPasswordFields
-        labels={{ password: t('password'), repeat: t('repeatPassword') }}
-        password={password}
-        repeat={repeat}
-        errors={errors}
-        hint={t('passwordHint')}
-        onPasswordChange={(value) => {
-          setPassword(value);
-          clear('password');
-        }}
-        onRepeatChange={(value) => {
-          setRepeat(value);
-          clear('repeat');
-        }}
-      />
+      {!social && (
+        <NewPasswordFields
+          labels={{ password: t('password'), repeat: t('repeatPassword') }}
+          password={password}
+          repeat={repeat}
+          errors={errors}
+          hint={t('passwordHint')}
+          onPasswordChange={(value) => {
+            setPassword(value);
+            clear('password');
+          }}
+          onRepeatChange={(value) => {
+            setRepeat(value);
+            clear('repeat');
+          }}
+        />
+      )}
       {errors.form && (
         <p className="form-error" role="alert" style={{ color: 'var(--color-error)', margin: 0 }}>
           {errors.form}
