@@ -110,6 +110,8 @@ const FIXES: Partial<Record<CallName, Record<string, unknown>>> = {
   'appointments/update': { start: '09:00', end: '10:00' },
   'attendancies/supplier': { service_supplier_id: 'supplier-pedro', from: '2030-06-01', to: '2030-06-02' },
   'marketplace/list': { uf: 'SP' },
+  // A phone sign-in: a social id token would need the nonce sent to its provider.
+  login: { g_token: undefined, nonce: undefined, provider: undefined },
 };
 
 /** A sensible value for each date field (a birth date in the past, other days in range). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedNumber, boundedReais, ORDER_TOTAL_MAX_CENTS } from '../shared/bounds.ts';
+import { boundedInt, boundedNumber, boundedReais, ORDER_TOTAL_MAX_CENTS } from '../shared/bounds.ts';
+import { formatMessage } from '../shared/messages.ts';
 import { checked, plainText } from '../shared/zod-rules.ts';
 import { OPEN_ORDER_KINDS } from './rules.ts';
 
@@ -140,8 +141,10 @@ export const FinishOpenOrderBody = z.object({
   payments: z
     .array(
       z.object({
-        payment_type: z.union(
-          FINISH_PAYMENT_TYPES.map((n) => z.literal(n)) as [z.ZodLiteral<0>, ...z.ZodLiteral<number>[]],
+        // A payment link (4) is never collected at the counter.
+        payment_type: boundedInt('fieldPaymentType', 0, 5).refine(
+          (n) => (FINISH_PAYMENT_TYPES as readonly number[]).includes(n),
+          formatMessage('paymentTypeNotAtCounter'),
         ),
         amount: boundedReais('fieldAmountCharged', ORDER_TOTAL_MAX_CENTS, 1),
       }),
