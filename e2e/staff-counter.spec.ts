@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughUi, newPage, shot, startServer, WIDTHS } from './harness.ts';
 
-// Staff at the counter (issue 15) in Chromium at a phone and a desktop width: the cashier finds
+// Staff at the counter in Chromium at a phone and a desktop width: the cashier finds
 // Maria, acts as her at the Cantina (the banner names both on every screen, the cart starts empty),
 // switches to a new customer created with a name only, and goes back to their own account.
 

@@ -20,7 +20,7 @@ export type BrowserState = {
   managerToken: string | null;
   managerId: string | null;
   /**
-   * Staff acting for a customer (issue 15): their own user token, put back when they stop acting.
+   * Staff acting for a customer: their own user token, put back when they stop acting.
    * Not a spec key: the spec's app asked staff to sign in again (decision 076).
    */
   ownToken: string | null;

@@ -9,7 +9,7 @@ import type { StaffRepo } from './staff.repo.ts';
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /**
- * Staff at the counter (issue 15): the switch-account dialog's customer search and the places a
+ * Staff at the counter: the switch-account dialog's customer search and the places a
  * person runs. Acting itself is `managerlogin` (users feature, decision 046).
  */
 export function createStaffService(deps: {

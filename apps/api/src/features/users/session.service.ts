@@ -246,7 +246,7 @@ export function createSessionService(deps: SessionDeps) {
       await database.inTransaction(async (tx) => {
         if (actor.user) await users.revokeSession(tx, actor.user.sessionId);
         // Ending an acting session ends only that (decision 046): the staff member who sent their
-        // manager token with it goes back to their own account, still staff (issue 15).
+        // manager token with it goes back to their own account, still staff.
         if (actor.manager && !actor.user?.actingManagerId) await users.revokeSession(tx, actor.manager.sessionId);
       });
       return { done: true };
@@ -296,7 +296,7 @@ export function createSessionService(deps: SessionDeps) {
       // No query at all: the platform read the person and the membership with the session. Reading
       // the user never makes a customer of the place (decision 046): without a membership the
       // answer has no place facts (no credit, no flags, no orders counted).
-      // Whoever acts for the customer is named on every screen (issue 15).
+      // Whoever acts for the customer is named on every screen.
       const actingBy = session.actingManagerId
         ? ((await users.findUserById(database.db, session.actingManagerId))?.username ?? null)
         : null;

@@ -63,7 +63,7 @@ export function forceLogout(): void {
 /** Normal logout calls the server first; the local session ends whatever it answers. */
 export async function logout(): Promise<void> {
   try {
-    // Staff acting for a customer: the acting session ends first, then their own (issue 15).
+    // Staff acting for a customer: the acting session ends first, then their own.
     const { ownToken, managerToken, managerId } = browserStore.getState();
     if (ownToken) {
       await logoutCall().catch(() => undefined);

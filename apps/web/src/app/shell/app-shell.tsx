@@ -15,7 +15,7 @@ import { UpdateNotice } from './update-notice.tsx';
 const SideDrawer = lazy(() => import('./side-drawer.tsx').then((m) => ({ default: m.SideDrawer })));
 const SessionDialogs = lazy(() => import('./session-dialogs.tsx').then((m) => ({ default: m.SessionDialogs })));
 const InstallPrompt = lazy(() => import('./install-prompt.tsx').then((m) => ({ default: m.InstallPrompt })));
-// Only while staff act for a customer (issue 15): the storefront does not load it otherwise.
+// Only while staff act for a customer: the storefront does not load it otherwise.
 const ActingBanner = lazy(() =>
   import('../../features/staff/components/acting-banner.tsx').then((m) => ({ default: m.ActingBanner })),
 );

@@ -50,7 +50,7 @@ export function orderBody(input: PlaceOrderInput, couponInBody: boolean): OrderS
   }
   // A budget (staff only; the server ignores it from customers) is paid later by link.
   if (options.budget) body.budget = true;
-  // Staff tools (issue 15); the server re-checks and bounds them, and ignores them from customers.
+  // Staff tools; the server re-checks and bounds them, and ignores them from customers.
   if (input.discounts?.percent_discount) body.percent_discount = input.discounts.percent_discount;
   else if (input.discounts?.flat_discount) body.flat_discount = input.discounts.flat_discount;
   if (options.dont_expire) body.dont_expire = true;

@@ -6,8 +6,8 @@ import { stopActing } from '../lib/acting.ts';
 import styles from './staff.module.css';
 
 /**
- * 'Atendendo Maria · por João' on every screen while staff act for a customer (decision 046 point 3,
- * issue 15), with the two ways out: another customer, or back to their own account.
+ * 'Atendendo Maria · por João' on every screen while staff act for a customer (decision 046 point 3
+ * and 076), with the two ways out: another customer, or back to their own account.
  */
 export function ActingBanner() {
   const { t } = useTranslation('staff');
