@@ -218,7 +218,7 @@ for (const width of WIDTHS) {
       const manager = await managerClient();
       for (const status of [1, 3, 4]) await manager.call('admin/updateorder', { order_id: orderId, status });
 
-      // The card holder's CPF is checked like every CPF; what was typed stays.
+      // The card holder's CPF is checked like every CPF; what was typed stays (in the CPF/CNPJ mask).
       await page.goto(`${server.url}/novo-cartao`);
       await page.getByRole('heading', { name: 'Novo cartão' }).waitFor();
       await expect.poll(() => page.title()).toBe(`Novo cartão · ${PLACE}`);
@@ -227,7 +227,7 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: 'Salvar cartão' }).click();
       const cpfError = page.locator(`#${await cpf.getAttribute('aria-describedby')}`);
       expect(await cpfError.textContent()).toBe('CPF inválido');
-      expect(await cpf.inputValue()).toBe('12345678900');
+      expect(await cpf.inputValue()).toBe('123.456.789-00');
       await shot(page, `forms/new-card-cpf-${width}`);
       await page.close();
     });
