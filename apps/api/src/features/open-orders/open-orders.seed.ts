@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { hashSecret } from '../../platform/passwords.ts';
-import { products } from '../catalogue/catalogue.tables.ts';
 import { createOrdersRepo } from '../orders/index.ts';
-import { users } from '../users/users.tables.ts';
 import { createOpenOrdersRepo } from './open-orders.repo.ts';
+import { createOpenOrdersSeedRepo } from './open-orders-seed.repo.ts';
 
 /** Two guests of the Porto's table 3 (README "Demo"): they sign in with these to see the account. */
 export const demoTableGuests = [
@@ -25,18 +23,15 @@ export async function seedDemoOpenOrders(tx: Tx, place: { id: string; slug: stri
   if (place.slug !== 'bar-do-porto') return;
   const orders = createOrdersRepo();
   const repo = createOpenOrdersRepo();
+  const seedRepo = createOpenOrdersSeedRepo();
   const guestIds: string[] = [];
   for (const g of demoTableGuests) {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        username: g.username,
-        phone: g.phone,
-        passwordHash: await hashSecret(g.password),
-        phoneValidated: true,
-      })
-      .returning({ id: users.id });
-    if (row) guestIds.push(row.id);
+    const id = await seedRepo.insertGuest(tx, {
+      username: g.username,
+      phone: g.phone,
+      passwordHash: await hashSecret(g.password),
+    });
+    if (id) guestIds.push(id);
   }
   const [rafael, luiza] = guestIds;
   if (!rafael || !luiza) return;
@@ -79,10 +74,7 @@ export async function seedDemoOpenOrders(tx: Tx, place: { id: string; slug: stri
     },
   ];
   const wanted = [...productIds.values()];
-  const catalogue = await tx
-    .select({ id: products.id, code: products.code, name: products.name, priceCents: products.priceCents })
-    .from(products)
-    .where(and(eq(products.placeId, place.id), inArray(products.id, wanted)));
+  const catalogue = await seedRepo.productsOf(tx, place.id, wanted);
   const byCode = new Map(catalogue.map((p) => [p.code, p]));
   for (const r of rounds) {
     const lines = r.lines.flatMap(([code, quantity]) => {
