@@ -23,15 +23,42 @@ function loaderFor(language: string, namespace: string): Loader | undefined {
   return files[`../locales/${language}/${namespace}.json`];
 }
 
+/** The variant's words over the base text, key by key (nested objects merged, not replaced). */
+export function overlay(base: Resource, variant: Resource): Resource {
+  const out: Resource = { ...base };
+  for (const [key, value] of Object.entries(variant)) {
+    const under = out[key];
+    const bothObjects = isObject(value) && isObject(under);
+    out[key] = bothObjects ? overlay(under as Resource, value as Resource) : value;
+  }
+  return out;
+}
+
+const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A namespace's text for a language. The provider variant is the pt-BR text with its few words on
+ * top, loaded as one bundle: an empty variant bundle would count as loaded before pt-BR arrived,
+ * and a screen would show keys until something re-rendered it.
+ */
+export async function readNamespace(language: string, namespace: string): Promise<Resource> {
+  if (language === PROVIDER_LOCALE) {
+    const [base, variant] = await Promise.all([
+      readNamespace(DEFAULT_LOCALE, namespace),
+      loaderFor(PROVIDER_LOCALE, namespace)?.(),
+    ]);
+    return variant ? overlay(base, variant.default) : base;
+  }
+  const load = loaderFor(language, namespace);
+  return load ? (await load()).default : {};
+}
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaderFor(language, namespace);
-    // A variant without this namespace simply falls back to pt-BR.
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
+    readNamespace(language, namespace).then(
+      (resource) => callback(null, resource),
       (error: unknown) => callback(error instanceof Error ? error.message : String(error), false),
     );
   },
