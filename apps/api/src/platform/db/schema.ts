@@ -22,3 +22,5 @@ export * from '../../integrations/payments/sandbox.tables.ts';
 export * from '../../integrations/print/print.tables.ts';
 export * from '../../integrations/sms/sms.tables.ts';
 export * from './platform.tables.ts';
+export * from '../../features/reminders/reminders.tables.ts';
+export * from '../../features/calendar-feeds/calendar-feeds.tables.ts';
