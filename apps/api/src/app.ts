@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { type Container, createContainer } from './container.ts';
 import { createAppShell } from './features/app-shell/index.ts';
+import { registerCalendarFeed } from './features/calendar-feeds/index.ts';
 import * as catalogue from './features/catalogue/index.ts';
 import * as orders from './features/orders/index.ts';
 import * as payments from './features/payments/index.ts';
@@ -103,6 +104,12 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', async () => sweep.stop());
   }
   app.addHook('onClose', async () => container.events.close());
+  if (deps.jobs) {
+    // The clinic's reminders, no-shows and waitlist run on the Postgres job queue (decision 130).
+    await container.jobQueue.start();
+    app.addHook('onClose', async () => container.jobQueue.stop());
+  }
+  registerCalendarFeed(app, container.calendarFeeds);
 
   const openapi = buildOpenApi();
   const docsPage = renderDocsPage(openapi);

@@ -67,6 +67,10 @@ import {
   createUsersRepo,
   usersRoutes,
 } from './features/users/index.ts';
+import { calendarFeedsRoutes, createCalendarFeedsRepo, createCalendarFeedsService } from './features/calendar-feeds/index.ts';
+import { clinicAdminRoutes, createClinicAdminRepo, createClinicAdminService } from './features/clinic-admin/index.ts';
+import { createRemindersRepo, createRemindersService, reminderJobs, remindersRoutes } from './features/reminders/index.ts';
+import { createJobQueue } from './platform/db/job-queue.ts';
 import { createIdentity, type IdentityPort } from './integrations/identity/index.ts';
 import { createPaymentsProvider } from './integrations/payments/index.ts';
 import { createPostal } from './integrations/postal/index.ts';
@@ -246,6 +250,24 @@ export function createContainer(deps: {
   /** The minute job (app.ts): expire pending orders, then take back expired cashback credits. */
   const sweep = inTurn(orders.sweepExpired, cashback.sweepAllExpired);
 
+  // Clinic follow-ups on the job queue (decision 130), calendar feeds (133), back office (134).
+  const jobQueueRef: { send?: (name: string, data: Record<string, unknown>) => Promise<void> } = {};
+  const reminders = createRemindersService({
+    database,
+    reminders: createRemindersRepo(),
+    sms,
+    publicUrl: config.publicUrl,
+    queue: (name, data) => jobQueueRef.send?.(name, data) ?? Promise.resolve(),
+  });
+  const jobQueue = createJobQueue(database, reminderJobs(reminders), log);
+  jobQueueRef.send = jobQueue.send;
+  const calendarFeeds = createCalendarFeedsService({
+    database,
+    feeds: createCalendarFeedsRepo(),
+    publicUrl: config.publicUrl,
+  });
+  const clinicAdmin = createClinicAdminService({ database, clinicAdmin: createClinicAdminRepo() });
+
   const handlers: Handlers = {
     ...placesRoutes({ places }),
     ...usersRoutes({ session, pin, profile, social }),
@@ -294,6 +316,9 @@ export function createContainer(deps: {
     ...splitRulesRoutes({ splitRules }),
     ...openOrdersRoutes({ openOrders }),
     ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
+    ...remindersRoutes({ reminders }),
+    ...calendarFeedsRoutes({ feeds: calendarFeeds }),
+    ...clinicAdminRoutes({ clinicAdmin }),
   };
 
   const resolvers: RequestResolvers = {
@@ -324,6 +349,9 @@ export function createContainer(deps: {
     paymentsPort,
     sandboxPayments,
     splitRules,
+    reminders,
+    jobQueue,
+    calendarFeeds,
   };
 }
 export type Container = ReturnType<typeof createContainer>;
