@@ -29,6 +29,7 @@ export function createJobQueue(
   database: Database,
   jobs: { scheduled: ScheduledJob[]; onDemand: OnDemandJob[] },
   log: { error(obj: object, msg?: string): void },
+  options: { pollSeconds?: number } = {},
 ): JobQueue {
   const client = (database.db as unknown as { $client: RawClient }).$client;
   const executeSql = async (text: string, values: unknown[] = []) => {
@@ -56,7 +57,7 @@ export function createJobQueue(
         });
       }
       for (const job of jobs.onDemand) {
-        await boss.work(job.name, { pollingIntervalSeconds: 5 }, async ([one]) => {
+        await boss.work(job.name, { pollingIntervalSeconds: options.pollSeconds ?? 5 }, async ([one]) => {
           if (one) await job.run((one.data ?? {}) as Record<string, unknown>);
         });
       }
