@@ -10,6 +10,7 @@ import * as orders from './features/orders/index.ts';
 import * as payments from './features/payments/index.ts';
 import * as places from './features/places/index.ts';
 import * as print from './features/print/index.ts';
+import { registerReminderDevPages } from './features/reminders/index.ts';
 import {
   type IdentityPort,
   registerIdentityCallback,
@@ -124,6 +125,8 @@ export async function buildApp(deps: AppDeps) {
   if (config.sandboxPages && container.sandboxIdentity) registerSandboxIdentityPages(app, container.sandboxIdentity);
   // Only while every provider is a sandbox: /dev/outbox lists every SMS code (decision 053).
   if (config.sandboxPages && container.sandboxSms) registerDevPages(app, container.sandboxSms);
+  // Runs a clinic job now (reminders, no-shows, waitlist) while the SMS is the sandbox (decision 130).
+  if (config.sandboxPages && container.sandboxSms) registerReminderDevPages(app, container.reminders);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { addressesRoutes, createAddressesRepo, createAddressesService } from './features/addresses/index.ts';
 import { agendaRoutes, createAgendaRepo, createAgendaService } from './features/agenda/index.ts';
+import {
+  calendarFeedsRoutes,
+  createCalendarFeedsRepo,
+  createCalendarFeedsService,
+} from './features/calendar-feeds/index.ts';
 import { cartRoutes, createCartService } from './features/cart/index.ts';
 import { cashbackRoutes, createCashbackRepo, createCashbackService } from './features/cashback/index.ts';
 import {
@@ -12,6 +17,7 @@ import {
   shareCatalogueInvalidation,
 } from './features/catalogue/index.ts';
 import { checkoutRoutes, createCheckoutService } from './features/checkout/index.ts';
+import { clinicAdminRoutes, createClinicAdminRepo, createClinicAdminService } from './features/clinic-admin/index.ts';
 import {
   couponsRoutes,
   createCouponsAdminHandlers,
@@ -45,6 +51,12 @@ import {
 } from './features/places/index.ts';
 import { createPostalService, postalRoutes } from './features/postal/index.ts';
 import { createPrintRepo, createPrintService, printRoutes } from './features/print/index.ts';
+import {
+  createRemindersRepo,
+  createRemindersService,
+  reminderJobs,
+  remindersRoutes,
+} from './features/reminders/index.ts';
 import { createSchedulingRepo, createSchedulingService, schedulingRoutes } from './features/scheduling/index.ts';
 import {
   createSplitRulesRepo,
@@ -67,10 +79,6 @@ import {
   createUsersRepo,
   usersRoutes,
 } from './features/users/index.ts';
-import { calendarFeedsRoutes, createCalendarFeedsRepo, createCalendarFeedsService } from './features/calendar-feeds/index.ts';
-import { clinicAdminRoutes, createClinicAdminRepo, createClinicAdminService } from './features/clinic-admin/index.ts';
-import { createRemindersRepo, createRemindersService, reminderJobs, remindersRoutes } from './features/reminders/index.ts';
-import { createJobQueue } from './platform/db/job-queue.ts';
 import { createIdentity, type IdentityPort } from './integrations/identity/index.ts';
 import { createPaymentsProvider } from './integrations/payments/index.ts';
 import { createPostal } from './integrations/postal/index.ts';
@@ -79,6 +87,7 @@ import { createSms, type SmsPort } from './integrations/sms/index.ts';
 import { storageOf } from './integrations/storage/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
+import { createJobQueue } from './platform/db/job-queue.ts';
 import { createEventBus } from './platform/events.ts';
 import type { Handlers, RequestResolvers } from './platform/http.ts';
 import { inTurn } from './platform/jobs.ts';

@@ -5,6 +5,7 @@ import { cartRoutes } from './cart/routes.ts';
 import { cashbackRoutes } from './cashback/routes.ts';
 import { catalogueAdminRoutes } from './catalogue/admin-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { clinicAdminRoutes } from './clinic-admin/routes.ts';
 import type { CallName } from './contract.ts';
 import { couponsAdminRoutes } from './coupons/admin-routes.ts';
 import { couponsRoutes } from './coupons/routes.ts';
@@ -20,13 +21,12 @@ import { placesRoutes } from './places/routes.ts';
 import { settingsRoutes } from './places/settings-routes.ts';
 import { postalRoutes } from './postal/routes.ts';
 import { printRoutes } from './print/routes.ts';
+import { remindersRoutes } from './reminders/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 import { splitRulesRoutes } from './split-rules/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { adminLinkRoutes, teamRoutes } from './users/team-routes.ts';
-import { clinicAdminRoutes } from './clinic-admin/routes.ts';
-import { remindersRoutes } from './reminders/routes.ts';
 
 /**
  * The route (method, URL, access level, place) of every call, without the zod schemas: the browser

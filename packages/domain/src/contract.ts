@@ -5,6 +5,7 @@ import { cartCalls } from './cart/calls.ts';
 import { cashbackCalls } from './cashback/calls.ts';
 import { catalogueAdminCalls } from './catalogue/admin-calls.ts';
 import { catalogueCalls } from './catalogue/calls.ts';
+import { clinicAdminCalls } from './clinic-admin/calls.ts';
 import type { CallDef } from './contract-types.ts';
 import { couponsAdminCalls } from './coupons/admin-calls.ts';
 import { couponsCalls } from './coupons/calls.ts';
@@ -20,13 +21,12 @@ import { onboardingCalls } from './places/onboarding-calls.ts';
 import { settingsCalls } from './places/settings-calls.ts';
 import { postalCalls } from './postal/calls.ts';
 import { printCalls } from './print/calls.ts';
+import { remindersCalls } from './reminders/calls.ts';
 import { schedulingCalls } from './scheduling/calls.ts';
 import { splitRulesCalls } from './split-rules/calls.ts';
 import { staffCalls } from './staff/calls.ts';
 import { usersCalls } from './users/calls.ts';
 import { adminLinkCalls, teamCalls } from './users/team-calls.ts';
-import { clinicAdminCalls } from './clinic-admin/calls.ts';
-import { remindersCalls } from './reminders/calls.ts';
 
 export * from './contract-types.ts';
 

@@ -58,6 +58,9 @@ export type RouteName =
   | 'ChooseServiceSupplier'
   | 'ScheduleService'
   | 'MySchedules'
+  | 'AdminSpecialities'
+  | 'AdminSuppliers'
+  | 'ReminderLink'
   | 'NotFound';
 
 export type RouteDef = {
@@ -129,6 +132,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('ChooseServiceSupplier', '/escolher-profissional', 'user'),
   r('ScheduleService', '/agendar/:id', null),
   r('MySchedules', '/meus-agendamentos/*', 'user'),
+  // The clinic's back office and the reminder link's page (decisions 131, 134).
+  { ...r('AdminSpecialities', '/admin/especialidades', 'manager'), ours: true },
+  { ...r('AdminSuppliers', '/admin/profissionais', 'manager'), ours: true },
+  { ...r('ReminderLink', '/lembrete/:token', null), ours: true },
   r('NotFound', '*', null),
 ];
 

@@ -1,6 +1,11 @@
 import { defineCalls } from '../contract-types.ts';
 import { clinicAdminRoutes } from './routes.ts';
-import { SpecialityRemoveBody, SpecialityRemoveResponse, SpecialitySaveBody, SpecialitySaveResponse } from './schemas.ts';
+import {
+  SpecialityRemoveBody,
+  SpecialityRemoveResponse,
+  SpecialitySaveBody,
+  SpecialitySaveResponse,
+} from './schemas.ts';
 
 export const clinicAdminCalls = defineCalls(clinicAdminRoutes, {
   'speciality/save': {

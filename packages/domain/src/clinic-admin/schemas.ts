@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { Speciality } from '../scheduling/schemas.ts';
 import { boundedInt } from '../shared/bounds.ts';
 import { plainText } from '../shared/zod-rules.ts';
-import { Speciality } from '../scheduling/schemas.ts';
 
 export const SPECIALITY_NAME_MAX = 80;
 

@@ -5,7 +5,12 @@ import { SupplierId } from '../users/team-schemas.ts';
 // The wire of reminders, waitlist and calendar feeds (decisions 130–133).
 
 const supplierId = SupplierId.min(1, 'Escolha um profissional.');
-const Token = z.string().trim().min(16, 'Link inválido.').max(100, 'Link inválido.').regex(/^[\w-]+$/, 'Link inválido.');
+const Token = z
+  .string()
+  .trim()
+  .min(16, 'Link inválido.')
+  .max(100, 'Link inválido.')
+  .regex(/^[\w-]+$/, 'Link inválido.');
 
 export const ReminderBooking = z.object({
   _id: z.string(),

@@ -12,7 +12,8 @@ export function createClinicAdminRepo() {
           placeId,
           name,
           position:
-            position ?? sql`(select coalesce(max(s.position) + 1, 0) from specialities s where s.place_id = ${placeId})`,
+            position ??
+            sql`(select coalesce(max(s.position) + 1, 0) from specialities s where s.place_id = ${placeId})`,
         })
         .returning({ id: specialities.id, name: specialities.name });
       return row as { id: string; name: string };

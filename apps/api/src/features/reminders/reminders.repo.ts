@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { places } from '../places/places.tables.ts';
 import { appointments, attendancies, serviceSuppliers } from '../scheduling/scheduling.tables.ts';
@@ -111,7 +111,13 @@ export function createRemindersRepo() {
 
     async insertLinks(
       q: Queryable,
-      rows: { tokenHash: string; placeId: string; attendancyId: string; action: 'confirm' | 'cancel'; expiresAt: Date }[],
+      rows: {
+        tokenHash: string;
+        placeId: string;
+        attendancyId: string;
+        action: 'confirm' | 'cancel';
+        expiresAt: Date;
+      }[],
     ) {
       if (rows.length > 0) await q.insert(reminderLinks).values(rows);
     },
@@ -225,7 +231,13 @@ export function createRemindersRepo() {
     },
 
     /** Records that the slot of `attendancyId` went to `entryId` (or to nobody, when null). */
-    async recordOffer(q: Queryable, placeId: string, attendancyId: string, entry: { id: string; appointmentId: string | null } | null, at: Date) {
+    async recordOffer(
+      q: Queryable,
+      placeId: string,
+      attendancyId: string,
+      entry: { id: string; appointmentId: string | null } | null,
+      at: Date,
+    ) {
       await q
         .insert(waitlistOffers)
         .values({ placeId, attendancyId, entryId: entry?.id ?? null })
@@ -239,13 +251,23 @@ export function createRemindersRepo() {
     },
 
     /** Joins (or renews) the waitlist of a supplier; a renewed entry waits again from now. */
-    async upsertEntry(q: Queryable, placeId: string, v: { supplierId: string; userId: string; fromDay: string; toDay: string }) {
+    async upsertEntry(
+      q: Queryable,
+      placeId: string,
+      v: { supplierId: string; userId: string; fromDay: string; toDay: string },
+    ) {
       const [row] = await q
         .insert(waitlistEntries)
         .values({ placeId, ...v })
         .onConflictDoUpdate({
           target: [waitlistEntries.placeId, waitlistEntries.supplierId, waitlistEntries.userId],
-          set: { fromDay: v.fromDay, toDay: v.toDay, offeredAt: null, offeredAppointmentId: null, createdAt: sql`now()` },
+          set: {
+            fromDay: v.fromDay,
+            toDay: v.toDay,
+            offeredAt: null,
+            offeredAppointmentId: null,
+            createdAt: sql`now()`,
+          },
         })
         .returning({ id: waitlistEntries.id });
       return row?.id as string;
@@ -254,11 +276,18 @@ export function createRemindersRepo() {
     async removeEntry(q: Queryable, placeId: string, id: string, userId: string | null): Promise<boolean> {
       const where = [eq(waitlistEntries.placeId, placeId), eq(waitlistEntries.id, id)];
       if (userId) where.push(eq(waitlistEntries.userId, userId));
-      const rows = await q.delete(waitlistEntries).where(and(...where)).returning({ id: waitlistEntries.id });
+      const rows = await q
+        .delete(waitlistEntries)
+        .where(and(...where))
+        .returning({ id: waitlistEntries.id });
       return rows.length > 0;
     },
 
-    async entries(q: Queryable, placeId: string, by: { supplierId?: string; userId?: string }): Promise<WaitlistEntryRecord[]> {
+    async entries(
+      q: Queryable,
+      placeId: string,
+      by: { supplierId?: string; userId?: string },
+    ): Promise<WaitlistEntryRecord[]> {
       const where = [eq(waitlistEntries.placeId, placeId)];
       if (by.supplierId) where.push(eq(waitlistEntries.supplierId, by.supplierId));
       if (by.userId) where.push(eq(waitlistEntries.userId, by.userId));

@@ -49,11 +49,20 @@ async function booking(hours: number, who: { token: string }) {
   const end = localParts(new Date(at.getTime() + 30 * 60_000));
   const slot = await t.call(
     'appointments/create',
-    { service_supplier_id: SUPPLIER, date: start.date, start: start.hour, end: end.date === start.date ? end.hour : '23:59' },
+    {
+      service_supplier_id: SUPPLIER,
+      date: start.date,
+      start: start.hour,
+      end: end.date === start.date ? end.hour : '23:59',
+    },
     asStaff(manager),
   );
   expect(slot.status, JSON.stringify(slot.body)).toBe(200);
-  const booked = await t.call('attendancies/create', { appointment_id: slot.body.data.appointments[0]._id }, asPatient(who));
+  const booked = await t.call(
+    'attendancies/create',
+    { appointment_id: slot.body.data.appointments[0]._id },
+    asPatient(who),
+  );
   expect(booked.status, JSON.stringify(booked.body)).toBe(200);
   return booked.body.data.attendancy as { _id: string; starts_at: string };
 }
@@ -88,7 +97,11 @@ describe('day-before reminders with confirm and cancel links', () => {
 
     const joined = await t.call(
       'waitlist/join',
-      { service_supplier_id: SUPPLIER, from: localParts(new Date()).date, to: localParts(new Date(Date.now() + 48 * HOUR)).date },
+      {
+        service_supplier_id: SUPPLIER,
+        from: localParts(new Date()).date,
+        to: localParts(new Date(Date.now() + 48 * HOUR)).date,
+      },
       asPatient(bruno),
     );
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
@@ -196,7 +209,9 @@ describe('calendar feed', () => {
   });
 
   it('a supplier gets only their own feed; patients and other places are refused', async () => {
-    expect((await t.call('calendarfeed/create', { service_supplier_id: 'supplier-pedro' }, asStaff(pedro))).status).toBe(200);
+    expect(
+      (await t.call('calendarfeed/create', { service_supplier_id: 'supplier-pedro' }, asStaff(pedro))).status,
+    ).toBe(200);
     expect((await t.call('calendarfeed/create', { service_supplier_id: SUPPLIER }, asStaff(pedro))).status).toBe(403);
     expect((await t.call('calendarfeed/create', { service_supplier_id: SUPPLIER }, asPatient(ana))).status).toBe(403);
     const other = await t.call('calendarfeed/create', { service_supplier_id: SUPPLIER }, asStaff(cantinaManager));

@@ -21,8 +21,7 @@ import type { BookingNotice, RemindersRepo, WaitlistEntryRecord } from './remind
 
 const texts = localTexts({
   reminderSms: {
-    'pt-BR':
-      '{place}: lembrete do seu horário com {supplier} em {when}. Confirmar: {confirm} Cancelar: {cancel}',
+    'pt-BR': '{place}: lembrete do seu horário com {supplier} em {when}. Confirmar: {confirm} Cancelar: {cancel}',
     en: '{place}: reminder of your time with {supplier} on {when}. Confirm: {confirm} Cancel: {cancel}',
   },
   waitlistSms: {
@@ -123,8 +122,20 @@ export function createRemindersService(deps: {
       const freed = await repo.freedSlots(tx, placeId, new Date(at.getTime() + WAITLIST_MIN_AHEAD_MS), JOB_BATCH);
       const out: { phone: string | null; slot: BookingNotice }[] = [];
       for (const slot of freed) {
-        const waiting = await repo.firstWaiting(tx, placeId, slot.supplierId, localParts(slot.startsAt).date, slot.userId);
-        await repo.recordOffer(tx, placeId, slot.id, waiting ? { id: waiting.id, appointmentId: slot.appointmentId } : null, at);
+        const waiting = await repo.firstWaiting(
+          tx,
+          placeId,
+          slot.supplierId,
+          localParts(slot.startsAt).date,
+          slot.userId,
+        );
+        await repo.recordOffer(
+          tx,
+          placeId,
+          slot.id,
+          waiting ? { id: waiting.id, appointmentId: slot.appointmentId } : null,
+          at,
+        );
         if (waiting) out.push({ phone: waiting.phone, slot });
       }
       return out;
