@@ -39,7 +39,8 @@ export async function seedClinicYear(target: { dataDir: string } | { url: string
         const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
         if (weekday === 0 || weekday === 6) continue;
         for (let m = 8 * 60; m + SLOT_MINUTES <= 18 * 60; m += SLOT_MINUTES) {
-          const hour = (n: number) => `${String(Math.floor(n / 60)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}`;
+          const hour = (n: number) =>
+            `${String(Math.floor(n / 60)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}`;
           for (const t of slotOccurrences({ date, start: hour(m), end: hour(m + SLOT_MINUTES), weeks: WEEKS })) {
             slots.push({ placeId: place.id, supplierId: BENCH_SUPPLIER, startsAt: t.startsAt, endsAt: t.endsAt });
           }

@@ -56,7 +56,11 @@ async function ownerClient() {
   const anonymous = createClient({ baseUrl: server.url, placeId: () => SLUG });
   const session = await anonymous.call('login', { phone: OWNER.phone, password: OWNER.password });
   const managerToken = session.manager?.managerToken ?? '';
-  return createClient({ baseUrl: server.url, placeId: () => SLUG, tokens: () => ({ token: session.token, managerToken }) });
+  return createClient({
+    baseUrl: server.url,
+    placeId: () => SLUG,
+    tokens: () => ({ token: session.token, managerToken }),
+  });
 }
 
 /** A new patient with a booking of a fresh professional's slot about 12 hours from now. */
@@ -79,7 +83,11 @@ async function bookedPatient(width: number) {
   });
   const phone = `119${String(Date.now() % 10_000_000).padStart(7, '0')}${width % 10}`.slice(0, 11);
   const anonymous = createClient({ baseUrl: server.url, placeId: () => SLUG });
-  const created = await anonymous.call('createuser', { username: `Paciente Lembrete ${width}`, phone, password: 'segredo1' });
+  const created = await anonymous.call('createuser', {
+    username: `Paciente Lembrete ${width}`,
+    phone,
+    password: 'segredo1',
+  });
   const patient = createClient({ baseUrl: server.url, placeId: () => SLUG, tokens: () => ({ token: created.token }) });
   const booked = await patient.call('attendancies/create', { appointment_id: slots.appointments[0]?._id ?? '' });
   return { phone, patient, bookingId: booked.attendancy._id };
@@ -126,12 +134,12 @@ describe('clinic back office and reminders', () => {
         await page.getByRole('heading', { name: 'Rafael Tavares Monteiro', level: 2 }).waitFor();
         await page.getByLabel(`Psicologia ${width}`).check();
         await page.getByRole('button', { name: 'Adicionar serviço' }).click();
-        const service = page.getByRole('listitem', { name: /^Serviço \d+$/ }).last();
+        const service = page.getByRole('group', { name: /^Serviço \d+$/ }).last();
         await service.getByLabel('Nome do serviço').fill(`Avaliação ${width}`);
         await service.getByLabel('Duração').fill('20');
         await service.getByLabel('Preço').fill('noventa');
         await page.getByRole('button', { name: 'Adicionar horário' }).click();
-        const hours = page.getByRole('listitem', { name: /^Horário \d+$/ }).last();
+        const hours = page.getByRole('group', { name: /^Horário \d+$/ }).last();
         await hours.getByLabel('Dia da semana').selectOption({ label: 'Sábado' });
         await hours.getByLabel('Início').fill('08:00');
         await hours.getByLabel('Fim').fill('12:00');

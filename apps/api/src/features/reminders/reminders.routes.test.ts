@@ -218,3 +218,18 @@ describe('calendar feed', () => {
     expect(other.status).toBe(403);
   });
 });
+
+describe('POST /dev/jobs/{name} (sandbox)', () => {
+  it('runs a clinic job now for loopback callers only; an unknown job is a 404', async () => {
+    const run = await t.app.inject({ method: 'POST', url: '/dev/jobs/clinic-no-shows' });
+    expect(run.statusCode).toBe(200);
+    expect(typeof run.json().data.count).toBe('number');
+    const remote = await t.app.inject({
+      method: 'POST',
+      url: '/dev/jobs/clinic-reminders',
+      remoteAddress: '203.0.113.5',
+    });
+    expect(remote.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/dev/jobs/anything' })).statusCode).toBe(404);
+  });
+});

@@ -192,10 +192,10 @@ export function SupplierForm({
       <fieldset className={styles.fieldset}>
         <legend>{t('suppliers.services')}</legend>
         {draft.services.length === 0 && <p className={styles.muted}>{t('suppliers.noServices')}</p>}
-        <ol className={styles.lines}>
+        <div className={styles.lines}>
           {draft.services.map((s, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: services have no id of their own.
-            <li key={i} className={styles.line} aria-label={t('suppliers.serviceN', { n: i + 1 })}>
+            <fieldset key={i} className={styles.line} aria-label={t('suppliers.serviceN', { n: i + 1 })}>
               <TextField
                 label={t('suppliers.serviceName')}
                 value={s.name}
@@ -226,9 +226,9 @@ export function SupplierForm({
               >
                 {t('remove')}
               </Button>
-            </li>
+            </fieldset>
           ))}
-        </ol>
+        </div>
         {draft.services.length < 50 && (
           <Button
             variant="text"
@@ -243,10 +243,14 @@ export function SupplierForm({
       <fieldset className={styles.fieldset}>
         <legend>{t('suppliers.hours')}</legend>
         {draft.hours.length === 0 && <p className={styles.muted}>{t('suppliers.noHours')}</p>}
-        <ol className={styles.lines}>
+        <div className={styles.lines}>
           {draft.hours.map((h, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: hour ranges have no id of their own.
-            <li key={i} className={`${styles.line} ${styles.hours}`} aria-label={t('suppliers.hoursN', { n: i + 1 })}>
+            <fieldset
+              // biome-ignore lint/suspicious/noArrayIndexKey: hour ranges have no id of their own.
+              key={i}
+              className={`${styles.line} ${styles.hours}`}
+              aria-label={t('suppliers.hoursN', { n: i + 1 })}
+            >
               <SelectField
                 label={t('suppliers.weekday')}
                 value={h.weekday}
@@ -279,9 +283,9 @@ export function SupplierForm({
               >
                 {t('remove')}
               </Button>
-            </li>
+            </fieldset>
           ))}
-        </ol>
+        </div>
         {draft.hours.length < 28 && (
           <Button
             variant="text"
