@@ -4,12 +4,13 @@ import { createClient } from '@app/domain/client';
 import { localParts } from '@app/domain/scheduling/rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, startServer, WIDTHS } from './harness.ts';
+import { launchBrowser, newPage, readPin, shot, startServer, WIDTHS } from './harness.ts';
 
 // The clinic's back office and reminders at a phone and a desktop width: the owner of Clínica
 // Bem-Estar adds a speciality and edits a professional's services (a wrong price is refused under
-// its field and kept as typed) and working hours; then a patient's booking gets its day-before
-// reminder by SMS (read from the sandbox outbox) and the patient cancels it from the link.
+// its field and kept as typed) and working hours; a patient joins a professional's waitlist;
+// another patient's booking gets its day-before reminder by SMS (read from the sandbox outbox), is
+// cancelled from the link, and the waiting patient is texted the freed time.
 
 const OWNER = { phone: '11987650002', password: 'dona1234' };
 const SLUG = 'clinica-bem-estar';
@@ -38,6 +39,21 @@ async function logInOwner(page: Page) {
   await page.getByLabel('Senha', { exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
+}
+
+/** Signs a new patient up at the clinic (its Index goes on to CardsMenu, not Home). */
+async function signUp(page: Page, phone: string, name: string) {
+  await page.goto(`${server.url}${PREFIX}/entrar`);
+  await page.getByLabel('Celular').fill(phone);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await page.getByLabel('Nome completo').fill(name);
+  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await page.getByLabel('Repita a senha').fill('segredo1');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await page.getByLabel('Código').fill(await readPin(server.url, phone));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await page.waitForURL((url) => !url.pathname.includes('/entrar'));
 }
 
 async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
@@ -166,8 +182,30 @@ describe('clinic back office and reminders', () => {
       await page.context().close();
     });
 
-    it(`the patient cancels a booking from the reminder link (${width} px)`, async () => {
+    it(`a patient waits for a time; another cancels from the reminder link; the first is told (${width} px)`, async () => {
       const { phone, patient, bookingId } = await bookedPatient(width);
+      const waiting = await newPage(browser, { width });
+      const waitingPhone = `118${String(Date.now() % 10_000_000).padStart(7, '0')}${width % 10}`.slice(0, 11);
+      await step(waiting, `waitlist-${width}`, async () => {
+        await signUp(waiting, waitingPhone, `Paciente Espera ${width}`);
+        await waiting.goto(`${server.url}${PREFIX}/agendar/supplier-e2e-${width}`);
+        await waiting.getByRole('link', { name: 'Nenhum horário bom? Entre na lista de espera' }).click();
+        await waiting.getByRole('heading', { name: 'Lista de espera' }).waitFor();
+        const today = localParts(new Date()).date;
+        // Typed wrong, refused under the field, kept as typed.
+        await waiting.getByLabel('Até').fill('2020-01-01');
+        await waiting.getByRole('button', { name: 'Entrar na lista de espera' }).click();
+        await waiting.getByText('A data final deve ser igual ou depois da inicial.').waitFor();
+        expect(await waiting.getByLabel('Até').inputValue()).toBe('2020-01-01');
+        await waiting.getByLabel('Até').fill(localParts(new Date(Date.now() + 48 * HOUR)).date);
+        expect(await waiting.getByLabel('A partir de').inputValue()).toBe(today);
+        await waiting.getByRole('button', { name: 'Entrar na lista de espera' }).click();
+        const entry = waiting.getByRole('listitem', { name: `Dra. Lembrete ${width}` });
+        await entry.getByText('Aguardando um horário').waitFor();
+        expect(await noOverflow(waiting)).toBe(true);
+        await shot(waiting, `${SHOTS}/waitlist-${width}`);
+      });
+
       const link = await cancelLinkFor(phone);
       const page = await newPage(browser, { width });
       await step(page, `reminder-${width}`, async () => {
@@ -186,6 +224,21 @@ describe('clinic back office and reminders', () => {
       });
       const mine = await patient.call('attendancies/list', {});
       expect(mine.attendancies.find((a) => a._id === bookingId)?.status).toBe(3);
+
+      // The freed time goes to the waiting patient by SMS (the queue runs it at once; the dev
+      // trigger only makes sure it ran before we look).
+      await step(waiting, `offer-${width}`, async () => {
+        await fetch(`${server.url}/dev/jobs/clinic-waitlist-offers`, { method: 'POST' });
+        const outbox = (await (await fetch(`${server.url}/dev/outbox.json`)).json()) as { to: string; text: string }[];
+        const offer = outbox.find((m) => m.to === `55${waitingPhone}`)?.text ?? '';
+        expect(offer).toContain(`/agendar/supplier-e2e-${width}`);
+        await waiting.reload();
+        await waiting
+          .getByRole('listitem', { name: `Dra. Lembrete ${width}` })
+          .getByText('Avisamos por SMS que abriu um horário')
+          .waitFor();
+      });
+      await waiting.context().close();
       await page.context().close();
     });
   }

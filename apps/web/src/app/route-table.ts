@@ -61,6 +61,7 @@ export type RouteName =
   | 'AdminSpecialities'
   | 'AdminSuppliers'
   | 'ReminderLink'
+  | 'Waitlist'
   | 'NotFound';
 
 export type RouteDef = {
@@ -136,6 +137,7 @@ export const ROUTES: readonly RouteDef[] = [
   { ...r('AdminSpecialities', '/admin/especialidades', 'manager'), ours: true },
   { ...r('AdminSuppliers', '/admin/profissionais', 'manager'), ours: true },
   { ...r('ReminderLink', '/lembrete/:token', null), ours: true },
+  { ...r('Waitlist', '/lista-de-espera/:id', 'user'), ours: true },
   r('NotFound', '*', null),
 ];
 

@@ -62,6 +62,7 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   AdminSpecialities: 'admin/specialities-route.tsx',
   AdminSuppliers: 'admin/suppliers-route.tsx',
   ReminderLink: 'clinic/reminder-link-route.tsx',
+  Waitlist: 'clinic/waitlist-route.tsx',
 };
 
 /**
