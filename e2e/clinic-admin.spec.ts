@@ -150,6 +150,7 @@ describe('clinic back office and reminders', () => {
         await page.getByRole('heading', { name: 'Rafael Tavares Monteiro', level: 2 }).waitFor();
         await page.getByLabel(`Psicologia ${width}`).check();
         await page.getByRole('button', { name: 'Adicionar serviço' }).click();
+        expect(await page.getByRole('group', { name: /^Serviço \d+$/ }).count()).toBeGreaterThan(1);
         // The new service and hours are the last lines of their lists.
         const last = (label: string) => page.getByLabel(label, { exact: true }).last();
         await last('Nome do serviço').fill(`Avaliação ${width}`);
@@ -202,6 +203,7 @@ describe('clinic back office and reminders', () => {
         await waiting.getByRole('button', { name: 'Entrar na lista de espera' }).click();
         const entry = waiting.getByRole('listitem', { name: `Dra. Lembrete ${width}` });
         await entry.getByText('Aguardando um horário').waitFor();
+        expect(await entry.textContent()).toMatch(/De \d{2}\/\d{2}\/\d{4} até \d{2}\/\d{2}\/\d{4}/);
         expect(await noOverflow(waiting)).toBe(true);
         await shot(waiting, `${SHOTS}/waitlist-${width}`);
       });
