@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { launchBrowser, startServer } from '../e2e/harness.ts';
 import { BIG_MENU_SLUG, seedBigMenu } from './big-menu.ts';
+import { clinicScenarios, seedClinicYear } from './clinic-year.ts';
 
 // npm run bench: API latency/throughput on loopback and the JavaScript weight of the login and
 // Home routes.
@@ -393,6 +394,7 @@ const dbEnv = await databaseEnv();
 const dbLabel = dbEnv.DATABASE_URL ? 'PostgreSQL 15 (pool 10)' : 'PGlite';
 const dataDir = path.join(root, '.tmp', `bench-${process.pid}`);
 await seedBigMenu(dbEnv.DATABASE_URL ? { url: dbEnv.DATABASE_URL } : { dataDir });
+await seedClinicYear(dbEnv.DATABASE_URL ? { url: dbEnv.DATABASE_URL } : { dataDir });
 const server = await startServer({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...dbEnv });
 try {
   const login = await (
@@ -454,6 +456,7 @@ try {
           { name: 'ordercartproductvalidate (5 items)', path: '/api/app/ordercartproductvalidate', body: cart },
         ]
       : []),
+    ...clinicScenarios(),
   ];
   const rows = [];
   // BENCH_ONLY=<text> runs only the scenarios whose name contains it.

@@ -4,11 +4,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { type Container, createContainer } from './container.ts';
 import { createAppShell } from './features/app-shell/index.ts';
+import { registerCalendarFeed } from './features/calendar-feeds/index.ts';
 import * as catalogue from './features/catalogue/index.ts';
 import * as orders from './features/orders/index.ts';
 import * as payments from './features/payments/index.ts';
 import * as places from './features/places/index.ts';
 import * as print from './features/print/index.ts';
+import { registerReminderDevPages } from './features/reminders/index.ts';
 import {
   type IdentityPort,
   registerIdentityCallback,
@@ -103,6 +105,12 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', async () => sweep.stop());
   }
   app.addHook('onClose', async () => container.events.close());
+  if (deps.jobs) {
+    // The clinic's reminders, no-shows and waitlist run on the Postgres job queue (decision 130).
+    await container.jobQueue.start();
+    app.addHook('onClose', async () => container.jobQueue.stop());
+  }
+  registerCalendarFeed(app, container.calendarFeeds);
 
   const openapi = buildOpenApi();
   const docsPage = renderDocsPage(openapi);
@@ -117,6 +125,8 @@ export async function buildApp(deps: AppDeps) {
   if (config.sandboxPages && container.sandboxIdentity) registerSandboxIdentityPages(app, container.sandboxIdentity);
   // Only while every provider is a sandbox: /dev/outbox lists every SMS code (decision 053).
   if (config.sandboxPages && container.sandboxSms) registerDevPages(app, container.sandboxSms);
+  // Runs a clinic job now (reminders, no-shows, waitlist) while the SMS is the sandbox (decision 130).
+  if (config.sandboxPages && container.sandboxSms) registerReminderDevPages(app, container.reminders);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { addressesRoutes, createAddressesRepo, createAddressesService } from './features/addresses/index.ts';
 import { agendaRoutes, createAgendaRepo, createAgendaService } from './features/agenda/index.ts';
+import {
+  calendarFeedsRoutes,
+  createCalendarFeedsRepo,
+  createCalendarFeedsService,
+} from './features/calendar-feeds/index.ts';
 import { cartRoutes, createCartService } from './features/cart/index.ts';
 import { cashbackRoutes, createCashbackRepo, createCashbackService } from './features/cashback/index.ts';
 import {
@@ -12,6 +17,7 @@ import {
   shareCatalogueInvalidation,
 } from './features/catalogue/index.ts';
 import { checkoutRoutes, createCheckoutService } from './features/checkout/index.ts';
+import { clinicAdminRoutes, createClinicAdminRepo, createClinicAdminService } from './features/clinic-admin/index.ts';
 import {
   couponsRoutes,
   createCouponsAdminHandlers,
@@ -45,6 +51,12 @@ import {
 } from './features/places/index.ts';
 import { createPostalService, postalRoutes } from './features/postal/index.ts';
 import { createPrintRepo, createPrintService, printRoutes } from './features/print/index.ts';
+import {
+  createRemindersRepo,
+  createRemindersService,
+  reminderJobs,
+  remindersRoutes,
+} from './features/reminders/index.ts';
 import { createSchedulingRepo, createSchedulingService, schedulingRoutes } from './features/scheduling/index.ts';
 import {
   createSplitRulesRepo,
@@ -75,6 +87,7 @@ import { createSms, type SmsPort } from './integrations/sms/index.ts';
 import { storageOf } from './integrations/storage/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
+import { createJobQueue } from './platform/db/job-queue.ts';
 import { createEventBus } from './platform/events.ts';
 import type { Handlers, RequestResolvers } from './platform/http.ts';
 import { inTurn } from './platform/jobs.ts';
@@ -246,6 +259,24 @@ export function createContainer(deps: {
   /** The minute job (app.ts): expire pending orders, then take back expired cashback credits. */
   const sweep = inTurn(orders.sweepExpired, cashback.sweepAllExpired);
 
+  // Clinic follow-ups on the job queue (decision 130), calendar feeds (133), back office (134).
+  const jobQueueRef: { send?: (name: string, data: Record<string, unknown>) => Promise<void> } = {};
+  const reminders = createRemindersService({
+    database,
+    reminders: createRemindersRepo(),
+    sms,
+    publicUrl: config.publicUrl,
+    queue: (name, data) => jobQueueRef.send?.(name, data) ?? Promise.resolve(),
+  });
+  const jobQueue = createJobQueue(database, reminderJobs(reminders), log);
+  jobQueueRef.send = jobQueue.send;
+  const calendarFeeds = createCalendarFeedsService({
+    database,
+    feeds: createCalendarFeedsRepo(),
+    publicUrl: config.publicUrl,
+  });
+  const clinicAdmin = createClinicAdminService({ database, clinicAdmin: createClinicAdminRepo() });
+
   const handlers: Handlers = {
     ...placesRoutes({ places }),
     ...usersRoutes({ session, pin, profile, social }),
@@ -294,6 +325,9 @@ export function createContainer(deps: {
     ...splitRulesRoutes({ splitRules }),
     ...openOrdersRoutes({ openOrders }),
     ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
+    ...remindersRoutes({ reminders }),
+    ...calendarFeedsRoutes({ feeds: calendarFeeds }),
+    ...clinicAdminRoutes({ clinicAdmin }),
   };
 
   const resolvers: RequestResolvers = {
@@ -324,6 +358,9 @@ export function createContainer(deps: {
     paymentsPort,
     sandboxPayments,
     splitRules,
+    reminders,
+    jobQueue,
+    calendarFeeds,
   };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -5,6 +5,7 @@ import { cartRoutes } from './cart/routes.ts';
 import { cashbackRoutes } from './cashback/routes.ts';
 import { catalogueAdminRoutes } from './catalogue/admin-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { clinicAdminRoutes } from './clinic-admin/routes.ts';
 import type { CallName } from './contract.ts';
 import { couponsAdminRoutes } from './coupons/admin-routes.ts';
 import { couponsRoutes } from './coupons/routes.ts';
@@ -20,6 +21,7 @@ import { placesRoutes } from './places/routes.ts';
 import { settingsRoutes } from './places/settings-routes.ts';
 import { postalRoutes } from './postal/routes.ts';
 import { printRoutes } from './print/routes.ts';
+import { remindersRoutes } from './reminders/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 import { splitRulesRoutes } from './split-rules/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
@@ -59,4 +61,6 @@ export const callRoutes = {
   ...openOrdersRoutes,
   ...marketplaceRoutes,
   ...marketplaceAdminRoutes,
+  ...remindersRoutes,
+  ...clinicAdminRoutes,
 } satisfies Record<CallName, CallRoute>;

@@ -5,6 +5,7 @@ import { cartCalls } from './cart/calls.ts';
 import { cashbackCalls } from './cashback/calls.ts';
 import { catalogueAdminCalls } from './catalogue/admin-calls.ts';
 import { catalogueCalls } from './catalogue/calls.ts';
+import { clinicAdminCalls } from './clinic-admin/calls.ts';
 import type { CallDef } from './contract-types.ts';
 import { couponsAdminCalls } from './coupons/admin-calls.ts';
 import { couponsCalls } from './coupons/calls.ts';
@@ -20,6 +21,7 @@ import { onboardingCalls } from './places/onboarding-calls.ts';
 import { settingsCalls } from './places/settings-calls.ts';
 import { postalCalls } from './postal/calls.ts';
 import { printCalls } from './print/calls.ts';
+import { remindersCalls } from './reminders/calls.ts';
 import { schedulingCalls } from './scheduling/calls.ts';
 import { splitRulesCalls } from './split-rules/calls.ts';
 import { staffCalls } from './staff/calls.ts';
@@ -57,6 +59,8 @@ export const catalogue = {
   ...openOrdersCalls,
   ...marketplaceCalls,
   ...marketplaceAdminCalls,
+  ...remindersCalls,
+  ...clinicAdminCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

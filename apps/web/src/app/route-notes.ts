@@ -90,4 +90,9 @@ export const ROUTE_NOTES: Record<Exclude<RouteName, 'NotFound'> | PlannedRouteNa
   SalesFunnel: 'sales funnel',
   ProcedureResult: 'anonymous procedure result',
   IdentifyUser: 'identify by SMS code',
+  AdminSpecialities: "owner: the clinic's specialities (add, rename, remove)",
+  AdminSuppliers:
+    'owner: professionals with photo, bio, specialities, services (duration, price), working hours, calendar feed',
+  ReminderLink: "a reminder's confirm or cancel link: shows the booking; the button confirms or cancels it once",
+  Waitlist: "the patient's waitlist for one professional: join for a range of days, see and leave their entries",
 };

@@ -58,6 +58,10 @@ export type RouteName =
   | 'ChooseServiceSupplier'
   | 'ScheduleService'
   | 'MySchedules'
+  | 'AdminSpecialities'
+  | 'AdminSuppliers'
+  | 'ReminderLink'
+  | 'Waitlist'
   | 'NotFound';
 
 export type RouteDef = {
@@ -129,6 +133,11 @@ export const ROUTES: readonly RouteDef[] = [
   r('ChooseServiceSupplier', '/escolher-profissional', 'user'),
   r('ScheduleService', '/agendar/:id', null),
   r('MySchedules', '/meus-agendamentos/*', 'user'),
+  // The clinic's back office and the reminder link's page (decisions 131, 134).
+  { ...r('AdminSpecialities', '/admin/especialidades', 'manager'), ours: true },
+  { ...r('AdminSuppliers', '/admin/profissionais', 'manager'), ours: true },
+  { ...r('ReminderLink', '/lembrete/:token', null), ours: true },
+  { ...r('Waitlist', '/lista-de-espera/:id', 'user'), ours: true },
   r('NotFound', '*', null),
 ];
 

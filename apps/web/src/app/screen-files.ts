@@ -59,6 +59,10 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   AdminSplitRules: 'admin/split-rules-route.tsx',
   AdminMarketplace: 'admin/marketplace-route.tsx',
   AdminLink: 'admin/admin-link-route.tsx',
+  AdminSpecialities: 'admin/specialities-route.tsx',
+  AdminSuppliers: 'admin/suppliers-route.tsx',
+  ReminderLink: 'clinic/reminder-link-route.tsx',
+  Waitlist: 'clinic/waitlist-route.tsx',
 };
 
 /**

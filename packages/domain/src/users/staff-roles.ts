@@ -86,4 +86,6 @@ export const SCREEN_TOOLS = {
   AdminTeam: 'manage',
   AdminSplitRules: 'manage',
   AdminMarketplace: 'manage',
+  AdminSpecialities: 'manage',
+  AdminSuppliers: 'manage',
 } as const satisfies Record<string, StaffTool>;

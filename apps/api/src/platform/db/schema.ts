@@ -1,5 +1,6 @@
 // Every Drizzle table, for drizzle-kit and the typed db client. Features add their tables here.
 export * from '../../features/addresses/addresses.tables.ts';
+export * from '../../features/calendar-feeds/calendar-feeds.tables.ts';
 export * from '../../features/cashback/cashback.tables.ts';
 export * from '../../features/catalogue/catalogue.tables.ts';
 export * from '../../features/catalogue/stock-movements.tables.ts';
@@ -11,6 +12,7 @@ export * from '../../features/orders/kitchen.tables.ts';
 export * from '../../features/orders/orders.tables.ts';
 export * from '../../features/payments/payments.tables.ts';
 export * from '../../features/places/places.tables.ts';
+export * from '../../features/reminders/reminders.tables.ts';
 export * from '../../features/scheduling/scheduling.tables.ts';
 export * from '../../features/split-rules/split-rules.tables.ts';
 export * from '../../features/users/admin-link.tables.ts';

@@ -26,6 +26,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { route: 'AdminTeam', labelKey: 'nav.team', ownerOnly: true },
   { route: 'AdminSplitRules', labelKey: 'nav.splitRules', ownerOnly: true },
   { route: 'AdminMarketplace', labelKey: 'nav.marketplace', ownerOnly: true },
+  { route: 'AdminSpecialities', labelKey: 'nav.specialities', ownerOnly: true },
+  { route: 'AdminSuppliers', labelKey: 'nav.suppliers', ownerOnly: true },
 ];
 
 /** The sections a person sees: the owner all; other staff those their role's tools open. */

@@ -170,6 +170,10 @@ export function ScheduleService() {
           {t('loginToBook')}
         </Link>
       )}
+      {/* Decision 132: a patient with no good time waits for a cancellation. */}
+      <Link className={styles.link} to={pathFor('Waitlist', { id })}>
+        {t('joinWaitlist')}
+      </Link>
     </section>
   );
 }

@@ -1,0 +1,3 @@
+// The clinic's back office: specialities, professionals (profile, services, hours) and their calendar feeds.
+export { SpecialitiesScreen } from './components/specialities-screen.tsx';
+export { SuppliersScreen } from './components/suppliers-screen.tsx';

@@ -1,0 +1,13 @@
+import { SuppliersScreen } from '../../features/clinic-admin/index.ts';
+import { AdminLayout } from './admin-layout.tsx';
+
+export const namespaces = ['backoffice', 'clinic-admin'] as const;
+
+/** Route AdminSuppliers (/admin/profissionais): owner only (the server refuses the others). */
+export function Component() {
+  return (
+    <AdminLayout>
+      <SuppliersScreen />
+    </AdminLayout>
+  );
+}
