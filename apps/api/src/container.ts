@@ -79,6 +79,7 @@ import { createEventBus } from './platform/events.ts';
 import type { Handlers, RequestResolvers } from './platform/http.ts';
 import { inTurn } from './platform/jobs.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
+import { createPatientsRepo, createPatientsService, patientsRoutes } from './features/patients/index.ts';
 
 /**
  * Composition root: integrations → repos → services → handlers, as a plain list of factories.
@@ -294,6 +295,7 @@ export function createContainer(deps: {
     ...splitRulesRoutes({ splitRules }),
     ...openOrdersRoutes({ openOrders }),
     ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
+    ...patientsRoutes({ patients: createPatientsService({ database, patients: createPatientsRepo() }) }),
   };
 
   const resolvers: RequestResolvers = {

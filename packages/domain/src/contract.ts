@@ -25,6 +25,7 @@ import { splitRulesCalls } from './split-rules/calls.ts';
 import { staffCalls } from './staff/calls.ts';
 import { usersCalls } from './users/calls.ts';
 import { adminLinkCalls, teamCalls } from './users/team-calls.ts';
+import { patientsCalls } from './patients/calls.ts';
 
 export * from './contract-types.ts';
 
@@ -57,6 +58,7 @@ export const catalogue = {
   ...openOrdersCalls,
   ...marketplaceCalls,
   ...marketplaceAdminCalls,
+  ...patientsCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;
