@@ -33,6 +33,7 @@ import {
   openOrdersRoutes,
 } from './features/open-orders/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
+import { createPatientsRepo, createPatientsService, patientsRoutes } from './features/patients/index.ts';
 import { createPaymentsRepo, createPaymentsService, paymentsRoutes } from './features/payments/index.ts';
 import {
   createOnboardingHandlers,
@@ -79,7 +80,6 @@ import { createEventBus } from './platform/events.ts';
 import type { Handlers, RequestResolvers } from './platform/http.ts';
 import { inTurn } from './platform/jobs.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
-import { createPatientsRepo, createPatientsService, patientsRoutes } from './features/patients/index.ts';
 
 /**
  * Composition root: integrations → repos → services → handlers, as a plain list of factories.

@@ -14,6 +14,7 @@ import { marketplaceAdminRoutes, marketplaceRoutes } from './marketplace/routes.
 import { openOrdersRoutes } from './open-orders/routes.ts';
 import { kitchenRoutes } from './orders/kitchen-routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
+import { patientsRoutes } from './patients/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { onboardingRoutes } from './places/onboarding-routes.ts';
 import { placesRoutes } from './places/routes.ts';
@@ -25,7 +26,6 @@ import { splitRulesRoutes } from './split-rules/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { adminLinkRoutes, teamRoutes } from './users/team-routes.ts';
-import { patientsRoutes } from './patients/routes.ts';
 
 /**
  * The route (method, URL, access level, place) of every call, without the zod schemas: the browser

@@ -14,6 +14,7 @@ import { marketplaceAdminCalls, marketplaceCalls } from './marketplace/calls.ts'
 import { openOrdersCalls } from './open-orders/calls.ts';
 import { ordersCalls } from './orders/calls.ts';
 import { kitchenCalls } from './orders/kitchen-calls.ts';
+import { patientsCalls } from './patients/calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
 import { placesCalls } from './places/calls.ts';
 import { onboardingCalls } from './places/onboarding-calls.ts';
@@ -25,7 +26,6 @@ import { splitRulesCalls } from './split-rules/calls.ts';
 import { staffCalls } from './staff/calls.ts';
 import { usersCalls } from './users/calls.ts';
 import { adminLinkCalls, teamCalls } from './users/team-calls.ts';
-import { patientsCalls } from './patients/calls.ts';
 
 export * from './contract-types.ts';
 

@@ -33,7 +33,8 @@ export const patientsCalls = defineCalls(patientsRoutes, {
     response: PatientsCpfResponse,
   },
   'patients/list': {
-    summary: "Patients in the caller's scope (owner: all; a supplier: their own), searched by name, CPF or phone. Audited.",
+    summary:
+      "Patients in the caller's scope (owner: all; a supplier: their own), searched by name, CPF or phone. Audited.",
     body: PatientsListBody,
     response: PatientsListResponse,
   },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { HOUR_PATTERN } from '../scheduling/rules.ts';
 import { boundedInt, isCalendarDay } from '../shared/bounds.ts';
 import { plainText } from '../shared/zod-rules.ts';
-import { HOUR_PATTERN } from '../scheduling/rules.ts';
-import { SupplierId } from '../users/team-schemas.ts';
 import { BirthDate, CpfCnpj, Email, Phone } from '../users/schemas.ts';
+import { SupplierId } from '../users/team-schemas.ts';
 import {
   AUDIT_ACTIONS,
   BLOOD_TYPES,

@@ -1,4 +1,11 @@
-import type { AuditEntry, Consent, Patient, PatientSummary, RecordEntry, TimelineItem } from '@app/domain/patients/schemas';
+import type {
+  AuditEntry,
+  Consent,
+  Patient,
+  PatientSummary,
+  RecordEntry,
+  TimelineItem,
+} from '@app/domain/patients/schemas';
 import type { AuditData, ConsentData, PatientData, RecordData } from './patients.repo.ts';
 
 // Rows to the wire of patients and the clinical record.

@@ -18,14 +18,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { invalidField } from '../../platform/service-kit.ts';
 import { patientText } from './patients.messages.ts';
 import type { PatientData, PatientsRepo, PatientValues } from './patients.repo.ts';
-import {
-  auditView,
-  consentView,
-  patientSummary,
-  patientView,
-  recordView,
-  timelineOf,
-} from './patients-views.ts';
+import { auditView, consentView, patientSummary, patientView, recordView, timelineOf } from './patients-views.ts';
 
 /** The staff session of a manager-level call (the platform has checked the level). */
 function staffOf(actor: Actor): ManagerSession {
@@ -274,7 +267,13 @@ export function createPatientsService(deps: { database: Database; patients: Pati
           recordedByUserId: actor.user?.userId ?? null,
           recordedByName: actor.user?.record.username ?? null,
         });
-        await audit(tx, actor, [patient.id], 'consent.record', `${input.purpose}:${input.granted ? 'granted' : 'withdrawn'}`);
+        await audit(
+          tx,
+          actor,
+          [patient.id],
+          'consent.record',
+          `${input.purpose}:${input.granted ? 'granted' : 'withdrawn'}`,
+        );
         return { consents: (await repo.consents(tx, placeId, patient.id)).map(consentView) };
       });
     },
@@ -297,7 +296,9 @@ export function createPatientsService(deps: { database: Database; patients: Pati
       const manager = staffOf(actor);
       // The signature is a professional's: a manager acting as a supplier (decision 138).
       if (!manager.supplierId) {
-        throw new AppError('access_denied', patientText(actor, 'onlyProfessionals'), 403, { errorType: 'access_denied' });
+        throw new AppError('access_denied', patientText(actor, 'onlyProfessionals'), 403, {
+          errorType: 'access_denied',
+        });
       }
       const placeId = placeOf(actor).id;
       return database.inPlace(placeId, async (tx) => {
