@@ -58,6 +58,11 @@ export type RouteName =
   | 'ChooseServiceSupplier'
   | 'ScheduleService'
   | 'MySchedules'
+  | 'PatientList'
+  | 'NewPatient'
+  | 'ViewPatient'
+  | 'EditPatient'
+  | 'NewRecord'
   | 'NotFound';
 
 export type RouteDef = {
@@ -129,6 +134,12 @@ export const ROUTES: readonly RouteDef[] = [
   r('ChooseServiceSupplier', '/escolher-profissional', 'user'),
   r('ScheduleService', '/agendar/:id', null),
   r('MySchedules', '/meus-agendamentos/*', 'user'),
+  // Patients and the clinical record (spec 2 §2; decisions 135–139).
+  r('PatientList', '/pacientes', 'manager'),
+  r('NewPatient', '/pacientes/criar', 'manager'),
+  r('ViewPatient', '/pacientes/:id/ver/*', 'manager'),
+  r('EditPatient', '/pacientes/:id/editar', 'manager'),
+  r('NewRecord', '/consulta/paciente/:patient/criar', 'supplier'),
   r('NotFound', '*', null),
 ];
 

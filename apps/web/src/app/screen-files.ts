@@ -59,6 +59,11 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   AdminSplitRules: 'admin/split-rules-route.tsx',
   AdminMarketplace: 'admin/marketplace-route.tsx',
   AdminLink: 'admin/admin-link-route.tsx',
+  PatientList: 'clinic/patient-list-route.tsx',
+  NewPatient: 'clinic/new-patient-route.tsx',
+  ViewPatient: 'clinic/view-patient-route.tsx',
+  EditPatient: 'clinic/edit-patient-route.tsx',
+  NewRecord: 'clinic/new-record-route.tsx',
 };
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffAuth, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { placeIdOf } from '../orders/orders.test-helpers.ts';
 
 const CLINIC = DEMO.places[2];
 const CANTINA = DEMO.places[0];
@@ -37,8 +38,7 @@ beforeAll(async () => {
   beatriz = await supplierLogin('11955517001', 'supplier-beatriz', '10.175.0.4');
   const login = await t.call('login', DEMO.customer, { place: CLINIC, ip: '10.175.0.5' });
   customer = { token: login.body.data.token, userId: login.body.data.user._id };
-  const rows = await t.database.db.execute<{ id: string }>(sql`select id from places where slug = ${CLINIC}`);
-  clinicId = rows.rows[0]?.id as string;
+  clinicId = await placeIdOf(t, CLINIC);
 });
 afterAll(() => t.close());
 
