@@ -85,8 +85,13 @@ export function PatientList({
                   p.cpf ? formatCpfCnpj(p.cpf) : null,
                   p.phone ? formatPhone(p.phone) : null,
                 ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                  .filter((part): part is string => part !== null)
+                  .map((part, i) => (
+                    <span key={part} className={styles.part}>
+                      {i > 0 ? ' · ' : ''}
+                      {part}
+                    </span>
+                  ))}
               </span>
             </li>
           ))}
