@@ -66,7 +66,19 @@ const definedOnly = <T extends object>(values: T): Partial<T> =>
  * the append-only audit, inside the same transaction as the read or write.
  */
 export function createPatientsService(deps: { database: Database; patients: PatientsRepo }) {
-  const { database, patients: repo } = deps;
+  const { patients: repo } = deps;
+  // A failed query's text carries its parameters (a name, a CPF): what reaches the log keeps only
+  // the database's error code. Refusals and the unique violations the service translates pass.
+  const database = {
+    inPlace<T>(placeId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+      return deps.database.inPlace(placeId, fn).catch((error: unknown) => {
+        if (error instanceof AppError || isUniqueViolation(error, 'patients_place_cpf')) throw error;
+        if (isUniqueViolation(error, 'patients_place_user')) throw error;
+        const e = error as { code?: string; cause?: { code?: string } };
+        throw new Error(`patient data query failed (${e?.cause?.code ?? e?.code ?? 'unknown'})`);
+      });
+    },
+  };
 
   const notFound = (actor: Actor) => new AppError('not_found', patientText(actor, 'patientNotFound'), 404);
   const recordNotFound = (actor: Actor) => new AppError('not_found', patientText(actor, 'recordNotFound'), 404);

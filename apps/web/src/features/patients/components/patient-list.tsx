@@ -1,7 +1,7 @@
 import { brDate } from '@app/domain/shared/bounds';
 import { formatCpfCnpj, formatPhone } from '@app/domain/users/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
@@ -87,10 +87,10 @@ export function PatientList({
                 ]
                   .filter((part): part is string => part !== null)
                   .map((part, i) => (
-                    <span key={part} className={styles.part}>
+                    <Fragment key={part}>
                       {i > 0 ? ' · ' : ''}
-                      {part}
-                    </span>
+                      <span className={styles.part}>{part}</span>
+                    </Fragment>
                   ))}
               </span>
             </li>
