@@ -2,7 +2,7 @@ import { brDate } from '@app/domain/shared/bounds';
 import { formatCpfCnpj, formatPhone } from '@app/domain/users/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Route, Routes, useParams } from 'react-router';
+import { Link, Route, Routes, useLocation, useParams } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { LoadStatus } from '../../../components/ui/load-status.tsx';
@@ -27,6 +27,7 @@ export function PatientView() {
   const managerToken = useBrowserStore((s) => s.managerToken);
   const manager = useCurrentUser()?.manager ?? null;
   const query = useQuery(patientQuery(id, managerToken));
+  const { pathname } = useLocation();
   const base = pathFor('ViewPatient', { id });
   if (!query.data) {
     return (
@@ -39,11 +40,17 @@ export function PatientView() {
   const isOwner = manager?.owner ?? false;
   const writes = Boolean(manager?.service_supplier_id);
   const age = ageOf(patient.birthdate);
+  // The section a path is in: one consultation ('consulta/{item}') belongs to the record.
+  const here = pathname.replace(/\/+$/, '');
   const sections = [
-    { to: base, label: t('view.data'), end: true },
-    { to: `${base}/prontuario`, label: t('view.timeline') },
-    { to: `${base}/consentimentos`, label: t('view.consents') },
-    ...(isOwner ? [{ to: `${base}/auditoria`, label: t('view.audit') }] : []),
+    { to: base, label: t('view.data'), current: here.endsWith('/ver') },
+    {
+      to: `${base}/prontuario`,
+      label: t('view.timeline'),
+      current: here.endsWith('/prontuario') || here.includes('/ver/consulta/'),
+    },
+    { to: `${base}/consentimentos`, label: t('view.consents'), current: here.endsWith('/consentimentos') },
+    ...(isOwner ? [{ to: `${base}/auditoria`, label: t('view.audit'), current: here.endsWith('/auditoria') }] : []),
   ];
   return (
     <div className={ops.page}>
@@ -59,7 +66,7 @@ export function PatientView() {
               .join(' · ')}
           </p>
         </div>
-        <div className={ops.row}>
+        <div className={styles.actions}>
           <Link className={ops.link} to={pathFor('EditPatient', { id })}>
             {t('view.edit')}
           </Link>
@@ -72,9 +79,9 @@ export function PatientView() {
       </div>
       <nav className={styles.sections} aria-label={t('view.tabs')}>
         {sections.map((s) => (
-          <NavLink key={s.to} to={s.to} end={s.end ?? false} className={styles.sectionLink}>
+          <Link key={s.to} to={s.to} className={styles.sectionLink} aria-current={s.current ? 'page' : undefined}>
             {s.label}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       <Routes>
