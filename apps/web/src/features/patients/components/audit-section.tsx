@@ -24,7 +24,7 @@ export function AuditSection({ patientId }: { patientId: string }) {
       {query.data && entries.length === 0 && <p className={ops.muted}>{t('audit.empty')}</p>}
       {entries.length > 0 && (
         <div className={styles.tableWrap}>
-          <table className={ops.table}>
+          <table className={`${ops.table} ${styles.auditTable}`}>
             <thead>
               <tr>
                 <th>{t('audit.when')}</th>
