@@ -77,7 +77,9 @@ describe('clinic patients and the signed record', () => {
       const reception = await newPage(browser, { width });
       await logIn(reception, RECEPTION);
       await step(reception, `new-${width}`, async () => {
-        await reception.goto(`${server.url}${PREFIX}/pacientes`);
+        // Staff of a clinic reach the patients from the menu.
+        await reception.getByRole('button', { name: 'Abrir menu' }).click();
+        await reception.getByRole('link', { name: 'Pacientes' }).click();
         await reception.getByRole('heading', { name: 'Pacientes', level: 1 }).waitFor();
         await reception.getByText('Juliana Ribeiro Cardoso').waitFor();
         expect(await noOverflow(reception)).toBe(true);
