@@ -39,6 +39,7 @@ import {
   openOrdersRoutes,
 } from './features/open-orders/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
+import { createPatientsRepo, createPatientsService, patientsRoutes } from './features/patients/index.ts';
 import { createPaymentsRepo, createPaymentsService, paymentsRoutes } from './features/payments/index.ts';
 import {
   createOnboardingHandlers,
@@ -328,6 +329,7 @@ export function createContainer(deps: {
     ...remindersRoutes({ reminders }),
     ...calendarFeedsRoutes({ feeds: calendarFeeds }),
     ...clinicAdminRoutes({ clinicAdmin }),
+    ...patientsRoutes({ patients: createPatientsService({ database, patients: createPatientsRepo() }) }),
   };
 
   const resolvers: RequestResolvers = {

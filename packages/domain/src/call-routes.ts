@@ -15,6 +15,7 @@ import { marketplaceAdminRoutes, marketplaceRoutes } from './marketplace/routes.
 import { openOrdersRoutes } from './open-orders/routes.ts';
 import { kitchenRoutes } from './orders/kitchen-routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
+import { patientsRoutes } from './patients/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { onboardingRoutes } from './places/onboarding-routes.ts';
 import { placesRoutes } from './places/routes.ts';
@@ -63,4 +64,5 @@ export const callRoutes = {
   ...marketplaceAdminRoutes,
   ...remindersRoutes,
   ...clinicAdminRoutes,
+  ...patientsRoutes,
 } satisfies Record<CallName, CallRoute>;

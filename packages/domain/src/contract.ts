@@ -15,6 +15,7 @@ import { marketplaceAdminCalls, marketplaceCalls } from './marketplace/calls.ts'
 import { openOrdersCalls } from './open-orders/calls.ts';
 import { ordersCalls } from './orders/calls.ts';
 import { kitchenCalls } from './orders/kitchen-calls.ts';
+import { patientsCalls } from './patients/calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
 import { placesCalls } from './places/calls.ts';
 import { onboardingCalls } from './places/onboarding-calls.ts';
@@ -61,6 +62,7 @@ export const catalogue = {
   ...marketplaceAdminCalls,
   ...remindersCalls,
   ...clinicAdminCalls,
+  ...patientsCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

@@ -112,6 +112,11 @@ const FIXES: Partial<Record<CallName, Record<string, unknown>>> = {
   'marketplace/list': { uf: 'SP' },
   // A phone sign-in: a social id token would need the nonce sent to its provider.
   login: { g_token: undefined, nonce: undefined, provider: undefined },
+  // Patients: a death date in the past, a consultation of a past day.
+  'patients/list': { service_supplier_ids: ['supplier-pedro'] },
+  'patients/create': { death_date: '2020-01-01', cpf: undefined, service_supplier_ids: ['supplier-pedro'] },
+  'patients/update': { death_date: '2020-01-01', cpf: undefined, service_supplier_ids: ['supplier-pedro'] },
+  'record/create': { date: '2026-01-10', hour: '09:00', addendum_to: undefined },
 };
 
 /** A sensible value for each date field (a birth date in the past, other days in range). */

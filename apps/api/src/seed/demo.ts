@@ -16,6 +16,7 @@ import {
 import { seedDemoOpenOrders } from '../features/open-orders/open-orders.seed.ts';
 import { seedDemoStations } from '../features/orders/kitchen.seed.ts';
 import { seedDemoOrders } from '../features/orders/orders.seed.ts';
+import { seedDemoPatients } from '../features/patients/patients.seed.ts';
 import { seedDemoPayments } from '../features/payments/payments.seed.ts';
 import { createPlacesRepo } from '../features/places/index.ts';
 import { demoPlaces } from '../features/places/places.seed.ts';
@@ -159,6 +160,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
       await seedDemoOrders(tx, place, productIds, { customerId, managerId, managerName }, customerAddress);
       await seedDemoScheduling(tx, place, customerId);
       await seedDemoOpenOrders(tx, place, productIds);
+      await seedDemoPatients(tx, place, { customerId, pedroId: people.get('supplier') });
       const couponsRepo = createCouponsRepo();
       for (const coupon of demoCoupons[place.slug] ?? [])
         await couponsRepo.insertCoupon(tx, { ...coupon, placeId: place.id });

@@ -62,6 +62,11 @@ export type RouteName =
   | 'AdminSuppliers'
   | 'ReminderLink'
   | 'Waitlist'
+  | 'PatientList'
+  | 'NewPatient'
+  | 'ViewPatient'
+  | 'EditPatient'
+  | 'NewRecord'
   | 'NotFound';
 
 export type RouteDef = {
@@ -138,6 +143,12 @@ export const ROUTES: readonly RouteDef[] = [
   { ...r('AdminSuppliers', '/admin/profissionais', 'manager'), ours: true },
   { ...r('ReminderLink', '/lembrete/:token', null), ours: true },
   { ...r('Waitlist', '/lista-de-espera/:id', 'user'), ours: true },
+  // Patients and the clinical record (spec 2 §2; decisions 135–139).
+  r('PatientList', '/pacientes', 'manager'),
+  r('NewPatient', '/pacientes/criar', 'manager'),
+  r('ViewPatient', '/pacientes/:id/ver/*', 'manager'),
+  r('EditPatient', '/pacientes/:id/editar', 'manager'),
+  r('NewRecord', '/consulta/paciente/:patient/criar', 'supplier'),
   r('NotFound', '*', null),
 ];
 

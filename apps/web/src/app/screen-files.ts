@@ -63,6 +63,11 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   AdminSuppliers: 'admin/suppliers-route.tsx',
   ReminderLink: 'clinic/reminder-link-route.tsx',
   Waitlist: 'clinic/waitlist-route.tsx',
+  PatientList: 'clinic/patient-list-route.tsx',
+  NewPatient: 'clinic/new-patient-route.tsx',
+  ViewPatient: 'clinic/view-patient-route.tsx',
+  EditPatient: 'clinic/edit-patient-route.tsx',
+  NewRecord: 'clinic/new-record-route.tsx',
 };
 
 /**

@@ -101,6 +101,11 @@ export const ERROR_CODES = [
   'marketplace_off',
   /** Linking a branch needs the caller to own that place too. */
   'place_not_owned',
+  // Patients and the clinical record
+  /** Another patient of the place has this CPF/CNPJ. */
+  'patient_exists',
+  /** A consent was given under a text version that is no longer the current one. */
+  'consent_outdated',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

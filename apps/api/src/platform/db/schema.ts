@@ -10,6 +10,7 @@ export * from '../../features/marketplace/marketplace.tables.ts';
 export * from '../../features/open-orders/open-orders.tables.ts';
 export * from '../../features/orders/kitchen.tables.ts';
 export * from '../../features/orders/orders.tables.ts';
+export * from '../../features/patients/patients.tables.ts';
 export * from '../../features/payments/payments.tables.ts';
 export * from '../../features/places/places.tables.ts';
 export * from '../../features/reminders/reminders.tables.ts';

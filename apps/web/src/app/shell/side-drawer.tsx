@@ -159,6 +159,11 @@ export function SideDrawer() {
                 {t('drawer.openAdmin')}
               </Item>
             )}
+            {user && managerToken && place?.service_supplier && (
+              <Item icon={<UserIcon size={20} />} to={pathFor('PatientList')}>
+                {t('drawer.patients')}
+              </Item>
+            )}
             {user && (
               <Item icon={<StoreIcon size={20} />} to={pathFor('NewPlace')}>
                 {t('drawer.newPlace')}

@@ -1,0 +1,21 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { pathFor } from '../../app/route-table.ts';
+import { RecordForm } from '../../features/patients/index.ts';
+
+export const namespaces = ['patients', 'validation'] as const;
+
+/** Spec 3 §2.2 NewRecord (/consulta/paciente/{patient}/criar, supplier); ?adendo= writes an addendum. */
+export function Component() {
+  const { patient = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const view = pathFor('ViewPatient', { id: patient });
+  return (
+    <RecordForm
+      patientId={patient}
+      addendumTo={params.get('adendo')}
+      onCancel={() => navigate(`${view}/prontuario`)}
+      onDone={(recordId) => navigate(`${view}/consulta/${recordId}`)}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { defineRoutes } from '../call-route.ts';
+
+// Patients and the clinical record (spec 2 §6–§7; decisions 135–139). Patient data is staff-only
+// (manager token); the clinical record is written by professionals (a manager with a supplier id)
+// and read by them and the owner; the access audit is the owner's.
+export const patientsRoutes = defineRoutes({
+  'patients/get': { level: 'manager' },
+  'patients/cpf': { level: 'manager' },
+  'patients/list': { level: 'manager' },
+  'patients/check': { level: 'manager' },
+  'patients/create': { level: 'manager' },
+  'patients/update': { level: 'manager' },
+  'patients/consent': { level: 'manager' },
+  'patients/audit': { level: 'owner' },
+  'record/create': { level: 'supplier' },
+  'record/get': { level: 'supplier' },
+});
