@@ -20,6 +20,7 @@ import { placesRoutes } from './places/routes.ts';
 import { settingsRoutes } from './places/settings-routes.ts';
 import { postalRoutes } from './postal/routes.ts';
 import { printRoutes } from './print/routes.ts';
+import { pushRoutes } from './push/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 import { splitRulesRoutes } from './split-rules/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
@@ -59,4 +60,5 @@ export const callRoutes = {
   ...openOrdersRoutes,
   ...marketplaceRoutes,
   ...marketplaceAdminRoutes,
+  ...pushRoutes,
 } satisfies Record<CallName, CallRoute>;

@@ -20,6 +20,7 @@ import { onboardingCalls } from './places/onboarding-calls.ts';
 import { settingsCalls } from './places/settings-calls.ts';
 import { postalCalls } from './postal/calls.ts';
 import { printCalls } from './print/calls.ts';
+import { pushCalls } from './push/calls.ts';
 import { schedulingCalls } from './scheduling/calls.ts';
 import { splitRulesCalls } from './split-rules/calls.ts';
 import { staffCalls } from './staff/calls.ts';
@@ -57,6 +58,7 @@ export const catalogue = {
   ...openOrdersCalls,
   ...marketplaceCalls,
   ...marketplaceAdminCalls,
+  ...pushCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;
