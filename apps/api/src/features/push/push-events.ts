@@ -5,7 +5,9 @@ import type { AppEvent, EventBus } from '../../platform/events.ts';
  * Redis every instance hears every event; a push must go out once, from the instance whose
  * request made the change.
  */
-export function withLocalPublishers(bus: EventBus): EventBus & { onLocalPublish(listener: (e: AppEvent) => void): void } {
+export function withLocalPublishers(
+  bus: EventBus,
+): EventBus & { onLocalPublish(listener: (e: AppEvent) => void): void } {
   const local = new Set<(e: AppEvent) => void>();
   return {
     ...bus,

@@ -78,7 +78,9 @@ export function createPushRepo(db: Db) {
         );
     },
     async remove(q: Queryable, placeId: string, id: string) {
-      await q.delete(pushSubscriptions).where(and(eq(pushSubscriptions.placeId, placeId), eq(pushSubscriptions.id, id)));
+      await q
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.placeId, placeId), eq(pushSubscriptions.id, id)));
     },
     /** True for the first caller only (another instance, a repeated event): the primary key decides. */
     async claim(q: Queryable, placeId: string, claim: string, now: Date): Promise<boolean> {

@@ -175,7 +175,11 @@ describe('registerdevice with a Web Push subscription', () => {
   it("refuses a push service that is not a browser vendor's, with the field named", async () => {
     const eva = await newCustomer(t, CANTINA, 'Eva Push');
     const sub = { ...pushService.subscribe(), endpoint: 'https://169.254.169.254/latest/meta-data' };
-    const res = await t.call('registerdevice', { push_token: JSON.stringify(sub) }, { token: eva.token, place: CANTINA });
+    const res = await t.call(
+      'registerdevice',
+      { push_token: JSON.stringify(sub) },
+      { token: eva.token, place: CANTINA },
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain('Este navegador não pode receber notificações deste servidor.');
     expect(await rows(sql`select 1 from push_subscriptions where user_id = ${eva.userId}`)).toHaveLength(0);
@@ -198,7 +202,11 @@ describe('registerdevice with a Web Push subscription', () => {
 
   it('keeps a native device token as before', async () => {
     const gil = await newCustomer(t, CANTINA, 'Gil Push');
-    const res = await t.call('registerdevice', { push_token: 'fcm-native-token' }, { token: gil.token, place: CANTINA });
+    const res = await t.call(
+      'registerdevice',
+      { push_token: 'fcm-native-token' },
+      { token: gil.token, place: CANTINA },
+    );
     expect(res.body.data).toEqual({ done: true });
     expect(await rows(sql`select 1 from devices where user_id = ${gil.userId}`)).toHaveLength(1);
   });

@@ -105,7 +105,10 @@ export function createPushService(deps: {
     const found = await database.inPlace(place.id, async (tx) => {
       // Payment updates repeat the status, and with Redis every instance hears the event: once.
       if (!(await repo.claim(tx, place.id, `order:${event.order_id}:${event.status}`, now()))) return null;
-      return { targets: await repo.forUser(tx, place.id, userId), facts: await repo.orderFacts(tx, place.id, event.order_id) };
+      return {
+        targets: await repo.forUser(tx, place.id, userId),
+        facts: await repo.orderFacts(tx, place.id, event.order_id),
+      };
     });
     if (!found) return 0;
     const pickup = found.facts ? found.facts.deliveryType === 1 && found.facts.pickup : false;

@@ -1,4 +1,4 @@
-import { createECDH, createDecipheriv, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
+import { createDecipheriv, createECDH, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { importJWK, jwtVerify } from 'jose';
