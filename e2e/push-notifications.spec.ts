@@ -150,11 +150,13 @@ for (const width of WIDTHS) {
       const cdp = await page.context().newCDPSession(page);
       const swRegistration = await registrationId(cdp, `${server.url}/`);
       deliverTo.set(subscriptionId, async (push) => {
-        await cdp.send('ServiceWorker.deliverPushMessage', {
-          origin: server.url,
-          registrationId: swRegistration,
-          data: push.text,
-        });
+        await cdp
+          .send('ServiceWorker.deliverPushMessage', {
+            origin: server.url,
+            registrationId: swRegistration,
+            data: push.text,
+          })
+          .catch(() => undefined);
       });
 
       // Staff accept and dispatch the order on the board's call.
@@ -174,6 +176,26 @@ for (const width of WIDTHS) {
         });
       // One notification per order: 'Aceito' was replaced by the newer status (same tag).
       expect((await notifications(page)).filter((n) => n.tag === `order-${order._id}`)).toHaveLength(1);
+      await shot(page, `push-after-dispatch-${width}`);
+
+      // 'ver pedido' opens the order (the click is dispatched in the worker: headless shows no banner).
+      await page.reload();
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const [worker] = page.context().serviceWorkers();
+      if (!worker) throw new Error('no service worker');
+      await worker.evaluate(async (tag) => {
+        const scope = self as unknown as {
+          registration: ServiceWorkerRegistration;
+          dispatchEvent(e: Event): boolean;
+        };
+        const [shown] = await scope.registration.getNotifications({ tag });
+        const NotificationClick = (globalThis as unknown as { NotificationEvent: new (t: string, i: object) => Event })
+          .NotificationEvent;
+        scope.dispatchEvent(new NotificationClick('notificationclick', { notification: shown, action: 'open' }));
+      }, `order-${order._id}`);
+      await page.waitForURL((url) => url.pathname === `/p/cantina-da-praca/meu-pedido/${order._id}`);
+      await page.getByTestId('order-status').getByText('Saiu para entrega').waitFor();
+      deliverTo.delete(subscriptionId);
       await page.context().close();
     });
   });

@@ -40,9 +40,15 @@ self.addEventListener('notificationclick', (event) => {
   const target = new URL(path, self.location.origin).href;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open && 'navigate' in open) return open.navigate(target).then((client) => (client ?? open).focus());
-      return self.clients.openWindow(target);
+      // A window of the app goes to the screen (it must be this worker's); else a new window opens.
+      const open = windows.find(
+        (client) => new URL(client.url).origin === self.location.origin && 'navigate' in client,
+      );
+      if (!open) return self.clients.openWindow(target);
+      return open
+        .navigate(target)
+        .then((client) => (client ?? open).focus())
+        .catch(() => self.clients.openWindow(target));
     }),
   );
 });
