@@ -17,6 +17,7 @@ import { launchBrowser, newPage, type Server, shot, startServer, WIDTHS } from '
 
 const CUSTOMER = { phone: '11987654321', password: 'cliente123' };
 const MANAGER = { phone: '11987650001', password: 'gerente123' };
+const PORTO = '/p/bar-do-porto';
 
 let server: Server;
 let browser: Browser;
@@ -195,6 +196,63 @@ for (const width of WIDTHS) {
       }, `order-${order._id}`);
       await page.waitForURL((url) => url.pathname === `/p/cantina-da-praca/meu-pedido/${order._id}`);
       await page.getByTestId('order-status').getByText('Saiu para entrega').waitFor();
+      deliverTo.delete(subscriptionId);
+      await page.context().close();
+    });
+
+    it("staff who turned notifications on at the board get the waiter call with 'ver conta'", async () => {
+      const page = await newPage(browser, { width, serviceWorkers: 'allow' });
+      const subscriptionId = await useLocalPushService(page);
+      await page.goto(`${server.url}${PORTO}/entrar`);
+      await page.getByLabel('Celular').fill(MANAGER.phone);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.getByLabel('Senha', { exact: true }).fill(MANAGER.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
+      await page.goto(`${server.url}${PORTO}/admin/pedidos`);
+      const offer = page.getByRole('region', { name: 'Notificações' });
+      await offer.getByText('Receba chamadas do garçom e pedidos de conta mesmo com esta tela fechada.').waitFor();
+      await shot(page, `push-offer-board-${width}`);
+      await page.context().grantPermissions(['notifications'], { origin: server.url });
+      await offer.getByRole('button', { name: 'Ativar notificações' }).click();
+      await page.getByText('Notificações ativadas.').waitFor();
+      const cdp = await page.context().newCDPSession(page);
+      const swRegistration = await registrationId(cdp, `${server.url}/`);
+      deliverTo.set(subscriptionId, async (push) => {
+        await cdp
+          .send('ServiceWorker.deliverPushMessage', {
+            origin: server.url,
+            registrationId: swRegistration,
+            data: push.text,
+          })
+          .catch(() => undefined);
+      });
+
+      // A guest opens a table and calls the waiter.
+      const phone = `1195${String(width).padStart(4, '0')}123`;
+      const signUp = await createClient({ baseUrl: server.url, placeId: () => 'bar-do-porto' }).call('createuser', {
+        username: `Hóspede ${width}`,
+        phone,
+        password: 'segredo1',
+      });
+      const guest = createClient({
+        baseUrl: server.url,
+        placeId: () => 'bar-do-porto',
+        tokens: () => ({ token: signUp.token, managerToken: null }),
+      });
+      const table = width === 390 ? '5' : '6';
+      const opened = await guest.call('openorder/assign', { number: table });
+      await guest.call('makerequest', { order_id: opened.order._id });
+      const body = `Mesa ${table} chamou o garçom.`;
+      await expect
+        .poll(async () => (await notifications(page)).find((n) => n.body === body) ?? null, { timeout: 10_000 })
+        .toEqual({
+          title: 'Bar e Pousada do Porto',
+          body,
+          tag: `open-order-${opened.order._id}-waiter-call`,
+          actions: ['ver conta', 'fechar'],
+          url: `${PORTO}/pedidos-em-aberto`,
+        });
       deliverTo.delete(subscriptionId);
       await page.context().close();
     });

@@ -24,6 +24,8 @@ export function Component() {
   const watched = useWatchedOrder(orderId);
   return (
     <>
+      {/* After the order is sent: the moment news of it is wanted (decision 101). */}
+      {watched.data && <PushOffer context="order" />}
       <OrderScreen
         watched={watched}
         title={t('trackingTitle')}
@@ -35,8 +37,6 @@ export function Component() {
           </Link>
         )}
       />
-      {/* After the first order is sent: the moment news of it is wanted (decision 101). */}
-      {watched.data && <PushOffer context="order" />}
     </>
   );
 }

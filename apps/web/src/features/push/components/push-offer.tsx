@@ -39,7 +39,7 @@ export function PushOffer({ context }: { context: 'order' | 'board' }) {
   };
 
   return (
-    <section className={styles.offer} aria-labelledby="push-offer-title">
+    <section className={`${styles.offer} ${styles[context]}`} aria-labelledby="push-offer-title">
       <h2 id="push-offer-title">{t('title')}</h2>
       <p>{t(context === 'order' ? 'orderText' : 'boardText')}</p>
       <div className={styles.actions}>
