@@ -1,7 +1,7 @@
 import { ApiError } from '@app/domain/client';
 import { tellWrapper } from '../../lib/native-wrapper.ts';
-import { dropPushSubscription } from '../../lib/pwa.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { dropPushSubscription } from '../../lib/service-worker.ts';
 import { browserStore } from '../../lib/storage.ts';
 import { ui } from '../../lib/ui-store.ts';
 import { readUserInfo, type UserInfo, userQuery } from './current-user.ts';

@@ -1,5 +1,5 @@
-import { serviceWorkerRegistration } from '../../../lib/pwa.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { serviceWorkerRegistration } from '../../../lib/service-worker.ts';
 import { browserStore } from '../../../lib/storage.ts';
 import { publicKeyQuery, registerDevice } from '../api/push-calls.ts';
 
