@@ -86,7 +86,7 @@ for (const width of WIDTHS) {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${JSON.parse(token ?? '""')}` },
         body: '{}',
       });
-      expect(stillValid.status).toBe(401);
+      expect(stillValid.status).toBe(403);
       await page.context().close();
     });
 
