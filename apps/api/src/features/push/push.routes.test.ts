@@ -200,6 +200,15 @@ describe('registerdevice with a Web Push subscription', () => {
     expect(await rows(sql`select 1 from push_subscriptions where user_id = ${fabio.userId}`)).toHaveLength(0);
   });
 
+  it("a manager token of another place makes no staff subscription: the Cantina's manager at the Porto is a customer there", async () => {
+    const cantinaStaff = await staffAuth(t, CANTINA, '10.77.0.6');
+    const sub = await subscribe({ place: PORTO, ...cantinaStaff });
+    const stored = await rows<{ audience: string; place_id: string }>(
+      sql`select audience, place_id from push_subscriptions where endpoint = ${sub.endpoint}`,
+    );
+    expect(stored).toEqual([{ audience: 'customer', place_id: portoId }]);
+  });
+
   it('keeps a native device token as before', async () => {
     const gil = await newCustomer(t, CANTINA, 'Gil Push');
     const res = await t.call(
