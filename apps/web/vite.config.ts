@@ -50,6 +50,8 @@ export default defineConfig(({ mode }) => {
           navigateFallback: '/index.html',
           navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          // Web Push: the push and notification-click handlers (decision 101).
+          importScripts: ['/push-sw.js'],
         },
       }),
     ],

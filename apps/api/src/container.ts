@@ -52,6 +52,7 @@ import {
 } from './features/places/index.ts';
 import { createPostalService, postalRoutes } from './features/postal/index.ts';
 import { createPrintRepo, createPrintService, printRoutes } from './features/print/index.ts';
+import { createPushRepo, createPushService, pushRoutes, withLocalPublishers } from './features/push/index.ts';
 import {
   createRemindersRepo,
   createRemindersService,
@@ -84,6 +85,7 @@ import { createIdentity, type IdentityPort } from './integrations/identity/index
 import { createPaymentsProvider } from './integrations/payments/index.ts';
 import { createPostal } from './integrations/postal/index.ts';
 import { createPrint } from './integrations/print/index.ts';
+import { createPush } from './integrations/push/index.ts';
 import { createSms, type SmsPort } from './integrations/sms/index.ts';
 import { storageOf } from './integrations/storage/index.ts';
 import type { Config } from './platform/config.ts';
@@ -109,7 +111,8 @@ export function createContainer(deps: {
   const db = database.db;
 
   // Integrations and shared platform pieces.
-  const events = createEventBus({ redisUrl: config.redisUrl, log });
+  // Pushes go out from the instance that published the change (decision 101).
+  const events = withLocalPublishers(createEventBus({ redisUrl: config.redisUrl, log }));
   const limiter = createRateLimiter(db);
   const { sms, sandbox: sandboxSms } = createSms({ config: config.sms, db, log, override: deps.sms });
   const identity = createIdentity({
@@ -176,7 +179,18 @@ export function createContainer(deps: {
     useNonce: identity.useNonce,
     log,
   });
-  const profile = createProfileService({ database, users: usersRepo, sessions: session });
+  const push = createPushService({
+    database,
+    repo: createPushRepo(db),
+    port: createPush(config.push, log),
+    ...(config.push.vapid ? { vapid: config.push.vapid } : {}),
+    subject: config.publicUrl?.startsWith('https://') ? config.publicUrl : 'mailto:push@sandbox.invalid',
+    allowLocalEndpoints: config.push.provider === 'sandbox',
+    findPlace: placeCache.find,
+    log,
+  });
+  events.onLocalPublish((event) => void push.onEvent(event));
+  const profile = createProfileService({ database, users: usersRepo, sessions: session, webPush: push.subscribe });
   const postal = createPostalService({ postal: createPostal(config.postal) });
   const cashback = createCashbackService({ database, cashback: cashbackRepo, placeIds: placesRepo.ids });
   const coupons = createCouponsService({ database, coupons: createCouponsRepo(), cashback, cashbackRepo });
@@ -330,6 +344,7 @@ export function createContainer(deps: {
     ...calendarFeedsRoutes({ feeds: calendarFeeds }),
     ...clinicAdminRoutes({ clinicAdmin }),
     ...patientsRoutes({ patients: createPatientsService({ database, patients: createPatientsRepo() }) }),
+    ...pushRoutes({ push }),
   };
 
   const resolvers: RequestResolvers = {
@@ -363,6 +378,7 @@ export function createContainer(deps: {
     reminders,
     jobQueue,
     calendarFeeds,
+    push,
   };
 }
 export type Container = ReturnType<typeof createContainer>;

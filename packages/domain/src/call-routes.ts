@@ -22,6 +22,7 @@ import { placesRoutes } from './places/routes.ts';
 import { settingsRoutes } from './places/settings-routes.ts';
 import { postalRoutes } from './postal/routes.ts';
 import { printRoutes } from './print/routes.ts';
+import { pushRoutes } from './push/routes.ts';
 import { remindersRoutes } from './reminders/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 import { splitRulesRoutes } from './split-rules/routes.ts';
@@ -65,4 +66,5 @@ export const callRoutes = {
   ...remindersRoutes,
   ...clinicAdminRoutes,
   ...patientsRoutes,
+  ...pushRoutes,
 } satisfies Record<CallName, CallRoute>;

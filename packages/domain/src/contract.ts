@@ -22,6 +22,7 @@ import { onboardingCalls } from './places/onboarding-calls.ts';
 import { settingsCalls } from './places/settings-calls.ts';
 import { postalCalls } from './postal/calls.ts';
 import { printCalls } from './print/calls.ts';
+import { pushCalls } from './push/calls.ts';
 import { remindersCalls } from './reminders/calls.ts';
 import { schedulingCalls } from './scheduling/calls.ts';
 import { splitRulesCalls } from './split-rules/calls.ts';
@@ -63,6 +64,7 @@ export const catalogue = {
   ...remindersCalls,
   ...clinicAdminCalls,
   ...patientsCalls,
+  ...pushCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

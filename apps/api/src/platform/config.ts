@@ -69,6 +69,23 @@ const Env = z.object({
   PRINTNODE_URL: z.string().url().default('https://api.printnode.com'),
   PRINTNODE_API_KEY: z.string().optional(),
   PRINTNODE_PRINTER_ID: z.coerce.number().int().positive().optional(),
+  /** Web Push (decision 101): the vendors' push services, or the sandbox (local push services only). */
+  PUSH_PROVIDER: z.enum(['sandbox', 'webpush']).optional(),
+  /** The VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it): required in production. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'the base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'the base64url P-256 private key (43 characters)')
+    .optional(),
+  /** Who push services contact about this server: mailto: or https: (RFC 8292). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: address or an https: URL')
+    .optional(),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type Lifetime = { idleMs: number; maxMs: number };
@@ -123,6 +140,12 @@ export type Config = {
   storage: StorageConfig;
   /** Order tickets: the document log only (sandbox), or PrintNode's API (decision 028). */
   print: { provider: 'sandbox' } | { provider: 'printnode'; baseUrl: string; apiKey: string; printerId: number };
+  /** Web Push (decision 101): without `vapid`, the key pair is made once and kept in the database. */
+  push: {
+    provider: 'sandbox' | 'webpush';
+    vapid?: { subject: string; publicKey: string; privateKey: string };
+    timeoutMs: number;
+  };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -186,7 +209,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identity,
     storage: loadStorageConfig(env, path.resolve(repoRoot, e.DATA_DIR)),
     print,
+    push: pushConfig(e, sandbox),
   };
+}
+
+/** Production keeps one VAPID pair in its environment: a new pair would orphan every subscription. */
+function pushConfig(e: z.infer<typeof Env>, sandbox: boolean): Config['push'] {
+  const provider = e.PUSH_PROVIDER ?? (sandbox ? 'sandbox' : 'webpush');
+  const given = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
+  if ((e.NODE_ENV === 'production' || given > 0) && given < 3) {
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required in production (npx web-push generate-vapid-keys)',
+    );
+  }
+  const vapid =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+      ? { subject: e.VAPID_SUBJECT, publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : undefined;
+  return { provider, ...(vapid ? { vapid } : {}), timeoutMs: e.PUSH_TIMEOUT_MS };
 }
 
 const DAY_MS = 86_400_000;

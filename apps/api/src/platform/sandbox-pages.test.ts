@@ -9,6 +9,12 @@ import { isLoopback } from './dev-pages.ts';
 const ZOOP = { PAYMENTS_PROVIDER: 'zoop', ZOOP_MARKETPLACE_ID: 'mkt', ZOOP_API_KEY: 'key', ZOOP_PUBLISHABLE_KEY: 'pk' };
 const INFOBIP = { SMS_PROVIDER: 'infobip', INFOBIP_BASE_URL: 'https://sms.example.test', INFOBIP_API_KEY: 'k' };
 const REAL_SECRET = 'a-real-secret-of-the-provider';
+/** Production's Web Push key pair (decision 101); these tests' own. */
+const VAPID = {
+  VAPID_PUBLIC_KEY: 'BCccenxs5tVvRXvQRXnOHsk0TffTR1aB5bInxKNX9ziCikf7e8Qk9aDT_K33xY-vH7jqBFL8E-P7g0K8IS2qbOw',
+  VAPID_PRIVATE_KEY: '-Xe2pOD6wMjC-I66TZ_rIalzXYz3lR7DiZUGtgRsCg0',
+  VAPID_SUBJECT: 'mailto:ops@example.test',
+};
 
 describe('secrets at start', () => {
   it('a real payments provider refuses to start without a webhook secret of its own, whatever NODE_ENV', () => {
@@ -41,7 +47,9 @@ describe('when the sandbox pages exist', () => {
       { POSTAL_PROVIDER: 'viacep' },
     ];
     for (const env of real) expect(loadConfig(env)).toMatchObject({ sandbox: true, sandboxPages: false });
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_WEBHOOK_SECRET: REAL_SECRET }).sandboxPages).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_WEBHOOK_SECRET: REAL_SECRET, ...VAPID }).sandboxPages).toBe(
+      false,
+    );
     expect(loadConfig({ SANDBOX: 'false' }).sandboxPages).toBe(false);
   });
 

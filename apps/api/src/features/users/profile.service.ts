@@ -10,7 +10,13 @@ import type { SessionService } from './session.service.ts';
 import { toUserView } from './user-view.ts';
 import type { UserChanges, UsersRepo } from './users.repo.ts';
 
-export function createProfileService(deps: { database: Database; users: UsersRepo; sessions: SessionService }) {
+export function createProfileService(deps: {
+  database: Database;
+  users: UsersRepo;
+  sessions: SessionService;
+  /** Keeps a browser's Web Push subscription at the place (decision 101); false for other tokens. */
+  webPush?: (actor: Actor, pushToken: string) => Promise<boolean>;
+}) {
   const { database, users, sessions } = deps;
   const fieldError = (actor: Actor, field: string, key: MessageKey, code: ErrorCode = 'validation', status = 400) =>
     refuse(actor, key, code, { status, field });
@@ -107,6 +113,7 @@ export function createProfileService(deps: { database: Database; users: UsersRep
       // Push goes to the person, not to staff acting for them (spec 1 §4 staff switch): the app
       // skips it and the server ignores it, with the same answer so the app's flow is unchanged.
       if (isActing(actor)) return { done: true };
+      if (deps.webPush && (await deps.webPush(actor, input.push_token))) return { done: true };
       await database.inTransaction((tx) =>
         users.upsertDevice(tx, { userId: session.userId, pushToken: input.push_token, os: input.os, type: input.type }),
       );

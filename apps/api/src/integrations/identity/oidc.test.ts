@@ -82,7 +82,13 @@ describe('identity configuration', () => {
   });
 
   it('never runs the test issuer in production, and offers nothing there without client ids', () => {
-    const production = { NODE_ENV: 'production', PAYMENTS_WEBHOOK_SECRET: 'a-real-secret-of-ours-1234' } as const;
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENTS_WEBHOOK_SECRET: 'a-real-secret-of-ours-1234',
+      VAPID_PUBLIC_KEY: 'BCccenxs5tVvRXvQRXnOHsk0TffTR1aB5bInxKNX9ziCikf7e8Qk9aDT_K33xY-vH7jqBFL8E-P7g0K8IS2qbOw',
+      VAPID_PRIVATE_KEY: '-Xe2pOD6wMjC-I66TZ_rIalzXYz3lR7DiZUGtgRsCg0',
+      VAPID_SUBJECT: 'mailto:ops@example.test',
+    } as const;
     expect(loadConfig(production).identity).toEqual({ provider: 'none' });
     expect(() => loadConfig({ ...production, IDENTITY_PROVIDER: 'sandbox' })).toThrow(/refused in production/);
     expect(() => loadConfig({ NODE_ENV: 'development', IDENTITY_PROVIDER: 'oidc' })).toThrow(/GOOGLE_CLIENT_ID/);

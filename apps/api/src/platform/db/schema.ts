@@ -13,6 +13,7 @@ export * from '../../features/orders/orders.tables.ts';
 export * from '../../features/patients/patients.tables.ts';
 export * from '../../features/payments/payments.tables.ts';
 export * from '../../features/places/places.tables.ts';
+export * from '../../features/push/push.tables.ts';
 export * from '../../features/reminders/reminders.tables.ts';
 export * from '../../features/scheduling/scheduling.tables.ts';
 export * from '../../features/split-rules/split-rules.tables.ts';

@@ -1,6 +1,7 @@
 import { ApiError } from '@app/domain/client';
 import { tellWrapper } from '../../lib/native-wrapper.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { dropPushSubscription } from '../../lib/service-worker.ts';
 import { browserStore } from '../../lib/storage.ts';
 import { ui } from '../../lib/ui-store.ts';
 import { readUserInfo, type UserInfo, userQuery } from './current-user.ts';
@@ -58,6 +59,8 @@ export function forceLogout(): void {
   ui.closeDialog();
   // The native wrapper ends its own session too (docs/native-wrapper.md); nothing in a browser.
   tellWrapper({ type: 'logout' });
+  // The next person on this browser gets none of this one's notifications (decision 101).
+  void dropPushSubscription().catch(() => undefined);
 }
 
 /** Normal logout calls the server first; the local session ends whatever it answers. */

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { useWatchedOrder } from '../../features/orders/index.ts';
+import { PushOffer } from '../../features/push/index.ts';
 import { browserStore } from '../../lib/storage.ts';
 import styles from '../routes.module.css';
 import { OrderScreen } from './order-screen.tsx';
 
-export const namespaces = ['orders', 'validation'] as const;
+export const namespaces = ['orders', 'validation', 'push'] as const;
 
 /** Spec 3 §2.2 OrderTracking: needs a pending order (or ?pedido={id} from my orders). */
 export function loader(): string | null {
@@ -22,16 +23,20 @@ export function Component() {
   const [orderId] = useState(() => params.get('pedido') ?? browserStore.getState().pendingOrderId);
   const watched = useWatchedOrder(orderId);
   return (
-    <OrderScreen
-      watched={watched}
-      title={t('trackingTitle')}
-      failure={t('loadError')}
-      exit={{ to: '/', label: t('backHome') }}
-      after={() => (
-        <Link className={styles.linkButton} to={pathFor('MyOrders')}>
-          {t('myOrders')}
-        </Link>
-      )}
-    />
+    <>
+      {/* After the order is sent: the moment news of it is wanted (decision 101). */}
+      {watched.data && <PushOffer context="order" />}
+      <OrderScreen
+        watched={watched}
+        title={t('trackingTitle')}
+        failure={t('loadError')}
+        exit={{ to: '/', label: t('backHome') }}
+        after={() => (
+          <Link className={styles.linkButton} to={pathFor('MyOrders')}>
+            {t('myOrders')}
+          </Link>
+        )}
+      />
+    </>
   );
 }
