@@ -79,7 +79,8 @@ import { createEventBus } from './platform/events.ts';
 import type { Handlers, RequestResolvers } from './platform/http.ts';
 import { inTurn } from './platform/jobs.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
-
+import { accessRequestsRoutes, createAccessRequestsRepo, createAccessRequestsService } from './features/access-requests/index.ts';
+import { createPaymentListRepo, createPaymentListService, paymentListRoutes } from './features/payment-list/index.ts';
 /**
  * Composition root: integrations → repos → services → handlers, as a plain list of factories.
  * Rules and choices live in the factories (a feature's index.ts, an integration's index.ts), not here.
@@ -243,6 +244,16 @@ export function createContainer(deps: {
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
   orderHooks.afterEnded.push(checkout.voidChargesOfEndedOrder);
 
+  // The payments list and the access requests of the new-user flow (decisions 120, 122).
+  const paymentList = createPaymentListService({ database, orders: ordersRepo, repo: createPaymentListRepo() });
+  const accessRequests = createAccessRequestsService({
+    database,
+    repo: createAccessRequestsRepo(),
+    sms,
+    findPlace: placeCache.find,
+    log,
+  });
+
   /** The minute job (app.ts): expire pending orders, then take back expired cashback credits. */
   const sweep = inTurn(orders.sweepExpired, cashback.sweepAllExpired);
 
@@ -294,6 +305,8 @@ export function createContainer(deps: {
     ...splitRulesRoutes({ splitRules }),
     ...openOrdersRoutes({ openOrders }),
     ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
+    ...paymentListRoutes({ paymentList }),
+    ...accessRequestsRoutes({ accessRequests }),
   };
 
   const resolvers: RequestResolvers = {

@@ -25,6 +25,8 @@ import { splitRulesRoutes } from './split-rules/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { adminLinkRoutes, teamRoutes } from './users/team-routes.ts';
+import { paymentListRoutes } from './payment-list/routes.ts';
+import { accessRequestsRoutes } from './access-requests/routes.ts';
 
 /**
  * The route (method, URL, access level, place) of every call, without the zod schemas: the browser
@@ -59,4 +61,6 @@ export const callRoutes = {
   ...openOrdersRoutes,
   ...marketplaceRoutes,
   ...marketplaceAdminRoutes,
+  ...paymentListRoutes,
+  ...accessRequestsRoutes,
 } satisfies Record<CallName, CallRoute>;

@@ -25,6 +25,8 @@ import { splitRulesCalls } from './split-rules/calls.ts';
 import { staffCalls } from './staff/calls.ts';
 import { usersCalls } from './users/calls.ts';
 import { adminLinkCalls, teamCalls } from './users/team-calls.ts';
+import { paymentListCalls } from './payment-list/calls.ts';
+import { accessRequestsCalls } from './access-requests/calls.ts';
 
 export * from './contract-types.ts';
 
@@ -57,6 +59,8 @@ export const catalogue = {
   ...openOrdersCalls,
   ...marketplaceCalls,
   ...marketplaceAdminCalls,
+  ...paymentListCalls,
+  ...accessRequestsCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

@@ -101,6 +101,11 @@ export const ERROR_CODES = [
   'marketplace_off',
   /** Linking a branch needs the caller to own that place too. */
   'place_not_owned',
+  // Access requests of the new-user flow (decision 122)
+  /** The request was already approved or refused. */
+  'access_request_decided',
+  /** The place lets this person in without a request (flow off, master account, staff). */
+  'access_not_needed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
