@@ -58,6 +58,9 @@ export type RouteName =
   | 'ChooseServiceSupplier'
   | 'ScheduleService'
   | 'MySchedules'
+  | 'PaymentList'
+  | 'RequestAccess'
+  | 'AccessRequests'
   | 'NotFound';
 
 export type RouteDef = {
@@ -129,6 +132,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('ChooseServiceSupplier', '/escolher-profissional', 'user'),
   r('ScheduleService', '/agendar/:id', null),
   r('MySchedules', '/meus-agendamentos/*', 'user'),
+  // The payments list and the new-user flow's access requests (decisions 120, 122).
+  r('PaymentList', '/pagamentos', 'manager'),
+  r('RequestAccess', '/solicitar-acesso', 'user'),
+  r('AccessRequests', '/solicitacoes-de-acesso', 'manager'),
   r('NotFound', '*', null),
 ];
 

@@ -59,6 +59,9 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   AdminSplitRules: 'admin/split-rules-route.tsx',
   AdminMarketplace: 'admin/marketplace-route.tsx',
   AdminLink: 'admin/admin-link-route.tsx',
+  PaymentList: 'store/payment-list-route.tsx',
+  RequestAccess: 'store/request-access-route.tsx',
+  AccessRequests: 'store/access-requests-route.tsx',
 };
 
 /**

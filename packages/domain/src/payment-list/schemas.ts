@@ -40,4 +40,3 @@ export const PaymentListResponse = z.object({
   /** Reais: the sum of `totals`. */
   total: z.number(),
 });
-

@@ -35,7 +35,11 @@ describe('the new-user flow', () => {
     expect(pending.status).toBe(200);
     const mine = pending.body.data.requests.filter((r: { user_id: string }) => r.user_id === c.userId);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ status: 'pending', phone: c.phone, username: expect.stringContaining('Nova Aluna') });
+    expect(mine[0]).toMatchObject({
+      status: 'pending',
+      phone: c.phone,
+      username: expect.stringContaining('Nova Aluna'),
+    });
 
     const approved = await t.call('useraccess/update', { id: mine[0]._id, status: 'approved' }, as(manager));
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
@@ -85,7 +89,9 @@ describe('the new-user flow', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const master = await t.call('managerlogin', { user_id: created.body.data.user._id }, as(manager));
     // Acting for someone is staff at work: no request either.
-    expect((await t.call('useraccess/check', {}, as({ token: master.body.data.token }))).body.data.required).toBe(false);
+    expect((await t.call('useraccess/check', {}, as({ token: master.body.data.token }))).body.data.required).toBe(
+      false,
+    );
     // The Cantina has no new-user flow.
     const atCantina = await newCustomer(t, CANTINA);
     expect((await t.call('useraccess/check', {}, as(atCantina, CANTINA))).body.data).toEqual({
@@ -125,8 +131,8 @@ describe('the new-user flow', () => {
     const token = acting.body.data.token as string;
     expect((await t.call('useraccess/check', {}, as({ token }, CANTINA))).status).toBe(403);
     expect((await t.call('useraccess/request', {}, as({ token }, CANTINA))).status).toBe(403);
-    expect((await t.call('useraccess/list', {}, as({ token, managerToken: manager.managerToken }, CANTINA))).status).toBe(
-      403,
-    );
+    expect(
+      (await t.call('useraccess/list', {}, as({ token, managerToken: manager.managerToken }, CANTINA))).status,
+    ).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
-import { and, count, eq, gte, inArray, lt, notInArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { OrderPaymentState } from '@app/domain/payments/rules';
+import { and, count, eq, gte, inArray, lt, notInArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { orders } from '../orders/orders.tables.ts';
 

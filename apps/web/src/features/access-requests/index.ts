@@ -1,0 +1,4 @@
+// Access requests of the new-user flow (decision 122): the person's request and the staff list.
+export { accessCheckQuery } from './api/access-request-calls.ts';
+export { AccessRequestList } from './components/access-request-list.tsx';
+export { RequestAccess } from './components/request-access.tsx';
