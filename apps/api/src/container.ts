@@ -80,6 +80,7 @@ import type { Handlers, RequestResolvers } from './platform/http.ts';
 import { inTurn } from './platform/jobs.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { accessRequestsRoutes, createAccessRequestsRepo, createAccessRequestsService } from './features/access-requests/index.ts';
+import { createTicketLinksRepo, createTicketLinksService, ticketLinksRoutes } from './features/ticket-links/index.ts';
 import { createPaymentListRepo, createPaymentListService, paymentListRoutes } from './features/payment-list/index.ts';
 /**
  * Composition root: integrations → repos → services → handlers, as a plain list of factories.
@@ -203,11 +204,20 @@ export function createContainer(deps: {
     staff: createStaffRepo(database.db),
     placeLink: (slug) => placeLink(slug, config.publicUrl),
   });
+  // Status links printed on tickets (decision 121).
+  const ticketLinks = createTicketLinksService({
+    database,
+    repo: createTicketLinksRepo(),
+    orders,
+    limiter,
+    placeLink: (slug) => placeLink(slug, config.publicUrl),
+  });
   const print = createPrintService({
     database,
     print: createPrintRepo(),
     orders: ordersRepo,
     port: createPrint(config.print, log),
+    statusLink: ticketLinks.mint,
   });
   const scheduling = createSchedulingService({ database, scheduling: createSchedulingRepo() });
   const marketplaceRepo = createMarketplaceRepo(db);
@@ -307,6 +317,7 @@ export function createContainer(deps: {
     ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
     ...paymentListRoutes({ paymentList }),
     ...accessRequestsRoutes({ accessRequests }),
+    ...ticketLinksRoutes({ ticketLinks }),
   };
 
   const resolvers: RequestResolvers = {

@@ -27,6 +27,7 @@ import { usersRoutes } from './users/routes.ts';
 import { adminLinkRoutes, teamRoutes } from './users/team-routes.ts';
 import { paymentListRoutes } from './payment-list/routes.ts';
 import { accessRequestsRoutes } from './access-requests/routes.ts';
+import { ticketLinksRoutes } from './ticket-links/routes.ts';
 
 /**
  * The route (method, URL, access level, place) of every call, without the zod schemas: the browser
@@ -63,4 +64,5 @@ export const callRoutes = {
   ...marketplaceAdminRoutes,
   ...paymentListRoutes,
   ...accessRequestsRoutes,
+  ...ticketLinksRoutes,
 } satisfies Record<CallName, CallRoute>;

@@ -27,6 +27,7 @@ import { usersCalls } from './users/calls.ts';
 import { adminLinkCalls, teamCalls } from './users/team-calls.ts';
 import { paymentListCalls } from './payment-list/calls.ts';
 import { accessRequestsCalls } from './access-requests/calls.ts';
+import { ticketLinksCalls } from './ticket-links/calls.ts';
 
 export * from './contract-types.ts';
 
@@ -61,6 +62,7 @@ export const catalogue = {
   ...marketplaceAdminCalls,
   ...paymentListCalls,
   ...accessRequestsCalls,
+  ...ticketLinksCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

@@ -23,3 +23,4 @@ export * from '../../integrations/print/print.tables.ts';
 export * from '../../integrations/sms/sms.tables.ts';
 export * from './platform.tables.ts';
 export * from '../../features/access-requests/access-requests.tables.ts';
+export * from '../../features/ticket-links/ticket-links.tables.ts';
