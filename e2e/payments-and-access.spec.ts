@@ -94,7 +94,7 @@ for (const [index, width] of WIDTHS.entries()) {
         .getByText(brl(cashTotal?.total ?? 0))
         .waitFor();
       // Filters live in the URL: only cash.
-      await page.getByLabel('Forma de pagamento').selectOption({ label: 'Dinheiro' });
+      await page.getByRole('combobox', { name: 'Forma de pagamento' }).selectOption({ label: 'Dinheiro' });
       await page.waitForURL(/type=0/);
       await orders.getByRole('listitem', { name: `#${link.number}` }).waitFor({ state: 'detached' });
       await orders.getByRole('listitem', { name: `#${cash.number}` }).waitFor();
@@ -110,6 +110,20 @@ for (const [index, width] of WIDTHS.entries()) {
       expect(csv.split('\r\n')[0]).toBe('Pedido;Data;Cliente;Situação;Forma de pagamento;Total (R$)');
       expect(csv).toContain(`#${cash.number};`);
       expect(csv).not.toContain(`#${link.number};`);
+
+      // The ticket of the cash order carries its status link; whoever holds it sends the order out.
+      await staffApi.call('admin/updateorder', { order_id: cash._id, status: 1 });
+      const ticket = await staffApi.call('admin/orders/ticket', { order_id: cash._id });
+      const statusLink = /\/p\/[\w-]+\/comprovante\/[0-9a-f-]+\?code=[\w-]+/.exec(ticket.html)?.[0];
+      expect(statusLink).toBeTruthy();
+      const courier = await newPage(browser, { width });
+      await courier.goto(`${server.url}${statusLink}`);
+      await courier.getByRole('heading', { name: 'Status do pedido' }).waitFor();
+      await courier.getByRole('button', { name: 'Saiu para entrega' }).click();
+      await courier.getByText(`Pedido #${cash.number}: Pronto para retirada.`).waitFor();
+      await noOverflow(courier, width);
+      await shot(courier, `ticket-status-${width}`);
+      await courier.context().close();
       await page.context().close();
     });
   });

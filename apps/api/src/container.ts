@@ -1,4 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  accessRequestsRoutes,
+  createAccessRequestsRepo,
+  createAccessRequestsService,
+} from './features/access-requests/index.ts';
 import { addressesRoutes, createAddressesRepo, createAddressesService } from './features/addresses/index.ts';
 import { agendaRoutes, createAgendaRepo, createAgendaService } from './features/agenda/index.ts';
 import { cartRoutes, createCartService } from './features/cart/index.ts';
@@ -33,6 +38,7 @@ import {
   openOrdersRoutes,
 } from './features/open-orders/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
+import { createPaymentListRepo, createPaymentListService, paymentListRoutes } from './features/payment-list/index.ts';
 import { createPaymentsRepo, createPaymentsService, paymentsRoutes } from './features/payments/index.ts';
 import {
   createOnboardingHandlers,
@@ -53,6 +59,7 @@ import {
   splitRulesRoutes,
 } from './features/split-rules/index.ts';
 import { createStaffRepo, createStaffService, staffRoutes } from './features/staff/index.ts';
+import { createTicketLinksRepo, createTicketLinksService, ticketLinksRoutes } from './features/ticket-links/index.ts';
 import {
   createPinService,
   createProfileService,
@@ -79,9 +86,6 @@ import { createEventBus } from './platform/events.ts';
 import type { Handlers, RequestResolvers } from './platform/http.ts';
 import { inTurn } from './platform/jobs.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
-import { accessRequestsRoutes, createAccessRequestsRepo, createAccessRequestsService } from './features/access-requests/index.ts';
-import { createTicketLinksRepo, createTicketLinksService, ticketLinksRoutes } from './features/ticket-links/index.ts';
-import { createPaymentListRepo, createPaymentListService, paymentListRoutes } from './features/payment-list/index.ts';
 /**
  * Composition root: integrations → repos → services → handlers, as a plain list of factories.
  * Rules and choices live in the factories (a feature's index.ts, an integration's index.ts), not here.

@@ -1,3 +1,4 @@
+import { accessRequestsRoutes } from './access-requests/routes.ts';
 import { addressesRoutes } from './addresses/routes.ts';
 import { agendaRoutes } from './agenda/routes.ts';
 import type { CallRoute } from './call-route.ts';
@@ -14,6 +15,7 @@ import { marketplaceAdminRoutes, marketplaceRoutes } from './marketplace/routes.
 import { openOrdersRoutes } from './open-orders/routes.ts';
 import { kitchenRoutes } from './orders/kitchen-routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
+import { paymentListRoutes } from './payment-list/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { onboardingRoutes } from './places/onboarding-routes.ts';
 import { placesRoutes } from './places/routes.ts';
@@ -23,11 +25,9 @@ import { printRoutes } from './print/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 import { splitRulesRoutes } from './split-rules/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { ticketLinksRoutes } from './ticket-links/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { adminLinkRoutes, teamRoutes } from './users/team-routes.ts';
-import { paymentListRoutes } from './payment-list/routes.ts';
-import { accessRequestsRoutes } from './access-requests/routes.ts';
-import { ticketLinksRoutes } from './ticket-links/routes.ts';
 
 /**
  * The route (method, URL, access level, place) of every call, without the zod schemas: the browser

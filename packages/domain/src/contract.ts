@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accessRequestsCalls } from './access-requests/calls.ts';
 import { addressesCalls } from './addresses/calls.ts';
 import { agendaCalls } from './agenda/calls.ts';
 import { cartCalls } from './cart/calls.ts';
@@ -14,6 +15,7 @@ import { marketplaceAdminCalls, marketplaceCalls } from './marketplace/calls.ts'
 import { openOrdersCalls } from './open-orders/calls.ts';
 import { ordersCalls } from './orders/calls.ts';
 import { kitchenCalls } from './orders/kitchen-calls.ts';
+import { paymentListCalls } from './payment-list/calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
 import { placesCalls } from './places/calls.ts';
 import { onboardingCalls } from './places/onboarding-calls.ts';
@@ -23,11 +25,9 @@ import { printCalls } from './print/calls.ts';
 import { schedulingCalls } from './scheduling/calls.ts';
 import { splitRulesCalls } from './split-rules/calls.ts';
 import { staffCalls } from './staff/calls.ts';
+import { ticketLinksCalls } from './ticket-links/calls.ts';
 import { usersCalls } from './users/calls.ts';
 import { adminLinkCalls, teamCalls } from './users/team-calls.ts';
-import { paymentListCalls } from './payment-list/calls.ts';
-import { accessRequestsCalls } from './access-requests/calls.ts';
-import { ticketLinksCalls } from './ticket-links/calls.ts';
 
 export * from './contract-types.ts';
 

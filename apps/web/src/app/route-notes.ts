@@ -90,4 +90,6 @@ export const ROUTE_NOTES: Record<Exclude<RouteName, 'NotFound'> | PlannedRouteNa
   SalesFunnel: 'sales funnel',
   ProcedureResult: 'anonymous procedure result',
   IdentifyUser: 'identify by SMS code',
+  TicketStatus:
+    'the status link printed on a ticket: admin/updateordernotoken with the code of the query (decision 121)',
 };

@@ -61,6 +61,7 @@ export type RouteName =
   | 'PaymentList'
   | 'RequestAccess'
   | 'AccessRequests'
+  | 'TicketStatus'
   | 'NotFound';
 
 export type RouteDef = {
@@ -136,6 +137,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('PaymentList', '/pagamentos', 'manager'),
   r('RequestAccess', '/solicitar-acesso', 'user'),
   r('AccessRequests', '/solicitacoes-de-acesso', 'manager'),
+  // The status link printed on a ticket (decision 121).
+  { ...r('TicketStatus', '/comprovante/:id', null), ours: true },
   r('NotFound', '*', null),
 ];
 

@@ -62,6 +62,7 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   PaymentList: 'store/payment-list-route.tsx',
   RequestAccess: 'store/request-access-route.tsx',
   AccessRequests: 'store/access-requests-route.tsx',
+  TicketStatus: 'store/ticket-status-route.tsx',
 };
 
 /**

@@ -1,4 +1,6 @@
 // Every Drizzle table, for drizzle-kit and the typed db client. Features add their tables here.
+
+export * from '../../features/access-requests/access-requests.tables.ts';
 export * from '../../features/addresses/addresses.tables.ts';
 export * from '../../features/cashback/cashback.tables.ts';
 export * from '../../features/catalogue/catalogue.tables.ts';
@@ -13,6 +15,7 @@ export * from '../../features/payments/payments.tables.ts';
 export * from '../../features/places/places.tables.ts';
 export * from '../../features/scheduling/scheduling.tables.ts';
 export * from '../../features/split-rules/split-rules.tables.ts';
+export * from '../../features/ticket-links/ticket-links.tables.ts';
 export * from '../../features/users/admin-link.tables.ts';
 export * from '../../features/users/social.tables.ts';
 export * from '../../features/users/team.tables.ts';
@@ -22,5 +25,3 @@ export * from '../../integrations/payments/sandbox.tables.ts';
 export * from '../../integrations/print/print.tables.ts';
 export * from '../../integrations/sms/sms.tables.ts';
 export * from './platform.tables.ts';
-export * from '../../features/access-requests/access-requests.tables.ts';
-export * from '../../features/ticket-links/ticket-links.tables.ts';

@@ -156,7 +156,7 @@ export function PaymentList() {
               </div>
               {CANCELLABLE.includes(o.status) && (
                 <Button variant="text" onClick={() => setCancelling(o)}>
-                  {t('cancel')}
+                  {o.payment_status === 'paid' ? t('cancelAndRefund') : t('cancel')}
                 </Button>
               )}
             </li>
