@@ -112,6 +112,8 @@ const FIXES: Partial<Record<CallName, Record<string, unknown>>> = {
   'marketplace/list': { uf: 'SP' },
   // A phone sign-in: a social id token would need the nonce sent to its provider.
   login: { g_token: undefined, nonce: undefined, provider: undefined },
+  // A ticket's status link takes the steps 3 and 4 only (decision 121).
+  'admin/updateordernotoken': { status: 3 },
 };
 
 /** A sensible value for each date field (a birth date in the past, other days in range). */
