@@ -121,7 +121,6 @@ for (const [index, width] of WIDTHS.entries()) {
       await courier.getByRole('heading', { name: 'Status do pedido' }).waitFor();
       await courier.getByRole('button', { name: 'Saiu para entrega' }).click();
       await courier
-        .getByRole('status')
         .getByText(new RegExp(`^Pedido #${cash.number}: (Saiu para entrega|Pronto para retirada)\\.$`))
         .waitFor();
       await noOverflow(courier, width);
