@@ -152,8 +152,11 @@ for (const [index, width] of WIDTHS.entries()) {
       await noOverflow(page, width);
       await shot(page, `request-access-${width}`);
 
+      // The cards menu tells staff a request waits and leads to the list.
       const staff = await staffPage(width, STUDIO);
-      await staff.goto(`${server.url}${STUDIO}/solicitacoes-de-acesso`);
+      await staff.goto(`${server.url}${STUDIO}/menu`);
+      await staff.getByRole('link', { name: /solicitaç(ão|ões) de acesso aguarda/ }).click();
+      await staff.waitForURL((url) => url.pathname === `${STUDIO}/solicitacoes-de-acesso`);
       await staff.getByRole('heading', { name: 'Solicitações de acesso' }).waitFor();
       const request = staff.getByRole('listitem', { name: `Aluna Nova ${width}` });
       await request.getByText('Quero fazer pilates.').waitFor();
