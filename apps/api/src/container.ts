@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  accessRequestSteps,
   accessRequestsRoutes,
   createAccessRequestsRepo,
   createAccessRequestsService,
@@ -240,6 +241,14 @@ export function createContainer(deps: {
     port: paymentsPort,
   });
   const openOrders = createOpenOrdersService({ database, repo: createOpenOrdersRepo(), events, limiter });
+  // Access requests of the new-user flow (decision 122): placing an order checks them.
+  const accessRequests = createAccessRequestsService({
+    database,
+    repo: createAccessRequestsRepo(),
+    sms,
+    findPlace: placeCache.find,
+    log,
+  });
   const checkout = createCheckoutService({
     database,
     orders: ordersRepo,
@@ -253,20 +262,17 @@ export function createContainer(deps: {
     log,
     // Other features' checkout steps: clinic split rules on the priced cart, recorded with the order
     // (decision 085); a round of a guest with an open account joins it (decision 070).
-    placeOrderSteps: [...splitRuleSteps(splitRules), openOrderCheckoutSteps(openOrders)],
+    placeOrderSteps: [
+      ...splitRuleSteps(splitRules),
+      openOrderCheckoutSteps(openOrders),
+      ...accessRequestSteps(accessRequests),
+    ],
   });
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
   orderHooks.afterEnded.push(checkout.voidChargesOfEndedOrder);
 
   // The payments list and the access requests of the new-user flow (decisions 120, 122).
   const paymentList = createPaymentListService({ database, orders: ordersRepo, repo: createPaymentListRepo() });
-  const accessRequests = createAccessRequestsService({
-    database,
-    repo: createAccessRequestsRepo(),
-    sms,
-    findPlace: placeCache.find,
-    log,
-  });
 
   /** The minute job (app.ts): expire pending orders, then take back expired cashback credits. */
   const sweep = inTurn(orders.sweepExpired, cashback.sweepAllExpired);

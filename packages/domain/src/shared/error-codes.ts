@@ -106,6 +106,8 @@ export const ERROR_CODES = [
   'access_request_decided',
   /** The place lets this person in without a request (flow off, master account, staff). */
   'access_not_needed',
+  /** The place has not let this person in yet: they ask on RequestAccess first. */
+  'access_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

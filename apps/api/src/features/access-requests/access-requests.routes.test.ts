@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerAuth, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
-import { newCustomer } from '../orders/orders.test-helpers.ts';
+import { newCustomer, placeIdOf, productIds, setPlace } from '../orders/orders.test-helpers.ts';
 import { demoAccessPlace } from './access-requests.seed.ts';
 
 const STUDIO = demoAccessPlace.slug;
 const CANTINA = DEMO.places[0];
+const CLINICA = DEMO.places[2];
 
 let t: TestApp;
 let manager: { token: string; managerToken: string };
@@ -134,5 +135,36 @@ describe('the new-user flow', () => {
     expect(
       (await t.call('useraccess/list', {}, as({ token, managerToken: manager.managerToken }, CANTINA))).status,
     ).toBe(403);
+  });
+
+  it('refuses an order placed through the API by a person the place has not let in', async () => {
+    // The clinic, with the flow turned on for this test (its own database).
+    const clinicId = await placeIdOf(t, CLINICA);
+    await setPlace(t, clinicId, { newUserFlow: true, businessHours: [] });
+    const ids = await productIds(t, clinicId);
+    const c = await newCustomer(t, CLINICA, 'Paciente Sem Acesso');
+    const body = {
+      products: [{ product_id: ids.get('101'), quantity: 1, service_supplier_id: 'supplier-pedro' }],
+      delivery_type: 2,
+      phone: c.phone,
+      cpf: '529.982.247-25',
+      email: 'paciente@exemplo.com.br',
+      birthdate: '1990-05-01',
+    };
+    const refused = await t.call('v2/orderdelivery', body, as(c, CLINICA));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({
+      code: 'access_required',
+      message: 'Seu acesso a este estabelecimento ainda não foi aprovado.',
+    });
+    const asked = await t.call('useraccess/request', {}, as(c, CLINICA));
+    const clinicStaff = await staffAuth(t, CLINICA, '10.122.0.5');
+    await t.call(
+      'useraccess/update',
+      { id: asked.body.data.request._id, status: 'approved' },
+      as(clinicStaff, CLINICA),
+    );
+    const placed = await t.call('v2/orderdelivery', body, as(c, CLINICA));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   });
 });

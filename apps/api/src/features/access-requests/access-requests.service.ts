@@ -5,13 +5,17 @@ import { toWirePhone } from '@app/domain/users/rules';
 import type { SmsPort } from '../../integrations/sms/port.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
 import { localTexts, sessionOf } from '../../platform/service-kit.ts';
 import type { AccessRequestRecord, AccessRequestsRepo } from './access-requests.repo.ts';
 
 const text = localTexts({
   notFound: { 'pt-BR': 'Solicitação de acesso não encontrada.', en: 'Access request not found.' },
   decided: { 'pt-BR': 'Esta solicitação já foi respondida.', en: 'This request has already been answered.' },
+  required: {
+    'pt-BR': 'Seu acesso a este estabelecimento ainda não foi aprovado.',
+    en: 'Your access to this place has not been approved yet.',
+  },
   notNeeded: {
     'pt-BR': 'Você já tem acesso a este estabelecimento.',
     en: 'You already have access to this place.',
@@ -73,6 +77,18 @@ export function createAccessRequestsService(deps: {
   }
 
   return {
+    /**
+     * Inside placing an order (decision 122): a person the place has not let in yet cannot order
+     * there by calling the API directly, whatever the web guard shows.
+     */
+    async assertLetIn(tx: Tx, actor: Actor, place: { id: string; serviceSupplier: boolean; newUserFlow: boolean }) {
+      if (!place.serviceSupplier || !place.newUserFlow) return;
+      if (!mustAsk(actor, { service_supplier: true, new_user_flow: true })) return;
+      const request = await repo.ofUser(tx, place.id, sessionOf(actor).userId);
+      if (request?.status === 'approved') return;
+      throw new AppError('access_required', text(actor, 'required'), 403, { errorType: 'access_required' });
+    },
+
     async check(actor: Actor, _input: CallInput<'useraccess/check'>): Promise<CallResult<'useraccess/check'>> {
       const session = sessionOf(actor);
       const placeId = placeOf(actor).id;

@@ -2,3 +2,4 @@
 export { createAccessRequestsRepo } from './access-requests.repo.ts';
 export { accessRequestsRoutes } from './access-requests.routes.ts';
 export { type AccessRequestsService, createAccessRequestsService } from './access-requests.service.ts';
+export { accessRequestSteps } from './access-requests.steps.ts';
