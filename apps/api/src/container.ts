@@ -1,4 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  accessRequestSteps,
+  accessRequestsRoutes,
+  createAccessRequestsRepo,
+  createAccessRequestsService,
+} from './features/access-requests/index.ts';
 import { addressesRoutes, createAddressesRepo, createAddressesService } from './features/addresses/index.ts';
 import { agendaRoutes, createAgendaRepo, createAgendaService } from './features/agenda/index.ts';
 import {
@@ -40,6 +46,7 @@ import {
 } from './features/open-orders/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
 import { createPatientsRepo, createPatientsService, patientsRoutes } from './features/patients/index.ts';
+import { createPaymentListRepo, createPaymentListService, paymentListRoutes } from './features/payment-list/index.ts';
 import { createPaymentsRepo, createPaymentsService, paymentsRoutes } from './features/payments/index.ts';
 import {
   createOnboardingHandlers,
@@ -67,6 +74,7 @@ import {
   splitRulesRoutes,
 } from './features/split-rules/index.ts';
 import { createStaffRepo, createStaffService, staffRoutes } from './features/staff/index.ts';
+import { createTicketLinksRepo, createTicketLinksService, ticketLinksRoutes } from './features/ticket-links/index.ts';
 import {
   createPinService,
   createProfileService,
@@ -95,7 +103,6 @@ import { createEventBus } from './platform/events.ts';
 import type { Handlers, RequestResolvers } from './platform/http.ts';
 import { inTurn } from './platform/jobs.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
-
 /**
  * Composition root: integrations → repos → services → handlers, as a plain list of factories.
  * Rules and choices live in the factories (a feature's index.ts, an integration's index.ts), not here.
@@ -230,11 +237,20 @@ export function createContainer(deps: {
     staff: createStaffRepo(database.db),
     placeLink: (slug) => placeLink(slug, config.publicUrl),
   });
+  // Status links printed on tickets (decision 121).
+  const ticketLinks = createTicketLinksService({
+    database,
+    repo: createTicketLinksRepo(),
+    orders,
+    limiter,
+    placeLink: (slug) => placeLink(slug, config.publicUrl),
+  });
   const print = createPrintService({
     database,
     print: createPrintRepo(),
     orders: ordersRepo,
     port: createPrint(config.print, log),
+    statusLink: ticketLinks.mint,
   });
   const scheduling = createSchedulingService({ database, scheduling: createSchedulingRepo() });
   const marketplaceRepo = createMarketplaceRepo(db);
@@ -253,6 +269,14 @@ export function createContainer(deps: {
     port: paymentsPort,
   });
   const openOrders = createOpenOrdersService({ database, repo: createOpenOrdersRepo(), events, limiter });
+  // Access requests of the new-user flow (decision 122): placing an order checks them.
+  const accessRequests = createAccessRequestsService({
+    database,
+    repo: createAccessRequestsRepo(),
+    sms,
+    findPlace: placeCache.find,
+    log,
+  });
   const checkout = createCheckoutService({
     database,
     orders: ordersRepo,
@@ -266,10 +290,17 @@ export function createContainer(deps: {
     log,
     // Other features' checkout steps: clinic split rules on the priced cart, recorded with the order
     // (decision 085); a round of a guest with an open account joins it (decision 070).
-    placeOrderSteps: [...splitRuleSteps(splitRules), openOrderCheckoutSteps(openOrders)],
+    placeOrderSteps: [
+      ...splitRuleSteps(splitRules),
+      openOrderCheckoutSteps(openOrders),
+      ...accessRequestSteps(accessRequests),
+    ],
   });
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
   orderHooks.afterEnded.push(checkout.voidChargesOfEndedOrder);
+
+  // The payments list and the access requests of the new-user flow (decisions 120, 122).
+  const paymentList = createPaymentListService({ database, orders: ordersRepo, repo: createPaymentListRepo() });
 
   /** The minute job (app.ts): expire pending orders, then take back expired cashback credits. */
   const sweep = inTurn(orders.sweepExpired, cashback.sweepAllExpired);
@@ -345,6 +376,9 @@ export function createContainer(deps: {
     ...clinicAdminRoutes({ clinicAdmin }),
     ...patientsRoutes({ patients: createPatientsService({ database, patients: createPatientsRepo() }) }),
     ...pushRoutes({ push }),
+    ...paymentListRoutes({ paymentList }),
+    ...accessRequestsRoutes({ accessRequests }),
+    ...ticketLinksRoutes({ ticketLinks }),
   };
 
   const resolvers: RequestResolvers = {

@@ -1,3 +1,4 @@
+import { accessRequestsRoutes } from './access-requests/routes.ts';
 import { addressesRoutes } from './addresses/routes.ts';
 import { agendaRoutes } from './agenda/routes.ts';
 import type { CallRoute } from './call-route.ts';
@@ -16,6 +17,7 @@ import { openOrdersRoutes } from './open-orders/routes.ts';
 import { kitchenRoutes } from './orders/kitchen-routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { patientsRoutes } from './patients/routes.ts';
+import { paymentListRoutes } from './payment-list/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { onboardingRoutes } from './places/onboarding-routes.ts';
 import { placesRoutes } from './places/routes.ts';
@@ -27,6 +29,7 @@ import { remindersRoutes } from './reminders/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 import { splitRulesRoutes } from './split-rules/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { ticketLinksRoutes } from './ticket-links/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { adminLinkRoutes, teamRoutes } from './users/team-routes.ts';
 
@@ -67,4 +70,7 @@ export const callRoutes = {
   ...clinicAdminRoutes,
   ...patientsRoutes,
   ...pushRoutes,
+  ...paymentListRoutes,
+  ...accessRequestsRoutes,
+  ...ticketLinksRoutes,
 } satisfies Record<CallName, CallRoute>;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accessRequestsCalls } from './access-requests/calls.ts';
 import { addressesCalls } from './addresses/calls.ts';
 import { agendaCalls } from './agenda/calls.ts';
 import { cartCalls } from './cart/calls.ts';
@@ -16,6 +17,7 @@ import { openOrdersCalls } from './open-orders/calls.ts';
 import { ordersCalls } from './orders/calls.ts';
 import { kitchenCalls } from './orders/kitchen-calls.ts';
 import { patientsCalls } from './patients/calls.ts';
+import { paymentListCalls } from './payment-list/calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
 import { placesCalls } from './places/calls.ts';
 import { onboardingCalls } from './places/onboarding-calls.ts';
@@ -27,6 +29,7 @@ import { remindersCalls } from './reminders/calls.ts';
 import { schedulingCalls } from './scheduling/calls.ts';
 import { splitRulesCalls } from './split-rules/calls.ts';
 import { staffCalls } from './staff/calls.ts';
+import { ticketLinksCalls } from './ticket-links/calls.ts';
 import { usersCalls } from './users/calls.ts';
 import { adminLinkCalls, teamCalls } from './users/team-calls.ts';
 
@@ -65,6 +68,9 @@ export const catalogue = {
   ...clinicAdminCalls,
   ...patientsCalls,
   ...pushCalls,
+  ...paymentListCalls,
+  ...accessRequestsCalls,
+  ...ticketLinksCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

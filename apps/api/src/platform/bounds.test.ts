@@ -117,6 +117,8 @@ const FIXES: Partial<Record<CallName, Record<string, unknown>>> = {
   'patients/create': { death_date: '2020-01-01', cpf: undefined, service_supplier_ids: ['supplier-pedro'] },
   'patients/update': { death_date: '2020-01-01', cpf: undefined, service_supplier_ids: ['supplier-pedro'] },
   'record/create': { date: '2026-01-10', hour: '09:00', addendum_to: undefined },
+  // A ticket's status link takes the steps 3 and 4 only (decision 121).
+  'admin/updateordernotoken': { status: 3 },
 };
 
 /** A sensible value for each date field (a birth date in the past, other days in range). */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
+import { demoAccessPlace, seedDemoAccessRequests } from '../features/access-requests/access-requests.seed.ts';
 import { seedDemoAddresses } from '../features/addresses/addresses.seed.ts';
 import { demoCashbackCodes } from '../features/cashback/cashback.seed.ts';
 import { createCashbackRepo } from '../features/cashback/index.ts';
@@ -56,7 +57,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
   const managerName = demoPeople.find((p) => p.key === 'manager')?.username ?? '';
   const customerAddress = await database.inTransaction((tx) => seedDemoAddresses(tx, customerId));
   const placeIds = new Map<string, string>();
-  for (const values of [...demoPlaces, ...demoMarketplacePlaces]) {
+  for (const values of [...demoPlaces, ...demoMarketplacePlaces, demoAccessPlace]) {
     // Branches serve the menu and pictures of the place they copy.
     const source = demoMenuSource[values.slug] ?? values.slug;
     const pictures: PlacePictures = storage
@@ -171,5 +172,8 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
   }
   await seedDemoMarketplace(database, placeIds);
   await seedDemoPayments(database, customerId, placeIds.get('cantina-da-praca') ?? null);
+  const accessPlaceId = placeIds.get(demoAccessPlace.slug);
+  if (accessPlaceId)
+    await seedDemoAccessRequests(database, accessPlaceId, { customerId, ownerId: people.get('owner') ?? null });
   log.info('demo data seeded (see README for the logins)');
 }

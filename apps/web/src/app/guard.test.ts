@@ -111,6 +111,26 @@ describe('guard step 5: login required', () => {
   });
 });
 
+describe('guard step 6: the new-user flow', () => {
+  it('sends a person the place has not let in to RequestAccess, from any screen', () => {
+    expect(guard('Home', { ...loggedIn, accessRequired: true })).toMatchObject({
+      action: 'redirect',
+      to: '/solicitar-acesso',
+      step: 6,
+    });
+    expect(guard('ChooseServiceSupplier', { ...loggedIn, accessRequired: true })).toMatchObject({ step: 6 });
+    expect(guard('RequestAccess', { ...loggedIn, accessRequired: true }).action).toBe('proceed');
+  });
+  it('leaves RequestAccess for Index once let in, or when the person never needed it', () => {
+    expect(guard('RequestAccess', { ...loggedIn, accessRequired: false })).toMatchObject({ to: '/', step: 6 });
+    expect(guard('Home', { ...loggedIn, accessRequired: false }).action).toBe('proceed');
+  });
+  it('asks nothing of a visitor who is not signed in', () => {
+    expect(guard('Home', { accessRequired: true }).action).toBe('proceed');
+    expect(guard('RequestAccess')).toMatchObject({ route: 'Login', step: 5 });
+  });
+});
+
 describe('guard step 7: staff levels', () => {
   it('needs manager data for manager routes', () => {
     expect(guard('OrderBoard', loggedIn)).toMatchObject({ action: 'redirect', to: '/', step: 7 });

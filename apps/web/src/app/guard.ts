@@ -3,9 +3,7 @@ import { ACCESS_LEVEL, type AccessLevel } from '@app/domain/shared/access';
 import { pathFor, type RouteDef, type RouteName } from './route-table.ts';
 
 // Spec 3 §2.3, steps 1 to 8 in order, as a pure function. The router's root loader gathers the
-// state, calls `runGuard` and performs the effects; unit tests cover each step. Step 6 redirects
-// to a screen that does not exist yet (RequestAccess: see planned-routes.ts); it joins here with
-// its screen, since every redirect must land on one.
+// state, calls `runGuard` and performs the effects; unit tests cover each step.
 
 export type GuardPlace = {
   service_supplier: boolean;
@@ -28,6 +26,12 @@ export type GuardState = {
   user: { master_account: boolean; block_app_payment: boolean; first_purchase?: boolean } | null;
   manager: { owner: boolean; service_supplier_id: string | null } | null;
   onlinePaymentChecked: boolean;
+  /**
+   * Step 6 (decision 122): the signed-in person still needs the place's approval (new-user flow,
+   * provider mode, not a master account, not staff, no approved request). The loader asks the
+   * server only when the place and the person could need it.
+   */
+  accessRequired?: boolean;
 };
 
 /** The route a path lands on; a planned route's definition too, so the levels can be tested. */
@@ -109,6 +113,11 @@ export function runGuard(target: GuardTarget, state: GuardState): GuardResult {
   if (required && ACCESS_LEVEL[required] >= ACCESS_LEVEL.user && !state.token) {
     return { action: 'redirect', to: loginRedirect(target), route: 'Login', step: 5, effects };
   }
+
+  // 6. With the new-user flow, a person the place has not let in yet waits on RequestAccess, and
+  // RequestAccess is nobody else's screen.
+  if (state.token && state.accessRequired && name !== 'Login') return redirect('RequestAccess', 6);
+  if (name === 'RequestAccess' && !state.accessRequired) return redirect('Index', 6);
 
   // 7. Manager, supplier and owner levels fall back to Index when unmet.
   if (required && ACCESS_LEVEL[required] >= ACCESS_LEVEL.manager && !holdsStaffLevel(required, state.manager)) {

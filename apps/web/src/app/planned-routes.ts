@@ -6,12 +6,9 @@ import type { AccessLevel } from '@app/domain/shared/access';
 // these names). A route moves to route-table.ts in the same change that adds its screen.
 
 export type PlannedRouteName =
-  | 'RequestAccess'
-  | 'AccessRequests'
   | 'CheckIn'
   | 'CheckInOpenOrder'
   | 'MyServicesList'
-  | 'PaymentList'
   | 'MyServices'
   | 'IndicationsList'
   | 'DuplicateOrder'
@@ -54,18 +51,9 @@ const p = (
 ): PlannedRoute => (then ? { name, path, level, arrivesWith, then } : { name, path, level, arrivesWith });
 
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
-  p(
-    'RequestAccess',
-    '/solicitar-acesso',
-    'user',
-    'staff tools',
-    'guard step 6: a non-master, non-manager user of a provider place with the new-user flow redirects here; others leave it for Index',
-  ),
-  p('AccessRequests', '/solicitacoes-de-acesso', 'manager', 'staff tools'),
   p('CheckIn', '/checkin', 'user', 'open accounts'),
   p('CheckInOpenOrder', '/checkin/:id', 'user', 'open accounts'),
   p('MyServicesList', '/meus-atendimentos', 'user', 'clinic'),
-  p('PaymentList', '/pagamentos', 'manager', 'staff tools'),
   p('MyServices', '/meu-atendimento/:id', 'user', 'clinic'),
   p('IndicationsList', '/indicacoes', 'manager', 'staff tools'),
   p('DuplicateOrder', '/duplicar-pedido/:id', 'manager', 'open accounts'),

@@ -1,4 +1,5 @@
 import { SPLASH_MS } from '@app/domain/shared/constants';
+import { accessCheckQuery } from '../features/access-requests/index.ts';
 import { basePath } from '../lib/base-path.ts';
 import { switchToProviderLocale } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -65,6 +66,15 @@ export async function rootLoader(pathname: string, search: string): Promise<stri
 
   const info = await currentUser();
   const { token, managerToken, transactionId } = browserStore.getState();
+  // Guard step 6 (decision 122): only a customer of a provider place with the new-user flow asks.
+  const mayNeedAccess =
+    !!token && !!info && place.service_supplier && !!place.new_user_flow && !info.master_account && !info.manager;
+  const accessRequired = mayNeedAccess
+    ? await queryClient
+        .fetchQuery(accessCheckQuery(token))
+        .then((answer) => answer.required)
+        .catch(() => false)
+    : false;
   const result = runGuard(
     { route: matchRouteDef(pathname).route, pathname, search },
     {
@@ -75,6 +85,7 @@ export async function rootLoader(pathname: string, search: string): Promise<stri
       user: info,
       manager: info?.manager ?? null,
       onlinePaymentChecked: uiStore.getState().onlinePayment !== null,
+      accessRequired,
     },
   );
   result.effects.forEach(perform);

@@ -95,4 +95,6 @@ export const ROUTE_NOTES: Record<Exclude<RouteName, 'NotFound'> | PlannedRouteNa
     'owner: professionals with photo, bio, specialities, services (duration, price), working hours, calendar feed',
   ReminderLink: "a reminder's confirm or cancel link: shows the booking; the button confirms or cancels it once",
   Waitlist: "the patient's waitlist for one professional: join for a range of days, see and leave their entries",
+  TicketStatus:
+    'the status link printed on a ticket: admin/updateordernotoken with the code of the query (decision 121)',
 };

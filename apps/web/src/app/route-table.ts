@@ -67,6 +67,10 @@ export type RouteName =
   | 'ViewPatient'
   | 'EditPatient'
   | 'NewRecord'
+  | 'PaymentList'
+  | 'RequestAccess'
+  | 'AccessRequests'
+  | 'TicketStatus'
   | 'NotFound';
 
 export type RouteDef = {
@@ -149,6 +153,12 @@ export const ROUTES: readonly RouteDef[] = [
   r('ViewPatient', '/pacientes/:id/ver/*', 'manager'),
   r('EditPatient', '/pacientes/:id/editar', 'manager'),
   r('NewRecord', '/consulta/paciente/:patient/criar', 'supplier'),
+  // The payments list and the new-user flow's access requests (decisions 120, 122).
+  r('PaymentList', '/pagamentos', 'manager'),
+  r('RequestAccess', '/solicitar-acesso', 'user'),
+  r('AccessRequests', '/solicitacoes-de-acesso', 'manager'),
+  // The status link printed on a ticket (decision 121).
+  { ...r('TicketStatus', '/comprovante/:id', null), ours: true },
   r('NotFound', '*', null),
 ];
 

@@ -68,6 +68,10 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   ViewPatient: 'clinic/view-patient-route.tsx',
   EditPatient: 'clinic/edit-patient-route.tsx',
   NewRecord: 'clinic/new-record-route.tsx',
+  PaymentList: 'store/payment-list-route.tsx',
+  RequestAccess: 'store/request-access-route.tsx',
+  AccessRequests: 'store/access-requests-route.tsx',
+  TicketStatus: 'store/ticket-status-route.tsx',
 };
 
 /**

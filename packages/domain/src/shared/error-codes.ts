@@ -106,6 +106,13 @@ export const ERROR_CODES = [
   'patient_exists',
   /** A consent was given under a text version that is no longer the current one. */
   'consent_outdated',
+  // Access requests of the new-user flow (decision 122)
+  /** The request was already approved or refused. */
+  'access_request_decided',
+  /** The place lets this person in without a request (flow off, master account, staff). */
+  'access_not_needed',
+  /** The place has not let this person in yet: they ask on RequestAccess first. */
+  'access_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

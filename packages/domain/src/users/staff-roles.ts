@@ -44,6 +44,10 @@ const CALL_TOOLS: Readonly<Record<string, readonly StaffTool[]>> = {
   managerlogin: ['storefront'],
   getuser: ['storefront'],
   listusers: ['storefront'],
+  // The payments list and access requests (decisions 120, 122): the cashier's and the counter's.
+  paymentlist: ['payments'],
+  'useraccess/list': ['storefront'],
+  'useraccess/update': ['storefront'],
 };
 
 export function roleHas(role: StaffRole, tool: StaffTool): boolean {

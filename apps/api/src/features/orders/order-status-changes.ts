@@ -134,6 +134,23 @@ export function createOrderStatusChanges(ctx: OrdersContext) {
     },
 
     /**
+     * The status link printed on a ticket (decision 121) moves the order on: out for delivery (3) or
+     * delivered (4) only, through the same machine (pending orders are not accepted by a ticket) and
+     * the same payment rule; the history names the ticket. Null when the order does not exist.
+     */
+    async moveByTicket(actor: Actor, orderId: string, to: 3 | 4): Promise<OrderRecord | null> {
+      const placeId = placeOf(actor).id;
+      const updated = await database.inPlace(placeId, async (tx) => {
+        const order = await orders.find(tx, placeId, orderId, { forUpdate: true });
+        if (!order) return null;
+        await changeStatus(tx, actor, order, to, { userId: null, name: t(actor, 'ticketLinkActor') }, null);
+        return reread(tx, order);
+      });
+      if (updated) await changed(updated);
+      return updated;
+    },
+
+    /**
      * Cancels (5, 'Pedido expirado') pending orders past expires_at at every place. Safe with several
      * API instances: rows another instance holds are skipped (FOR UPDATE SKIP LOCKED). Returns how many.
      */

@@ -311,11 +311,19 @@ export function createOrdersRepo() {
     async listForBoard(
       q: Queryable,
       placeId: string,
-      f: { from: Date; to: Date; statuses?: number[]; deliveryType?: number; byPayment?: boolean },
+      f: {
+        from: Date;
+        to: Date;
+        statuses?: number[];
+        deliveryType?: number;
+        byPayment?: boolean;
+        paymentType?: number;
+      },
       limit: number,
     ): Promise<OrderDetail[]> {
       const where: SQL[] = [eq(orders.placeId, placeId), gte(orders.createdAt, f.from), lt(orders.createdAt, f.to)];
       if (f.statuses && f.statuses.length > 0) where.push(inArray(orders.status, f.statuses));
+      if (f.paymentType !== undefined) where.push(eq(orders.paymentType, f.paymentType));
       if (f.deliveryType !== undefined) where.push(eq(orders.deliveryType, f.deliveryType));
       const newest = [desc(orders.createdAt), desc(orders.number)];
       const rows = await q

@@ -4,7 +4,7 @@ import type { PrintPort } from '../../integrations/print/port.ts';
 import { ticketHtml, ticketLines, ticketPdf } from '../../integrations/print/ticket.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
 import { message } from '../../platform/service-kit.ts';
 import { sameSecret } from '../../platform/tokens.ts';
 import type { OrdersRepo } from '../orders/index.ts';
@@ -29,6 +29,8 @@ export function createPrintService(deps: {
   print: PrintRepo;
   orders: Pick<OrdersRepo, 'find' | 'findPlace'>;
   port: PrintPort;
+  /** The ticket's status link (decision 121), minted in the print's transaction. */
+  statusLink?: (tx: Tx, place: { id: string; slug: string }, orderId: string) => Promise<string>;
   clock?: () => Date;
 }) {
   const { database } = deps;
@@ -47,6 +49,12 @@ export function createPrintService(deps: {
         const place = await deps.orders.findPlace(tx, placeId);
         const title = `Pedido #${order.number}`;
         const lines = ticketLines(toOrder(order, { withSecrets: false }), place?.name ?? '');
+        // Orders still on their way get the status link (decision 121): whoever holds the ticket
+        // marks it out for delivery or delivered.
+        if (deps.statusLink && [1, 2, 3].includes(order.status)) {
+          const link = await deps.statusLink(tx, placeOf(actor), order.id);
+          lines.push({ kind: 'muted', text: `Atualizar status (12 h): ${link}` });
+        }
         const html = ticketHtml(lines, title);
         const pdf = await ticketPdf(lines, title);
         const row = await deps.print.insert(tx, {

@@ -1,4 +1,6 @@
 // Every Drizzle table, for drizzle-kit and the typed db client. Features add their tables here.
+
+export * from '../../features/access-requests/access-requests.tables.ts';
 export * from '../../features/addresses/addresses.tables.ts';
 export * from '../../features/calendar-feeds/calendar-feeds.tables.ts';
 export * from '../../features/cashback/cashback.tables.ts';
@@ -17,6 +19,7 @@ export * from '../../features/push/push.tables.ts';
 export * from '../../features/reminders/reminders.tables.ts';
 export * from '../../features/scheduling/scheduling.tables.ts';
 export * from '../../features/split-rules/split-rules.tables.ts';
+export * from '../../features/ticket-links/ticket-links.tables.ts';
 export * from '../../features/users/admin-link.tables.ts';
 export * from '../../features/users/social.tables.ts';
 export * from '../../features/users/team.tables.ts';

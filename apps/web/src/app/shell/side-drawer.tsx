@@ -1,6 +1,7 @@
 import { APP_VERSION } from '@app/domain/shared/constants';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { formatPhone } from '@app/domain/users/rules';
+import { roleHas, type StaffTool } from '@app/domain/users/staff-roles';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,6 +86,9 @@ export function SideDrawer() {
   const place = prelogin?.restaurant_data;
   const supportLink = prelogin?.support_link ?? place?.support_link ?? null;
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
+  // The payments list and access requests (decisions 120, 122) follow the staff role's tools.
+  const staffTool = (tool: StaffTool) =>
+    !!user?.manager && (user.manager.owner || roleHas(user.manager.role ?? 'manager', tool));
 
   const exit = async () => {
     await ui.busy(logout);
@@ -152,6 +156,16 @@ export function SideDrawer() {
             {user && managerToken && (
               <Item icon={<ReceiptIcon size={20} />} to={pathFor('OrderBoard')}>
                 {t('drawer.board')}
+              </Item>
+            )}
+            {user && managerToken && staffTool('payments') && (
+              <Item icon={<WalletIcon size={20} />} to={pathFor('PaymentList')}>
+                {t('drawer.payments')}
+              </Item>
+            )}
+            {user && managerToken && staffTool('storefront') && place?.service_supplier && place.new_user_flow && (
+              <Item icon={<UserIcon size={20} />} to={pathFor('AccessRequests')}>
+                {t('drawer.accessRequests')}
               </Item>
             )}
             {user && managerToken && (

@@ -1,7 +1,7 @@
 import { roleHas } from '@app/domain/users/staff-roles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InfoIcon, MenuIcon, UsersSwitchIcon } from '../../components/ui/icons.tsx';
+import { InfoIcon, MenuIcon, UsersSwitchIcon, WalletIcon } from '../../components/ui/icons.tsx';
 import { PlaceLogo } from '../../features/places/index.ts';
 import { ui } from '../../lib/ui-store.ts';
 import { pathFor } from '../route-table.ts';
@@ -15,6 +15,8 @@ export function Toolbar() {
   const manager = useCurrentUser()?.manager;
   // Acting for a customer is the storefront tool (decision 068): not the kitchen's.
   const counter = manager && (manager.owner || roleHas(manager.role ?? 'manager', 'storefront'));
+  // The payments list (decision 120) is the cashier's tool.
+  const cashier = manager && (manager.owner || roleHas(manager.role ?? 'manager', 'payments'));
   return (
     <header className={styles.toolbar}>
       <button
@@ -41,6 +43,16 @@ export function Toolbar() {
         >
           <UsersSwitchIcon />
         </button>
+      )}
+      {cashier && (
+        <Link
+          to={pathFor('PaymentList')}
+          className={styles.iconButton}
+          aria-label={t('toolbar.payments')}
+          title={t('toolbar.payments')}
+        >
+          <WalletIcon />
+        </Link>
       )}
       <Link to={pathFor('StoreInfo')} className={styles.iconButton} aria-label={t('toolbar.storeInfo')}>
         <InfoIcon />

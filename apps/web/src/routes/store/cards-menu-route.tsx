@@ -4,10 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { usePlace } from '../../app/shared/current-place.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { PendingAccessNotice } from '../../features/access-requests/index.ts';
 import { CartButton } from '../../features/cart/index.ts';
 import { categoriesQuery } from '../../features/catalogue/index.ts';
 import { basePath } from '../../lib/base-path.ts';
-import { browserStore } from '../../lib/storage.ts';
+import { browserStore, useBrowserStore } from '../../lib/storage.ts';
 import styles from './cards-menu.module.css';
 
 export const namespaces = ['catalogue'] as const;
@@ -34,12 +35,14 @@ export function Component() {
   const place = usePlace();
   const [params] = useSearchParams();
   const categories = useQuery(categoriesQuery);
+  const managerToken = useBrowserStore((s) => s.managerToken);
   return (
     <section className={styles.page} aria-labelledby="cards-menu-title">
       <h1 id="cards-menu-title" className={styles.title}>
         {place?.restaurantname ?? t('title')}
       </h1>
       {params.get('welcome') === 'true' && <p className={styles.welcome}>{t('welcome')}</p>}
+      {managerToken && place?.new_user_flow && <PendingAccessNotice to={pathFor('AccessRequests')} />}
       {categories.isPending ? (
         <div className={styles.center} role="status" aria-label={t('common:loading')}>
           <Spinner size={32} />

@@ -1,0 +1,2 @@
+// The status link printed on order tickets (decision 121).
+export { TicketStatus } from './components/ticket-status.tsx';
