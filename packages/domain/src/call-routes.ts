@@ -23,6 +23,7 @@ import { printRoutes } from './print/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 import { splitRulesRoutes } from './split-rules/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { counterRoutes } from './staff/counter-routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { adminLinkRoutes, teamRoutes } from './users/team-routes.ts';
 
@@ -59,4 +60,5 @@ export const callRoutes = {
   ...openOrdersRoutes,
   ...marketplaceRoutes,
   ...marketplaceAdminRoutes,
+  ...counterRoutes,
 } satisfies Record<CallName, CallRoute>;

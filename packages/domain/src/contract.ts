@@ -23,6 +23,7 @@ import { printCalls } from './print/calls.ts';
 import { schedulingCalls } from './scheduling/calls.ts';
 import { splitRulesCalls } from './split-rules/calls.ts';
 import { staffCalls } from './staff/calls.ts';
+import { counterCalls } from './staff/counter-calls.ts';
 import { usersCalls } from './users/calls.ts';
 import { adminLinkCalls, teamCalls } from './users/team-calls.ts';
 
@@ -57,6 +58,7 @@ export const catalogue = {
   ...openOrdersCalls,
   ...marketplaceCalls,
   ...marketplaceAdminCalls,
+  ...counterCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

@@ -101,6 +101,9 @@ export const ERROR_CODES = [
   'marketplace_off',
   /** Linking a branch needs the caller to own that place too. */
   'place_not_owned',
+  // Counter tools: saved carts and merged accounts
+  'cart_code_not_found',
+  'merge_not_customer',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

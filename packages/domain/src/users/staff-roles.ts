@@ -44,6 +44,10 @@ const CALL_TOOLS: Readonly<Record<string, readonly StaffTool[]>> = {
   managerlogin: ['storefront'],
   getuser: ['storefront'],
   listusers: ['storefront'],
+  // Counter tools (decisions 115, 116)
+  setcachecart: ['storefront'],
+  createcachetoken: ['storefront'],
+  mergeusers: ['storefront'],
 };
 
 export function roleHas(role: StaffRole, tool: StaffTool): boolean {
