@@ -52,7 +52,16 @@ import {
   splitRuleSteps,
   splitRulesRoutes,
 } from './features/split-rules/index.ts';
-import { createStaffRepo, createStaffService, staffRoutes } from './features/staff/index.ts';
+import {
+  counterRoutes,
+  createCounterRepo,
+  createCounterService,
+  createMergeRepo,
+  createMergeService,
+  createStaffRepo,
+  createStaffService,
+  staffRoutes,
+} from './features/staff/index.ts';
 import {
   createPinService,
   createProfileService,
@@ -197,11 +206,19 @@ export function createContainer(deps: {
   });
   const customers = createCustomersService({ database, customers: createCustomersRepo(), cashback, cashbackRepo });
   const dashboard = createDashboardService({ database, dashboard: createDashboardRepo() });
+  const staffRepo = createStaffRepo(database.db);
   const staff = createStaffService({
     database,
-    staff: createStaffRepo(database.db),
+    staff: staffRepo,
     placeLink: (slug) => placeLink(slug, config.publicUrl),
   });
+  const counter = createCounterService({
+    database,
+    repo: createCounterRepo(),
+    limiter,
+    priceCart: cart.validateCart,
+  });
+  const merge = createMergeService({ database, merge: createMergeRepo(database.db), staff: staffRepo });
   const print = createPrintService({
     database,
     print: createPrintRepo(),
@@ -294,6 +311,7 @@ export function createContainer(deps: {
     ...splitRulesRoutes({ splitRules }),
     ...openOrdersRoutes({ openOrders }),
     ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
+    ...counterRoutes({ counter, merge }),
   };
 
   const resolvers: RequestResolvers = {

@@ -37,11 +37,12 @@ export function createStaffRepo(db: Db) {
     async searchCustomers(
       q: Queryable,
       placeId: string,
-      search: { text: string; masterOnly: boolean },
+      search: { text: string; masterOnly: boolean; userId?: string },
       limit: number,
     ): Promise<CounterCustomerRecord[]> {
       const where: SQL[] = [
         eq(placeMembers.placeId, placeId),
+        ...(search.userId ? [eq(placeMembers.userId, search.userId)] : []),
         eq(placeMembers.isManager, false),
         eq(placeMembers.isOwner, false),
       ];
@@ -76,6 +77,10 @@ export function createStaffRepo(db: Db) {
         .limit(limit);
     },
 
+    /** One customer of the place, as the search shows them (empty when not a customer here). */
+    customerById(q: Queryable, placeId: string, userId: string): Promise<CounterCustomerRecord[]> {
+      return this.searchCustomers(q, placeId, { text: '', masterOnly: false, userId }, 1);
+    },
     /**
      * The places where this person is manager or owner. Across places, so it runs on the platform's
      * connection (like the session lookup), always filtered by the caller's own id.
