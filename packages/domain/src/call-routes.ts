@@ -22,8 +22,8 @@ import { postalRoutes } from './postal/routes.ts';
 import { printRoutes } from './print/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 import { splitRulesRoutes } from './split-rules/routes.ts';
-import { staffRoutes } from './staff/routes.ts';
 import { counterRoutes } from './staff/counter-routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { adminLinkRoutes, teamRoutes } from './users/team-routes.ts';
 

@@ -20,7 +20,7 @@ export const counterCalls = defineCalls(counterRoutes, {
   },
   getcachecart: {
     summary:
-      "Loads a saved cart by its code (staff of the place) or by a share code (anyone signed in there), priced for the caller now. Wrong codes are limited per person and address.",
+      'Loads a saved cart by its code (staff of the place) or by a share code (anyone signed in there), priced for the caller now. Wrong codes are limited per person and address.',
     body: GetCacheCartBody,
     response: GetCacheCartResponse,
   },

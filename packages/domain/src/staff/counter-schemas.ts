@@ -13,7 +13,8 @@ export const CART_CODE_LENGTH = 8;
 /** A saved-cart or share code as typed: case, spaces and dashes ignored. */
 export const CartCode = checked(
   plainText(20).transform((v) => v.replace(/[\s-]/g, '').toUpperCase()),
-  (v) => (v.length === CART_CODE_LENGTH && [...v].every((c) => CART_CODE_ALPHABET.includes(c)) ? null : 'cartCodeInvalid'),
+  (v) =>
+    v.length === CART_CODE_LENGTH && [...v].every((c) => CART_CODE_ALPHABET.includes(c)) ? null : 'cartCodeInvalid',
 );
 
 /** The cart as saved: the lines and the manager's options (prices are re-checked when loaded). */

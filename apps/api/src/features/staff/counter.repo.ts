@@ -29,7 +29,14 @@ export function createCounterRepo() {
     /** A new saved cart; null when the code is taken (the caller draws another). */
     async insertCart(
       q: Queryable,
-      row: { placeId: string; code: string; cart: unknown; customerId: string | null; savedBy: string; expiresAt: Date },
+      row: {
+        placeId: string;
+        code: string;
+        cart: unknown;
+        customerId: string | null;
+        savedBy: string;
+        expiresAt: Date;
+      },
     ): Promise<{ code: string; expiresAt: Date } | null> {
       const [saved] = await q
         .insert(savedCarts)

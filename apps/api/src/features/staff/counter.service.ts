@@ -120,7 +120,7 @@ export function createCounterService(deps: {
       const share = await database.inPlace(placeId, async (tx) => {
         const cart = await staffCart(actor, tx, input.id);
         const until = addHours(SHARE_HOURS);
-        const expiresAt = until < cart.expiresAt ? until : cart.expiresAt;
+        const expiresAt = new Date(Math.min(until.getTime(), cart.expiresAt.getTime()));
         return withFreshCode((code) => repo.insertShare(tx, { placeId, cartId: cart.id, code, expiresAt }));
       });
       return { code: share.code, expires_at: share.expiresAt.toISOString() };

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../platform/db/client.ts';
 import { addresses } from '../addresses/addresses.tables.ts';
 import { cashbackCodeUses, cashbackEntries, referralRewards } from '../cashback/cashback.tables.ts';
 import { couponUses } from '../coupons/coupons.tables.ts';
-import { orderRatings, orders } from '../orders/orders.tables.ts';
+import { orders } from '../orders/orders.tables.ts';
 import { paymentCardPlaces, paymentCards, paymentTransactions } from '../payments/payments.tables.ts';
 import { attendancies } from '../scheduling/scheduling.tables.ts';
 import { placeMembers, users } from '../users/users.tables.ts';
@@ -61,10 +61,7 @@ export function createMergeRepo(db: Db) {
         .set({ userId: to })
         .where(and(eq(orders.placeId, placeId), eq(orders.userId, from)))
         .returning({ id: orders.id });
-      await q
-        .update(orderRatings)
-        .set({ userId: to })
-        .where(and(eq(orderRatings.placeId, placeId), eq(orderRatings.userId, from)));
+      // Ratings are append-only (migration 0029): they stay on their order, whoever wrote them.
       await q
         .update(paymentTransactions)
         .set({ userId: to })
@@ -123,11 +120,7 @@ export function createMergeRepo(db: Db) {
       return rows.length;
     },
     /** The main membership takes the totals; the merged one leaves the place. */
-    async foldMembers(
-      q: Queryable,
-      main: MergeMember,
-      merged: MergeMember[],
-    ): Promise<void> {
+    async foldMembers(q: Queryable, main: MergeMember, merged: MergeMember[]): Promise<void> {
       await q
         .update(placeMembers)
         .set({

@@ -2,8 +2,8 @@ import type { CallInput, CallResult } from '@app/domain';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { refuse } from '../../platform/service-kit.ts';
-import type { StaffRepo } from './staff.repo.ts';
 import type { MergeRepo } from './merge.repo.ts';
+import type { StaffRepo } from './staff.repo.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

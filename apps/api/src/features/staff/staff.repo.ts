@@ -28,7 +28,7 @@ export function createStaffRepo(db: Db) {
     Date | string | null
   >`(select max(${orders.createdAt}) from ${orders} where ${orders.placeId} = ${placeMembers.placeId} and ${orders.userId} = ${placeMembers.userId})`;
 
-  return {
+  const repo = {
     /**
      * Customers of the place (members who are not staff) matching the search: the name (accents and
      * case ignored), 3+ digits of the phone or CPF/CNPJ, the e-mail, or the characters of an
@@ -79,7 +79,7 @@ export function createStaffRepo(db: Db) {
 
     /** One customer of the place, as the search shows them (empty when not a customer here). */
     customerById(q: Queryable, placeId: string, userId: string): Promise<CounterCustomerRecord[]> {
-      return this.searchCustomers(q, placeId, { text: '', masterOnly: false, userId }, 1);
+      return repo.searchCustomers(q, placeId, { text: '', masterOnly: false, userId }, 1);
     },
     /**
      * The places where this person is manager or owner. Across places, so it runs on the platform's
@@ -102,5 +102,6 @@ export function createStaffRepo(db: Db) {
         .orderBy(asc(places.name));
     },
   };
+  return repo;
 }
 export type StaffRepo = ReturnType<typeof createStaffRepo>;
