@@ -14,7 +14,6 @@ export type PlannedRouteName =
   | 'PaymentList'
   | 'MyServices'
   | 'IndicationsList'
-  | 'DuplicateOrder'
   | 'CreateOpenOrder'
   | 'Appointments'
   | 'SupplierAppointments'
@@ -68,7 +67,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   p('PaymentList', '/pagamentos', 'manager', 'staff tools'),
   p('MyServices', '/meu-atendimento/:id', 'user', 'clinic'),
   p('IndicationsList', '/indicacoes', 'manager', 'staff tools'),
-  p('DuplicateOrder', '/duplicar-pedido/:id', 'manager', 'open accounts'),
   p('CreateOpenOrder', '/criar-pedido-aberto', 'manager', 'open accounts'),
   p('Appointments', '/horarios', 'owner', 'clinic'),
   p('SupplierAppointments', '/horarios/:id/*', 'owner', 'clinic'),

@@ -58,6 +58,7 @@ export type RouteName =
   | 'ChooseServiceSupplier'
   | 'ScheduleService'
   | 'MySchedules'
+  | 'DuplicateOrder'
   | 'NotFound';
 
 export type RouteDef = {
@@ -129,6 +130,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('ChooseServiceSupplier', '/escolher-profissional', 'user'),
   r('ScheduleService', '/agendar/:id', null),
   r('MySchedules', '/meus-agendamentos/*', 'user'),
+  // Staff at the counter: an order's lines back into the cart (decision 117).
+  r('DuplicateOrder', '/duplicar-pedido/:id', 'manager'),
   r('NotFound', '*', null),
 ];
 

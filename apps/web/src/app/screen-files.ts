@@ -59,6 +59,7 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   AdminSplitRules: 'admin/split-rules-route.tsx',
   AdminMarketplace: 'admin/marketplace-route.tsx',
   AdminLink: 'admin/admin-link-route.tsx',
+  DuplicateOrder: 'store/duplicate-order-route.tsx',
 };
 
 /**
