@@ -112,6 +112,11 @@ const FIXES: Partial<Record<CallName, Record<string, unknown>>> = {
   'marketplace/list': { uf: 'SP' },
   // A phone sign-in: a social id token would need the nonce sent to its provider.
   login: { g_token: undefined, nonce: undefined, provider: undefined },
+  // A new saved cart (no code yet) holding one line.
+  setcachecart: {
+    id: undefined,
+    cart: { products: [{ product_id: target.id, quantity: 1 }], delivery_type: 2, address_id: undefined },
+  },
 };
 
 /** A sensible value for each date field (a birth date in the past, other days in range). */
