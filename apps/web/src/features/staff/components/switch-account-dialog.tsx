@@ -122,6 +122,9 @@ export function SwitchAccountDialog() {
             <Button variant="secondary" onClick={() => setMode('merge')}>
               {t('merge.open')}
             </Button>
+            <Button variant="secondary" onClick={() => ui.openDialog({ kind: 'load-cart' })}>
+              {t('savedCart.loadButton')}
+            </Button>
             {anonymousOffered && (
               <Button
                 variant="secondary"
