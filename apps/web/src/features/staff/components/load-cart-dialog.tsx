@@ -84,7 +84,7 @@ export function LoadCartDialog({ code: given }: { code?: string }) {
             <Button
               onClick={() => {
                 close();
-                const back = `/?carrinho=${encodeURIComponent(code)}`;
+                const back = `${pathFor('Home')}?carrinho=${encodeURIComponent(code)}`;
                 navigate(`${pathFor('Login')}?redirect=${encodeURIComponent(back)}`);
               }}
             >

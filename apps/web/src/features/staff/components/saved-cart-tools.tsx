@@ -1,6 +1,7 @@
 import { formatDateTime } from '@app/domain/orders/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pathFor } from '../../../app/route-table.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { errorIs, errorMessage } from '../../../lib/api.ts';
@@ -74,7 +75,7 @@ function SavedCartDialog({ saved, onClose }: { saved: Saved; onClose: () => void
   const { t } = useTranslation('staff');
   const share = useShareCart();
   const link = share.data
-    ? `${window.location.origin}${basePath.basename}/?carrinho=${encodeURIComponent(share.data.code)}`
+    ? `${window.location.origin}${basePath.basename}${pathFor('Home')}?carrinho=${encodeURIComponent(share.data.code)}`
     : null;
   const copy = async (text: string) => {
     try {
