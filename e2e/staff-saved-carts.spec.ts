@@ -69,10 +69,10 @@ for (const width of WIDTHS) {
 
         await tools.getByRole('button', { name: 'Salvar carrinho' }).click();
         const saved = page.getByRole('dialog', { name: 'Carrinho salvo' });
-        const code = (await saved.getByTestId('saved-cart-dialog-code').innerText()).trim();
+        const code = (await saved.getByTestId('saved-cart-dialog-code').textContent())?.trim() ?? '';
         expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
         await saved.getByRole('button', { name: 'Compartilhar com o cliente' }).click();
-        const shareCode = (await saved.getByTestId('shared-cart-code').innerText()).trim();
+        const shareCode = (await saved.getByTestId('shared-cart-code').textContent())?.trim() ?? '';
         expect(shareCode).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
         expect(shareCode).not.toBe(code);
         expect(await noHorizontalOverflow(page)).toBe(true);
