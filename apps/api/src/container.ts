@@ -56,6 +56,8 @@ import {
   counterRoutes,
   createCounterRepo,
   createCounterService,
+  createIndicationsRepo,
+  createIndicationsService,
   createMergeRepo,
   createMergeService,
   createStaffRepo,
@@ -219,6 +221,7 @@ export function createContainer(deps: {
     priceCart: cart.validateCart,
   });
   const merge = createMergeService({ database, merge: createMergeRepo(database.db), staff: staffRepo });
+  const indications = createIndicationsService({ database, repo: createIndicationsRepo(), limiter });
   const print = createPrintService({
     database,
     print: createPrintRepo(),
@@ -311,7 +314,7 @@ export function createContainer(deps: {
     ...splitRulesRoutes({ splitRules }),
     ...openOrdersRoutes({ openOrders }),
     ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
-    ...counterRoutes({ counter, merge }),
+    ...counterRoutes({ counter, merge, indications }),
   };
 
   const resolvers: RequestResolvers = {

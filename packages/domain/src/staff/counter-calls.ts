@@ -10,6 +10,12 @@ import {
   SetCacheCartBody,
   SetCacheCartResponse,
 } from './counter-schemas.ts';
+import {
+  IndicationsListBody,
+  IndicationsListResponse,
+  SearchSalesmanBody,
+  SearchSalesmanResponse,
+} from './indication-schemas.ts';
 
 export const counterCalls = defineCalls(counterRoutes, {
   setcachecart: {
@@ -34,5 +40,17 @@ export const counterCalls = defineCalls(counterRoutes, {
       "Merges access accounts into a main customer of this place: this place's orders, cashback, saved cards and (when the account is nobody else's customer) addresses move, in one transaction; `promote` makes the main one a master account.",
     body: MergeUsersBody,
     response: MergeUsersResponse,
+  },
+  'admin/searchsalesman': {
+    summary:
+      "The referred-by dialog's search: the person whose referral code this is, or staff and professionals of the place by 3+ letters of their name; 10 at most.",
+    body: SearchSalesmanBody,
+    response: SearchSalesmanResponse,
+  },
+  'indications/list': {
+    summary:
+      'Customers of the place who say someone referred them (optionally who joined between begin and end), newest first, with the count per referrer.',
+    body: IndicationsListBody,
+    response: IndicationsListResponse,
   },
 });

@@ -44,10 +44,11 @@ const CALL_TOOLS: Readonly<Record<string, readonly StaffTool[]>> = {
   managerlogin: ['storefront'],
   getuser: ['storefront'],
   listusers: ['storefront'],
-  // Counter tools (decisions 115, 116)
+  // Counter tools (decisions 115, 116, 118)
   setcachecart: ['storefront'],
   createcachetoken: ['storefront'],
   mergeusers: ['storefront'],
+  'indications/list': ['storefront'],
 };
 
 export function roleHas(role: StaffRole, tool: StaffTool): boolean {

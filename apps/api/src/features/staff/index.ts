@@ -4,6 +4,8 @@
 export { createCounterRepo } from './counter.repo.ts';
 export { counterRoutes } from './counter.routes.ts';
 export { createCounterService } from './counter.service.ts';
+export { createIndicationsRepo } from './indications.repo.ts';
+export { createIndicationsService } from './indications.service.ts';
 export { createMergeRepo } from './merge.repo.ts';
 export { createMergeService } from './merge.service.ts';
 export { createStaffRepo } from './staff.repo.ts';
