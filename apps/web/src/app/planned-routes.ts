@@ -13,7 +13,6 @@ export type PlannedRouteName =
   | 'MyServicesList'
   | 'PaymentList'
   | 'MyServices'
-  | 'IndicationsList'
   | 'CreateOpenOrder'
   | 'Appointments'
   | 'SupplierAppointments'
@@ -66,7 +65,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   p('MyServicesList', '/meus-atendimentos', 'user', 'clinic'),
   p('PaymentList', '/pagamentos', 'manager', 'staff tools'),
   p('MyServices', '/meu-atendimento/:id', 'user', 'clinic'),
-  p('IndicationsList', '/indicacoes', 'manager', 'staff tools'),
   p('CreateOpenOrder', '/criar-pedido-aberto', 'manager', 'open accounts'),
   p('Appointments', '/horarios', 'owner', 'clinic'),
   p('SupplierAppointments', '/horarios/:id/*', 'owner', 'clinic'),

@@ -59,6 +59,7 @@ export type RouteName =
   | 'ScheduleService'
   | 'MySchedules'
   | 'DuplicateOrder'
+  | 'IndicationsList'
   | 'NotFound';
 
 export type RouteDef = {
@@ -132,6 +133,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('MySchedules', '/meus-agendamentos/*', 'user'),
   // Staff at the counter: an order's lines back into the cart (decision 117).
   r('DuplicateOrder', '/duplicar-pedido/:id', 'manager'),
+  // Who referred whom (decision 118).
+  r('IndicationsList', '/indicacoes', 'manager'),
   r('NotFound', '*', null),
 ];
 

@@ -60,6 +60,7 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   AdminMarketplace: 'admin/marketplace-route.tsx',
   AdminLink: 'admin/admin-link-route.tsx',
   DuplicateOrder: 'store/duplicate-order-route.tsx',
+  IndicationsList: 'store/indications-route.tsx',
 };
 
 /**

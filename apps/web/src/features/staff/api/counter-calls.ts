@@ -1,5 +1,5 @@
 import type { CallBody, CallResult } from '@app/domain/contract';
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 // Saved carts (decision 115) and merged accounts (decision 116).
@@ -17,3 +17,23 @@ export const useShareCart = () => useMutation({ mutationFn: shareCart });
 
 export const mergeUsers = (body: CallBody<'mergeusers'>) => api.call('mergeusers', body);
 export const useMergeUsers = () => useMutation({ mutationFn: mergeUsers });
+
+// Referrals (decision 118).
+export type Salesman = CallResult<'admin/searchsalesman'>['salesmen'][number];
+export const searchSalesman = (code: string) => api.call('admin/searchsalesman', { code });
+export const useSearchSalesman = () => useMutation({ mutationFn: searchSalesman });
+
+export const indicationsQuery = (begin: string, end: string) =>
+  queryOptions({
+    queryKey: ['staff', 'indications', begin, end],
+    queryFn: () => api.call('indications/list', { ...(begin ? { begin } : {}), ...(end ? { end } : {}) }),
+    staleTime: 10_000,
+  });
+
+/** Whether the place has professionals (spec 1 §6: the referred-by field is shown to staff then). */
+export const suppliersExistQuery = () =>
+  queryOptions({
+    queryKey: ['servicesupplier/list', 'exists'],
+    queryFn: () => api.call('servicesupplier/list', { from_web_app: true }).then((r) => r.service_suppliers.length > 0),
+    staleTime: 60_000,
+  });
