@@ -48,7 +48,9 @@ export function IndicationsList() {
             {data.totals.map((row) => (
               <li key={row.referred_by} className={styles.row}>
                 <strong className={styles.name}>{referrer(row.referred_by, row.referrer_name)}</strong>
-                <span className={`${styles.facts} ${styles.count}`}>{t('indications.count', { count: row.count })}</span>
+                <span className={`${styles.facts} ${styles.count}`}>
+                  {t('indications.count', { count: row.count })}
+                </span>
               </li>
             ))}
           </ul>
