@@ -73,7 +73,18 @@ import {
   splitRuleSteps,
   splitRulesRoutes,
 } from './features/split-rules/index.ts';
-import { createStaffRepo, createStaffService, staffRoutes } from './features/staff/index.ts';
+import {
+  counterRoutes,
+  createCounterRepo,
+  createCounterService,
+  createIndicationsRepo,
+  createIndicationsService,
+  createMergeRepo,
+  createMergeService,
+  createStaffRepo,
+  createStaffService,
+  staffRoutes,
+} from './features/staff/index.ts';
 import { createTicketLinksRepo, createTicketLinksService, ticketLinksRoutes } from './features/ticket-links/index.ts';
 import {
   createPinService,
@@ -232,9 +243,10 @@ export function createContainer(deps: {
   });
   const customers = createCustomersService({ database, customers: createCustomersRepo(), cashback, cashbackRepo });
   const dashboard = createDashboardService({ database, dashboard: createDashboardRepo() });
+  const staffRepo = createStaffRepo(database.db);
   const staff = createStaffService({
     database,
-    staff: createStaffRepo(database.db),
+    staff: staffRepo,
     placeLink: (slug) => placeLink(slug, config.publicUrl),
   });
   // Status links printed on tickets (decision 121).
@@ -245,6 +257,14 @@ export function createContainer(deps: {
     limiter,
     placeLink: (slug) => placeLink(slug, config.publicUrl),
   });
+  const counter = createCounterService({
+    database,
+    repo: createCounterRepo(),
+    limiter,
+    priceCart: cart.validateCart,
+  });
+  const merge = createMergeService({ database, merge: createMergeRepo(database.db), staff: staffRepo });
+  const indications = createIndicationsService({ database, repo: createIndicationsRepo(), limiter });
   const print = createPrintService({
     database,
     print: createPrintRepo(),
@@ -379,6 +399,7 @@ export function createContainer(deps: {
     ...paymentListRoutes({ paymentList }),
     ...accessRequestsRoutes({ accessRequests }),
     ...ticketLinksRoutes({ ticketLinks }),
+    ...counterRoutes({ counter, merge, indications }),
   };
 
   const resolvers: RequestResolvers = {

@@ -28,6 +28,7 @@ import { pushRoutes } from './push/routes.ts';
 import { remindersRoutes } from './reminders/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 import { splitRulesRoutes } from './split-rules/routes.ts';
+import { counterRoutes } from './staff/counter-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { ticketLinksRoutes } from './ticket-links/routes.ts';
 import { usersRoutes } from './users/routes.ts';
@@ -73,4 +74,5 @@ export const callRoutes = {
   ...paymentListRoutes,
   ...accessRequestsRoutes,
   ...ticketLinksRoutes,
+  ...counterRoutes,
 } satisfies Record<CallName, CallRoute>;

@@ -29,6 +29,7 @@ import { remindersCalls } from './reminders/calls.ts';
 import { schedulingCalls } from './scheduling/calls.ts';
 import { splitRulesCalls } from './split-rules/calls.ts';
 import { staffCalls } from './staff/calls.ts';
+import { counterCalls } from './staff/counter-calls.ts';
 import { ticketLinksCalls } from './ticket-links/calls.ts';
 import { usersCalls } from './users/calls.ts';
 import { adminLinkCalls, teamCalls } from './users/team-calls.ts';
@@ -71,6 +72,7 @@ export const catalogue = {
   ...paymentListCalls,
   ...accessRequestsCalls,
   ...ticketLinksCalls,
+  ...counterCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

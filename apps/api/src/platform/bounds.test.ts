@@ -119,6 +119,11 @@ const FIXES: Partial<Record<CallName, Record<string, unknown>>> = {
   'record/create': { date: '2026-01-10', hour: '09:00', addendum_to: undefined },
   // A ticket's status link takes the steps 3 and 4 only (decision 121).
   'admin/updateordernotoken': { status: 3 },
+  // A new saved cart (no code yet) holding one line.
+  setcachecart: {
+    id: undefined,
+    cart: { products: [{ product_id: target.id, quantity: 1 }], delivery_type: 2, address_id: undefined },
+  },
 };
 
 /** A sensible value for each date field (a birth date in the past, other days in range). */

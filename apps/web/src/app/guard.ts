@@ -41,7 +41,9 @@ export type GuardEffect =
   | { kind: 'closeDrawer' }
   | { kind: 'providerLocale' }
   | { kind: 'showSplash' }
-  | { kind: 'setOnlinePayment'; available: boolean };
+  | { kind: 'setOnlinePayment'; available: boolean }
+  /** DuplicateOrder without staff (spec 3 §2.2): 'Você precisa estar logado como gerente.' */
+  | { kind: 'managerRequired' };
 
 export type GuardResult =
   | { action: 'proceed'; effects: GuardEffect[] }
@@ -121,6 +123,7 @@ export function runGuard(target: GuardTarget, state: GuardState): GuardResult {
 
   // 7. Manager, supplier and owner levels fall back to Index when unmet.
   if (required && ACCESS_LEVEL[required] >= ACCESS_LEVEL.manager && !holdsStaffLevel(required, state.manager)) {
+    if (name === 'DuplicateOrder') effects.push({ kind: 'managerRequired' });
     return redirect('Index', 7);
   }
 

@@ -10,8 +10,6 @@ export type PlannedRouteName =
   | 'CheckInOpenOrder'
   | 'MyServicesList'
   | 'MyServices'
-  | 'IndicationsList'
-  | 'DuplicateOrder'
   | 'CreateOpenOrder'
   | 'Appointments'
   | 'SupplierAppointments'
@@ -55,8 +53,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   p('CheckInOpenOrder', '/checkin/:id', 'user', 'open accounts'),
   p('MyServicesList', '/meus-atendimentos', 'user', 'clinic'),
   p('MyServices', '/meu-atendimento/:id', 'user', 'clinic'),
-  p('IndicationsList', '/indicacoes', 'manager', 'staff tools'),
-  p('DuplicateOrder', '/duplicar-pedido/:id', 'manager', 'open accounts'),
   p('CreateOpenOrder', '/criar-pedido-aberto', 'manager', 'open accounts'),
   p('Appointments', '/horarios', 'owner', 'clinic'),
   p('SupplierAppointments', '/horarios/:id/*', 'owner', 'clinic'),

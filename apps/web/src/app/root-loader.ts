@@ -1,8 +1,10 @@
 import { SPLASH_MS } from '@app/domain/shared/constants';
+import { formatMessage } from '@app/domain/shared/messages';
 import { accessCheckQuery } from '../features/access-requests/index.ts';
 import { basePath } from '../lib/base-path.ts';
-import { switchToProviderLocale } from '../lib/i18n.ts';
+import { apiLanguage, switchToProviderLocale } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { notify } from '../lib/snackbar.ts';
 import { browserStore, claimSplash } from '../lib/storage.ts';
 import { applyPlaceTitle, applyPrimaryColor, linkPlaceManifest } from '../lib/theme.ts';
 import { ui, uiStore } from '../lib/ui-store.ts';
@@ -40,6 +42,9 @@ function perform(effect: GuardEffect): void {
       break;
     case 'setOnlinePayment':
       uiStore.setState({ onlinePayment: effect.available });
+      break;
+    case 'managerRequired':
+      notify(formatMessage('managerRequired', undefined, apiLanguage()), { kind: 'error' });
       break;
   }
 }

@@ -71,6 +71,8 @@ export type RouteName =
   | 'RequestAccess'
   | 'AccessRequests'
   | 'TicketStatus'
+  | 'DuplicateOrder'
+  | 'IndicationsList'
   | 'NotFound';
 
 export type RouteDef = {
@@ -159,6 +161,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('AccessRequests', '/solicitacoes-de-acesso', 'manager'),
   // The status link printed on a ticket (decision 121).
   { ...r('TicketStatus', '/comprovante/:id', null), ours: true },
+  // Staff at the counter: an order's lines back into the cart (decision 117).
+  r('DuplicateOrder', '/duplicar-pedido/:id', 'manager'),
+  // Who referred whom (decision 118).
+  r('IndicationsList', '/indicacoes', 'manager'),
   r('NotFound', '*', null),
 ];
 

@@ -72,6 +72,8 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   RequestAccess: 'store/request-access-route.tsx',
   AccessRequests: 'store/access-requests-route.tsx',
   TicketStatus: 'store/ticket-status-route.tsx',
+  DuplicateOrder: 'store/duplicate-order-route.tsx',
+  IndicationsList: 'store/indications-route.tsx',
 };
 
 /**

@@ -20,6 +20,8 @@ export const HANDLED_ERROR_CODES = {
   pendingOrder: ['pending_order'],
   /** The place does not deliver to the address: the address dialog opens. */
   addressNotServed: ['address'],
+  /** A saved cart's code expired (decision 115): saving again draws a new code. */
+  savedCartGone: ['cart_code_not_found'],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
 export type ErrorReaction = keyof typeof HANDLED_ERROR_CODES;

@@ -9,7 +9,9 @@ export type SessionDialog =
   | { kind: 'forgot-password'; phone: string; redirect: string | null }
   | { kind: 'reset-password'; redirect: string | null }
   | { kind: 'update-my-data' }
-  | { kind: 'switch-account' };
+  | { kind: 'switch-account' }
+  /** A saved cart by its code (decision 115); `code` comes from a share link. */
+  | { kind: 'load-cart'; code?: string };
 
 export type UiState = {
   drawerOpen: boolean;

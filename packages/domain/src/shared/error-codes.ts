@@ -113,6 +113,9 @@ export const ERROR_CODES = [
   'access_not_needed',
   /** The place has not let this person in yet: they ask on RequestAccess first. */
   'access_required',
+  // Counter tools: saved carts and merged accounts
+  'cart_code_not_found',
+  'merge_not_customer',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -48,6 +48,11 @@ const CALL_TOOLS: Readonly<Record<string, readonly StaffTool[]>> = {
   paymentlist: ['payments'],
   'useraccess/list': ['storefront'],
   'useraccess/update': ['storefront'],
+  // Counter tools (decisions 115, 116, 118)
+  setcachecart: ['storefront'],
+  createcachetoken: ['storefront'],
+  mergeusers: ['storefront'],
+  'indications/list': ['storefront'],
 };
 
 export function roleHas(role: StaffRole, tool: StaffTool): boolean {

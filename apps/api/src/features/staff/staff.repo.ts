@@ -28,7 +28,7 @@ export function createStaffRepo(db: Db) {
     Date | string | null
   >`(select max(${orders.createdAt}) from ${orders} where ${orders.placeId} = ${placeMembers.placeId} and ${orders.userId} = ${placeMembers.userId})`;
 
-  return {
+  const repo = {
     /**
      * Customers of the place (members who are not staff) matching the search: the name (accents and
      * case ignored), 3+ digits of the phone or CPF/CNPJ, the e-mail, or the characters of an
@@ -37,11 +37,12 @@ export function createStaffRepo(db: Db) {
     async searchCustomers(
       q: Queryable,
       placeId: string,
-      search: { text: string; masterOnly: boolean },
+      search: { text: string; masterOnly: boolean; userId?: string },
       limit: number,
     ): Promise<CounterCustomerRecord[]> {
       const where: SQL[] = [
         eq(placeMembers.placeId, placeId),
+        ...(search.userId ? [eq(placeMembers.userId, search.userId)] : []),
         eq(placeMembers.isManager, false),
         eq(placeMembers.isOwner, false),
       ];
@@ -76,6 +77,10 @@ export function createStaffRepo(db: Db) {
         .limit(limit);
     },
 
+    /** One customer of the place, as the search shows them (empty when not a customer here). */
+    customerById(q: Queryable, placeId: string, userId: string): Promise<CounterCustomerRecord[]> {
+      return repo.searchCustomers(q, placeId, { text: '', masterOnly: false, userId }, 1);
+    },
     /**
      * The places where this person is manager or owner. Across places, so it runs on the platform's
      * connection (like the session lookup), always filtered by the caller's own id.
@@ -97,5 +102,6 @@ export function createStaffRepo(db: Db) {
         .orderBy(asc(places.name));
     },
   };
+  return repo;
 }
 export type StaffRepo = ReturnType<typeof createStaffRepo>;

@@ -19,6 +19,7 @@ export * from '../../features/push/push.tables.ts';
 export * from '../../features/reminders/reminders.tables.ts';
 export * from '../../features/scheduling/scheduling.tables.ts';
 export * from '../../features/split-rules/split-rules.tables.ts';
+export * from '../../features/staff/counter.tables.ts';
 export * from '../../features/ticket-links/ticket-links.tables.ts';
 export * from '../../features/users/admin-link.tables.ts';
 export * from '../../features/users/social.tables.ts';

@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { connectNativeWrapper, tellWrapper } from '../../lib/native-wrapper.ts';
 import { readBackCounter, useBrowserStore, writeBackCounter } from '../../lib/storage.ts';
-import { uiStore, useUi } from '../../lib/ui-store.ts';
+import { ui, uiStore, useUi } from '../../lib/ui-store.ts';
 import { logout } from '../shared/session.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { GlobalSpinner } from './global-spinner.tsx';
@@ -46,6 +46,21 @@ function useNativeWrapper() {
   }, [location.pathname, location.search]);
 }
 
+/** A shared cart's link (?carrinho=CODE, decision 115) opens the load-cart dialog with the code. */
+function useSharedCartLink() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const code = params.get('carrinho');
+    if (!code) return;
+    params.delete('carrinho');
+    const rest = params.toString();
+    navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+    ui.openDialog({ kind: 'load-cart', code: code.slice(0, 20) });
+  }, [location.pathname, location.search, navigate]);
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   const drawerOpen = useUi((s) => s.drawerOpen);
   const dialog = useUi((s) => s.dialog);
@@ -54,6 +69,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const acting = useBrowserStore((s) => Boolean(s.ownToken));
   useBackCounter();
   useNativeWrapper();
+  useSharedCartLink();
   // The first screen is on: the splash covered its loading and has nothing left to cover.
   useEffect(() => {
     uiStore.setState({ splashVisible: false });

@@ -25,6 +25,10 @@ const SwitchAccountDialog = lazy(() =>
   })),
 );
 
+const LoadCartDialog = lazy(() =>
+  import('../../features/staff/components/load-cart-dialog.tsx').then((m) => ({ default: m.LoadCartDialog })),
+);
+
 export function SessionDialogs() {
   const dialog = useUi((s) => s.dialog);
   if (!dialog) return null;
@@ -35,6 +39,7 @@ export function SessionDialogs() {
       {dialog.kind === 'reset-password' && <ResetPasswordDialog redirect={dialog.redirect} />}
       {dialog.kind === 'update-my-data' && <UpdateMyDataDialog />}
       {dialog.kind === 'switch-account' && <SwitchAccountDialog />}
+      {dialog.kind === 'load-cart' && <LoadCartDialog code={dialog.code} />}
     </Suspense>
   );
 }

@@ -169,6 +169,11 @@ export function SideDrawer() {
               </Item>
             )}
             {user && managerToken && (
+              <Item icon={<UserIcon size={20} />} to={pathFor('IndicationsList')}>
+                {t('drawer.indications')}
+              </Item>
+            )}
+            {user && managerToken && (
               <Item icon={<ShieldIcon size={20} />} onClick={() => setAdminLinkOpen(true)}>
                 {t('drawer.openAdmin')}
               </Item>

@@ -2,13 +2,15 @@ import { isPendingStatus, ORDER_STATUS } from '@app/domain/orders/rules';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
+import { useCurrentUser } from '../../app/shared/current-user.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useWatchedOrder } from '../../features/orders/index.ts';
+import { useBrowserStore } from '../../lib/storage.ts';
 import styles from '../routes.module.css';
 import { OrderScreen } from './order-screen.tsx';
 import { useReorder } from './reorder.ts';
 
-export const namespaces = ['orders', 'validation'] as const;
+export const namespaces = ['orders', 'validation', 'staff'] as const;
 
 /**
  * Spec 3 §2.2 MyOrder (/meu-pedido/{id}?authCode): the customer's order (readorder); a shared
@@ -20,6 +22,9 @@ export function Component() {
   const [params] = useSearchParams();
   const watched = useWatchedOrder(id, params.get('authCode'));
   const reorder = useReorder();
+  const manager = useCurrentUser()?.manager;
+  const managerToken = useBrowserStore((s) => s.managerToken);
+  const staff = Boolean(manager && managerToken);
   return (
     <OrderScreen
       watched={watched}
@@ -37,12 +42,19 @@ export function Component() {
         )
       }
       after={(order) =>
-        // Only the customer's own finished order is ordered again (a shared link reads someone else's).
-        order.auth_code !== null &&
-        order.status === ORDER_STATUS.DELIVERED && (
-          <Button variant="secondary" loading={reorder.busy === order._id} onClick={() => void reorder.run(order)}>
-            {t('reorder')}
-          </Button>
+        // Staff mount a cart from any order of the place ('mount cart by order', decision 117).
+        staff ? (
+          <Link className={styles.linkButton} to={pathFor('DuplicateOrder', { id: order._id })}>
+            {t('staff:duplicate.button')}
+          </Link>
+        ) : (
+          // Only the customer's own finished order is ordered again (a shared link reads someone else's).
+          order.auth_code !== null &&
+          order.status === ORDER_STATUS.DELIVERED && (
+            <Button variant="secondary" loading={reorder.busy === order._id} onClick={() => void reorder.run(order)}>
+              {t('reorder')}
+            </Button>
+          )
         )
       }
     />

@@ -1,14 +1,18 @@
 import { formatDateTime } from '@app/domain/orders/rules';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
+import { usePlace } from '../../../app/shared/current-place.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
+import { basePath } from '../../../lib/base-path.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
+import { ReferFriendDialog } from './refer-friend-dialog.tsx';
 import styles from './rewards.module.css';
 
 export function statementQuery(page: number, token: string | null) {
@@ -27,6 +31,8 @@ export function CashbackStatement() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('pagina') ?? 1) || 1);
   const query = useQuery(statementQuery(page, token));
+  const place = usePlace();
+  const [referring, setReferring] = useState(false);
   const money = (reais: number) => formatMoney(reaisToCents(reais), locale);
   if (query.isPending) return <Spinner />;
   if (!query.data) return <p role="alert">{errorMessage(query.error, t('common:genericError'))}</p>;
@@ -57,6 +63,15 @@ export function CashbackStatement() {
           <Button variant="secondary" onClick={() => void copy()}>
             {t('cashback.copy')}
           </Button>
+          <Button onClick={() => setReferring(true)}>{t('referFriend.open')}</Button>
+          {referring && (
+            <ReferFriendDialog
+              code={data.share_cupom}
+              place={place?.restaurantname ?? ''}
+              link={`${window.location.origin}${basePath.basename}${pathFor('CouponRedeem', { code: data.share_cupom })}`}
+              onClose={() => setReferring(false)}
+            />
+          )}
         </div>
       )}
       <div className={styles.card}>

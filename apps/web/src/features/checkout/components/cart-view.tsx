@@ -10,7 +10,7 @@ import { notify } from '../../../lib/snackbar.ts';
 import { browserStore, useBrowserStore } from '../../../lib/storage.ts';
 import { cart as cartActions } from '../../cart/index.ts';
 import { useWatchedOrder } from '../../orders/index.ts';
-import { CartStaffTools, ManagerPriceDialog } from '../../staff/index.ts';
+import { CartStaffTools, ManagerPriceDialog, ReferredByDialog, ReferredByRow } from '../../staff/index.ts';
 import { useOnlinePayment } from '../api/use-online-payment.ts';
 import { useCartController } from '../hooks/use-cart-controller.ts';
 import { useCartPageEffects } from '../hooks/use-cart-page-effects.ts';
@@ -50,7 +50,8 @@ function CartPage() {
   const managerToken = useBrowserStore((s) => s.managerToken);
   const pendingOrderId = useBrowserStore((s) => s.pendingOrderId);
   const staff = !!user?.manager && !!managerToken;
-  const placeExpiryHours = usePlace()?.order_expiration_time ?? 0;
+  const fullPlace = usePlace();
+  const placeExpiryHours = fullPlace?.order_expiration_time ?? 0;
   // While an order is pending the cart is blocked; the order is polled (and pushed) so the block
   // lifts as soon as the place moves it (spec 1 §4 "Pending order").
   useWatchedOrder(pendingOrderId);
@@ -106,8 +107,17 @@ function CartPage() {
     setErrors((e) => ({ ...e, ...cleared, server: undefined }));
   };
 
+  // Spec 2 §6: a provider place that demands it asks who referred the customer before ordering.
+  const askReferral =
+    !!fullPlace?.service_supplier &&
+    !!fullPlace.force_referred_by &&
+    !!user &&
+    !user.referred_by &&
+    (!staff || !!user.acting_by);
+
   return (
     <section className={styles.cart} aria-labelledby="cart-title">
+      {askReferral && <ReferredByDialog forced />}
       <div className={styles.header}>
         <h1 id="cart-title" className={styles.title}>
           {pending ? t('pendingTitle') : t('title')}
@@ -193,6 +203,7 @@ function CartPage() {
               setOption({ dont_expire: choice.dont_expire || undefined, expire_in: choice.expire_in })
             }
           />
+          <ReferredByRow />
         </div>
       )}
       <CartSplit

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { browserStore, useBrowserStore } from '../../../lib/storage.ts';
 import { DiscountDialog, type DiscountKind } from './discount-dialog.tsx';
 import { type ExpiryChoice, ExpiryDialog } from './expiry-dialog.tsx';
+import { SavedCartTools } from './saved-cart-tools.tsx';
 import styles from './staff.module.css';
 
 /**
@@ -71,6 +72,7 @@ export function CartStaffTools({
           </Button>
         </span>
       </div>
+      <SavedCartTools />
       {(open === 'percent' || open === 'flat') && <DiscountDialog kind={open} onClose={() => setOpen(null)} />}
       {open === 'expiry' && (
         <ExpiryDialog value={expiry} placeHours={placeHours} onSave={onExpiry} onClose={() => setOpen(null)} />

@@ -15,6 +15,7 @@ import { useDebounced } from '../../../lib/use-debounced.ts';
 import { actAsCustomer, type CounterCustomer, listUsersQuery } from '../api/staff-calls.ts';
 import { startActing, stopActing } from '../lib/acting.ts';
 import { CustomerRow } from './customer-row.tsx';
+import { MergeAccounts } from './merge-accounts.tsx';
 import { NewCustomerForm } from './new-customer-form.tsx';
 import styles from './staff.module.css';
 import { StaffPlaces } from './staff-places.tsx';
@@ -32,7 +33,7 @@ export function SwitchAccountDialog() {
   const managerToken = useBrowserStore((s) => s.managerToken);
   const comanda = useBrowserStore((s) => s.comanda);
   const ownToken = useBrowserStore((s) => s.ownToken);
-  const [mode, setMode] = useState<'search' | 'create'>('search');
+  const [mode, setMode] = useState<'search' | 'create' | 'merge'>('search');
   const [typed, setTyped] = useState('');
   const [master, setMaster] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -60,9 +61,16 @@ export function SwitchAccountDialog() {
   const anonymousOffered = Boolean(comanda) && !user?.manager?.service_supplier_id;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && close()} title={t('switch.title')} closeLabel={t('common:close')}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title={mode === 'merge' ? t('merge.title') : t('switch.title')}
+      closeLabel={t('common:close')}
+    >
       {mode === 'create' ? (
         <NewCustomerForm onCancel={() => setMode('search')} onCreated={close} />
+      ) : mode === 'merge' ? (
+        <MergeAccounts onBack={() => setMode('search')} onDone={() => setMode('search')} />
       ) : (
         <div className={styles.stack}>
           <TextField
@@ -110,6 +118,12 @@ export function SwitchAccountDialog() {
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => setMode('create')}>
               {t('switch.newCustomer')}
+            </Button>
+            <Button variant="secondary" onClick={() => setMode('merge')}>
+              {t('merge.open')}
+            </Button>
+            <Button variant="secondary" onClick={() => ui.openDialog({ kind: 'load-cart' })}>
+              {t('savedCart.loadButton')}
             </Button>
             {anonymousOffered && (
               <Button
