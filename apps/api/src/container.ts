@@ -45,7 +45,13 @@ import {
 } from './features/places/index.ts';
 import { createPostalService, postalRoutes } from './features/postal/index.ts';
 import { createPrintRepo, createPrintService, printRoutes } from './features/print/index.ts';
-import { createSchedulingRepo, createSchedulingService, schedulingRoutes } from './features/scheduling/index.ts';
+import {
+  bookingCheckoutSteps,
+  createSchedulingRepo,
+  createSchedulingService,
+  releaseBookingsOfOrder,
+  schedulingRoutes,
+} from './features/scheduling/index.ts';
 import {
   createSplitRulesRepo,
   createSplitRulesService,
@@ -182,9 +188,10 @@ export function createContainer(deps: {
     splitPreview: splitRules.previewForCart,
   });
   // A delivered order credits cashback (and a cashback-kind coupon); an ended one frees its coupon.
+  const schedulingRepo = createSchedulingRepo();
   const orderHooks: OrderHooks = {
     delivered: [cashback.onOrderDelivered, coupons.onOrderDelivered],
-    ended: [coupons.release],
+    ended: [coupons.release, releaseBookingsOfOrder(schedulingRepo)],
     // The checkout's void of the order's charges, pushed once the checkout exists (below).
     afterEnded: [],
   };
@@ -208,7 +215,7 @@ export function createContainer(deps: {
     orders: ordersRepo,
     port: createPrint(config.print, log),
   });
-  const scheduling = createSchedulingService({ database, scheduling: createSchedulingRepo() });
+  const scheduling = createSchedulingService({ database, scheduling: schedulingRepo });
   const marketplaceRepo = createMarketplaceRepo(db);
   const marketplace = createMarketplaceService({ database, repo: marketplaceRepo, findPlace: placeCache.find });
   const marketplaceAdmin = createMarketplaceAdminService({
@@ -223,6 +230,8 @@ export function createContainer(deps: {
     repo: createPaymentsRepo(),
     orders: orders.ledger,
     port: paymentsPort,
+    // Clinic orders: the suppliers' shares go to the provider with the charge (decision 126).
+    splitOf: splitRules.splitInstructions,
   });
   const openOrders = createOpenOrdersService({ database, repo: createOpenOrdersRepo(), events, limiter });
   const checkout = createCheckoutService({
@@ -238,7 +247,12 @@ export function createContainer(deps: {
     log,
     // Other features' checkout steps: clinic split rules on the priced cart, recorded with the order
     // (decision 085); a round of a guest with an open account joins it (decision 070).
-    placeOrderSteps: [...splitRuleSteps(splitRules), openOrderCheckoutSteps(openOrders)],
+    placeOrderSteps: [
+      ...splitRuleSteps(splitRules),
+      openOrderCheckoutSteps(openOrders),
+      // The cart's booked time becomes the attendancy, with the order (decision 125).
+      bookingCheckoutSteps(schedulingRepo),
+    ],
   });
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
   orderHooks.afterEnded.push(checkout.voidChargesOfEndedOrder);

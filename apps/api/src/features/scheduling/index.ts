@@ -2,3 +2,4 @@
 export { createSchedulingRepo } from './scheduling.repo.ts';
 export { schedulingRoutes } from './scheduling.routes.ts';
 export { createSchedulingService, type SchedulingService } from './scheduling.service.ts';
+export { bookingCheckoutSteps, releaseBookingsOfOrder } from './scheduling.checkout-step.ts';
