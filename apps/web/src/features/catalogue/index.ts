@@ -11,3 +11,4 @@ export { filterStore, setFilter, useFilter } from './lib/filter-store.ts';
 export { productNameShort } from './lib/product-display.ts';
 export { currentRouteParams } from './lib/route-params.ts';
 export { useAddToCart } from './lib/use-add-to-cart.ts';
+export { toAddable } from './lib/product-display.ts';
