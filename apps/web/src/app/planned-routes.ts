@@ -10,15 +10,10 @@ export type PlannedRouteName =
   | 'AccessRequests'
   | 'CheckIn'
   | 'CheckInOpenOrder'
-  | 'MyServicesList'
   | 'PaymentList'
-  | 'MyServices'
   | 'IndicationsList'
   | 'DuplicateOrder'
   | 'CreateOpenOrder'
-  | 'Appointments'
-  | 'SupplierAppointments'
-  | 'MySchedule'
   | 'AutomaticMessages'
   | 'PatientList'
   | 'NewPatient'
@@ -64,15 +59,10 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   p('AccessRequests', '/solicitacoes-de-acesso', 'manager', 'staff tools'),
   p('CheckIn', '/checkin', 'user', 'open accounts'),
   p('CheckInOpenOrder', '/checkin/:id', 'user', 'open accounts'),
-  p('MyServicesList', '/meus-atendimentos', 'user', 'clinic'),
   p('PaymentList', '/pagamentos', 'manager', 'staff tools'),
-  p('MyServices', '/meu-atendimento/:id', 'user', 'clinic'),
   p('IndicationsList', '/indicacoes', 'manager', 'staff tools'),
   p('DuplicateOrder', '/duplicar-pedido/:id', 'manager', 'open accounts'),
   p('CreateOpenOrder', '/criar-pedido-aberto', 'manager', 'open accounts'),
-  p('Appointments', '/horarios', 'owner', 'clinic'),
-  p('SupplierAppointments', '/horarios/:id/*', 'owner', 'clinic'),
-  p('MySchedule', '/agendamento/:schedule/*', 'user', 'clinic'),
   p('AutomaticMessages', '/mensagens-automaticas/*', 'user', 'clinic'),
   p('PatientList', '/pacientes', 'manager', 'clinic'),
   p('NewPatient', '/pacientes/criar', 'manager', 'clinic'),

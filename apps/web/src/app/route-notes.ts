@@ -90,4 +90,5 @@ export const ROUTE_NOTES: Record<Exclude<RouteName, 'NotFound'> | PlannedRouteNa
   SalesFunnel: 'sales funnel',
   ProcedureResult: 'anonymous procedure result',
   IdentifyUser: 'identify by SMS code',
+  ErrorPage: "a screen's 'not found' text (navigation state), e.g. SupplierAppointments' unknown supplier",
 };

@@ -58,6 +58,12 @@ export type RouteName =
   | 'ChooseServiceSupplier'
   | 'ScheduleService'
   | 'MySchedules'
+  | 'MyServicesList'
+  | 'MyServices'
+  | 'Appointments'
+  | 'SupplierAppointments'
+  | 'MySchedule'
+  | 'ErrorPage'
   | 'NotFound';
 
 export type RouteDef = {
@@ -129,6 +135,13 @@ export const ROUTES: readonly RouteDef[] = [
   r('ChooseServiceSupplier', '/escolher-profissional', 'user'),
   r('ScheduleService', '/agendar/:id', null),
   r('MySchedules', '/meus-agendamentos/*', 'user'),
+  // Clinic mode and the staff agenda (decisions 127, 128).
+  r('MyServicesList', '/meus-atendimentos', 'user'),
+  r('MyServices', '/meu-atendimento/:id', 'user'),
+  r('Appointments', '/horarios', 'owner'),
+  r('SupplierAppointments', '/horarios/:id/*', 'owner'),
+  r('MySchedule', '/agendamento/:schedule/*', 'user'),
+  { ...r('ErrorPage', '/erro', null), ours: true },
   r('NotFound', '*', null),
 ];
 

@@ -59,6 +59,12 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   AdminSplitRules: 'admin/split-rules-route.tsx',
   AdminMarketplace: 'admin/marketplace-route.tsx',
   AdminLink: 'admin/admin-link-route.tsx',
+  MyServicesList: 'clinic/my-services-list-route.tsx',
+  MyServices: 'clinic/my-services-route.tsx',
+  Appointments: 'clinic/appointments-route.tsx',
+  SupplierAppointments: 'clinic/supplier-appointments-route.tsx',
+  MySchedule: 'clinic/my-schedule-route.tsx',
+  ErrorPage: 'store/error-route.tsx',
 };
 
 /**

@@ -28,7 +28,8 @@ export function bookingCheckoutSteps(repo: SchedulingRepo, now: () => Date = () 
     const slot = await repo.slot(tx, placeId, choice.appointment_id, true);
     if (!slot?.active) throw new AppError('not_found', message(actor, 'appointmentNotFound'), 404);
     if (slot.startsAt <= now()) throw fieldError(actor, 'appointment_id', 'appointmentPast');
-    if (slot.taken) throw refuse(actor, 'appointmentTaken', 'appointment_taken', { status: 409, field: 'appointment_id' });
+    if (slot.taken)
+      throw refuse(actor, 'appointmentTaken', 'appointment_taken', { status: 409, field: 'appointment_id' });
     // The service in the cart is this supplier's (the split rules pay the same supplier).
     if (!s.input.products.some((l) => l.quantity > 0 && l.service_supplier_id === slot.supplierId)) {
       throw new AppError('validation', texts(actor, 'supplierNotInCart'), 400, {

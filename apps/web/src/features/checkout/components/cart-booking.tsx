@@ -9,7 +9,7 @@ export function CartBooking({ cart }: { cart: StoredCart }) {
   const booking = bookingOf(cart);
   if (!booking) return null;
   return (
-    <div className={styles.card} aria-labelledby="cart-booking-title">
+    <section className={styles.card} aria-labelledby="cart-booking-title">
       <h2 id="cart-booking-title">{t('booking.title')}</h2>
       <p>
         {t('booking.with', { type: t(`booking.types.${booking.type}`), supplier: booking.supplier_name })}
@@ -17,6 +17,6 @@ export function CartBooking({ cart }: { cart: StoredCart }) {
         <strong>{t('booking.at', { when: formatDateTime(booking.starts_at) })}</strong>
       </p>
       <p className={styles.bookingNote}>{t('booking.note')}</p>
-    </div>
+    </section>
   );
 }
