@@ -24,6 +24,8 @@ beforeAll(async () => {
   mkdirSync(path.resolve(import.meta.dirname, '..', '.tmp', 'shots', SHOTS), { recursive: true });
   server = await startServer();
   browser = await launchBrowser();
+  // Open whatever the hour the journey runs (no business hours: always open).
+  await (await clientOf(OWNER)).call('admin/settings/update', { business_hours: [] });
 }, 120_000);
 
 afterAll(async () => {
