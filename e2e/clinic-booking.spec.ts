@@ -136,7 +136,7 @@ describe('clinic booking through the cart', () => {
         const booking = page.getByRole('region', { name: 'Horário agendado' });
         await booking.getByText('Consulta com Dr. Pedro Henrique Albuquerque Prestes').waitFor();
         expect(await booking.textContent()).toContain(hour.replace(':', 'h'));
-        await page.getByLabel('CPF/CNPJ').fill('52998224725');
+        await page.getByLabel('CPF/CNPJ').pressSequentially('52998224725');
         await page.getByLabel('E-mail').fill('paciente@exemplo.com.br');
         await page.getByLabel('Data de nascimento').fill('1990-05-01');
         expect(await noOverflow(page)).toBe(true);
