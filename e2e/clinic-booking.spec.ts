@@ -136,7 +136,14 @@ describe('clinic booking through the cart', () => {
         const booking = page.getByRole('region', { name: 'Horário agendado' });
         await booking.getByText('Consulta com Dr. Pedro Henrique Albuquerque Prestes').waitFor();
         expect(await booking.textContent()).toContain(hour.replace(':', 'h'));
-        await page.getByLabel('CPF/CNPJ').pressSequentially('52998224725');
+        // The server's split of the cart has arrived (the cart settled) before typing.
+        await page
+          .getByText(/R\$\s110,61/)
+          .first()
+          .waitFor();
+        const cpf = page.getByLabel('CPF/CNPJ');
+        await cpf.pressSequentially('52998224725', { delay: 30 });
+        await expect.poll(() => cpf.inputValue()).toBe('529.982.247-25');
         await page.getByLabel('E-mail').fill('paciente@exemplo.com.br');
         await page.getByLabel('Data de nascimento').fill('1990-05-01');
         expect(await noOverflow(page)).toBe(true);
