@@ -162,7 +162,7 @@ export function StaffAgenda({ supplierId, range }: { supplierId?: string; range:
                               </Button>
                             )}
                             <Link
-                              className={styles.link}
+                              className={styles.textLink}
                               to={`${pathFor('MySchedule', { schedule: a._id })}?dia=${day}`}
                             >
                               {t('agenda.details')}

@@ -144,10 +144,10 @@ export function SupplierAppointments({
                           </div>
                           {product && <p className={styles.muted}>{product.productname}</p>}
                           <div className={styles.actions}>
-                            <Link className={styles.link} to={`${base}/editar/${s._id}`}>
+                            <Link className={styles.textLink} to={`${base}/editar/${s._id}`}>
                               {t('slots.edit')}
                             </Link>
-                            <Link className={styles.link} to={`${base}/adicionar-produto/${s._id}`}>
+                            <Link className={styles.textLink} to={`${base}/adicionar-produto/${s._id}`}>
                               {t('slots.attachProduct')}
                             </Link>
                             {s.free && (
