@@ -258,4 +258,39 @@ describe('clinic booking through the cart', () => {
       });
     }, 300_000);
   }
+
+  for (const [index, width] of WIDTHS.entries()) {
+    it(`the owner opens a supplier's times, creates one and meets /erro for an unknown supplier (${width} px)`, async () => {
+      const page = await newPage(browser, { width });
+      await step(page, `slots-${width}`, async () => {
+        await logIn(page, OWNER);
+        await page.goto(`${server.url}${PREFIX}/horarios`);
+        await page.waitForURL((url) => /\/horarios\/[^/]+$/.test(url.pathname));
+        await page.goto(`${server.url}${PREFIX}/horarios/supplier-rafael/criar`);
+        await page.getByRole('heading', { name: 'Horários de Rafael Tavares Monteiro' }).waitFor();
+        const form = page.getByRole('form', { name: 'Novo horário' });
+        await form.getByLabel('Dia').fill(dayFromToday(1));
+        // Typed wrong, refused under the field, kept as typed.
+        await form.getByLabel('Início').fill(`22:${index}0`);
+        await form.getByLabel('Fim').fill(`22:${index}2`);
+        await form.getByRole('button', { name: 'Criar horário' }).click();
+        await form.getByText('O horário final deve ser ao menos 5 minutos depois do inicial.').waitFor();
+        expect(await form.getByLabel('Fim').inputValue()).toBe(`22:${index}2`);
+        await form.getByLabel('Fim').fill(`22:${index}9`);
+        expect(await noOverflow(page)).toBe(true);
+        await shot(page, `${SHOTS}/slot-form-${width}`);
+        await form.getByRole('button', { name: 'Criar horário' }).click();
+        await page.waitForURL((url) => url.pathname.endsWith('/horarios/supplier-rafael'));
+        await page.getByRole('button', { name: 'Próximo' }).click();
+        await page.getByRole('listitem', { name: `Horário 22:${index}0` }).waitFor();
+        expect(await noOverflow(page)).toBe(true);
+        await shot(page, `${SHOTS}/slots-${width}`);
+        await page.goto(`${server.url}${PREFIX}/horarios/ninguem`);
+        await page.waitForURL((url) => url.pathname === `${PREFIX}/erro`);
+        await page.getByText('Prestador de Serviço não encontrado').waitFor();
+        await shot(page, `${SHOTS}/error-${width}`);
+      });
+      await page.context().close();
+    }, 180_000);
+  }
 });
