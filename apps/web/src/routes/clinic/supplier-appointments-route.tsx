@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { productListQuery } from '../../features/catalogue/index.ts';
@@ -17,6 +18,10 @@ export function Component() {
   const navigate = useNavigate();
   const token = useBrowserStore((s) => s.token);
   const products = useInfiniteQuery(productListQuery({}, token));
+  const unknownSupplier = useCallback(
+    () => navigate(pathFor('ErrorPage'), { replace: true, state: { message: 'supplierNotFound' } }),
+    [navigate],
+  );
   const list = (products.data?.pages.flatMap((p) => p.products) ?? []).filter((p) => !p.combolist_id);
   return (
     <SupplierAppointments
@@ -25,9 +30,7 @@ export function Component() {
       child={slotChildOf(splat)}
       products={list}
       base={pathFor('SupplierAppointments', { id })}
-      onUnknownSupplier={() =>
-        navigate(pathFor('ErrorPage'), { replace: true, state: { message: 'supplierNotFound' } })
-      }
+      onUnknownSupplier={unknownSupplier}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
@@ -58,13 +58,13 @@ export function SupplierAppointments({
   const slotsFrom = [range.from, todayLocal()].sort()[1] ?? range.from;
   const slots = useQuery(slotsQuery(supplierId, slotsFrom));
   const [busy, setBusy] = useState<string | null>(null);
-
-  if (suppliers.isPending) return <Spinner />;
   const supplier = suppliers.data?.find((s) => s.service_supplier_id === supplierId);
-  if (suppliers.data && !supplier) {
-    onUnknownSupplier();
-    return null;
-  }
+  const unknown = !!suppliers.data && !supplier;
+  useEffect(() => {
+    if (unknown) onUnknownSupplier();
+  }, [unknown, onUnknownSupplier]);
+
+  if (suppliers.isPending || unknown) return <Spinner />;
   if (!supplier) return <p role="alert">{errorMessage(suppliers.error, t('common:genericError'))}</p>;
 
   const all = slots.data ?? [];
