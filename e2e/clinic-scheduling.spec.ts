@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, readPin, type Server, shot, startServer } from './harness.ts';
 
 // The clinic booking journey at a phone and a desktop width: a new patient signs up at the
-// clinic, chooses Dr. Pedro under Dermatologia, books his first free time, finds it pending in
-// 'Meus agendamentos'; Dr. Pedro sees it on his agenda and confirms it; the patient sees it
-// scheduled and cancels it, which frees the time again.
+// clinic, chooses Dra. Beatriz under Dermatologia (the clinic sells none of her services in the
+// catalogue, so the time is booked at once; Dr. Pedro's go through the cart, clinic-booking.spec.ts),
+// books her first free time, finds it pending in 'Meus agendamentos'; the reception sees it on the
+// agenda and confirms it; the patient sees it scheduled and cancels it, which frees the time again.
 
 const SLUG = 'clinica-bem-estar';
-const SUPPLIER = { phone: '11987650003', password: 'prestador123' };
+const RECEPTION = { phone: '11987650001', password: 'gerente123' };
 
 let server: Server;
 let browser: Browser;
@@ -24,12 +25,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Dr. Pedro's session at the clinic, through the API as any client would do it. */
-async function supplierClient() {
+/** The reception's session at the clinic, through the API as any client would do it. */
+async function receptionClient() {
   const anonymous = createClient({ baseUrl: server.url, placeId: () => SLUG });
-  const session = await anonymous.call('login', { phone: SUPPLIER.phone, password: SUPPLIER.password });
+  const session = await anonymous.call('login', { phone: RECEPTION.phone, password: RECEPTION.password });
   const managerToken = session.manager?.managerToken;
-  if (!managerToken) throw new Error('Dr. Pedro has no manager token');
+  if (!managerToken) throw new Error('the reception has no manager token');
   return createClient({
     baseUrl: server.url,
     placeId: () => SLUG,
@@ -39,7 +40,7 @@ async function supplierClient() {
 
 for (const [index, width] of [390, 1280].entries()) {
   describe(`clinic booking at ${width} px`, () => {
-    it('choose Dr. Pedro → book a free time → pending → confirmed by him → cancelled by the patient', async () => {
+    it('choose Dra. Beatriz → book a free time → pending → confirmed by the reception → cancelled by the patient', async () => {
       const page = await newPage(browser, { width });
       const prefix = `/p/${SLUG}`;
       const phone = `119${String(Date.now() % 10_000_000).padStart(7, '0')}${index}`.slice(0, 11);
@@ -60,12 +61,12 @@ for (const [index, width] of [390, 1280].entries()) {
       await expect
         .poll(() => page.getByRole('tab', { name: 'Dermatologia' }).getAttribute('aria-selected'))
         .toBe('true');
-      const pedro = page.getByRole('article', { name: 'Dr. Pedro Henrique Albuquerque Prestes' });
-      await pedro.waitFor();
-      expect(await pedro.getByText('R$').count()).toBe(0);
+      const beatriz = page.getByRole('article', { name: 'Dra. Beatriz Lacerda Fontes de Oliveira' });
+      await beatriz.waitFor();
+      expect(await beatriz.getByText('R$').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await shot(page, `clinic-choose-${width}`);
-      await pedro.getByRole('link', { name: 'Agendar' }).click();
+      await beatriz.getByRole('link', { name: 'Agendar' }).click();
 
       await page.getByRole('heading', { name: 'Agendar atendimento' }).waitFor();
       const firstDay = page.getByRole('button', { name: /horários? livres?$/ }).first();
@@ -80,17 +81,17 @@ for (const [index, width] of [390, 1280].entries()) {
       await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
 
       await page.waitForURL((url) => url.pathname === `${prefix}/meus-agendamentos`);
-      const booking = page.getByRole('listitem', { name: /Dr\. Pedro/ }).first();
+      const booking = page.getByRole('listitem', { name: /Dra\. Beatriz/ }).first();
       await booking.getByText('Pendente').waitFor();
       expect(await booking.textContent()).toContain(hour.replace(':', 'h'));
       await shot(page, `clinic-my-schedules-${width}`);
 
-      // Dr. Pedro finds it on his agenda and confirms it.
-      const pedroApi = await supplierClient();
-      const agenda = await pedroApi.call('attendancies/scheduledList', {});
+      // The reception finds it on the agenda and confirms it.
+      const receptionApi = await receptionClient();
+      const agenda = await receptionApi.call('attendancies/scheduledList', {});
       const mine = agenda.attendancies.find((a) => a.username === `Paciente Largura ${width}`);
-      expect(mine?.service_supplier_id).toBe('supplier-pedro');
-      const confirmed = await pedroApi.call('attendancies/update', { attendancy_id: mine?._id ?? '', status: 1 });
+      expect(mine?.service_supplier_id).toBe('supplier-beatriz');
+      const confirmed = await receptionApi.call('attendancies/update', { attendancy_id: mine?._id ?? '', status: 1 });
       expect(confirmed.message).toBe('confirmed');
 
       await page.reload();

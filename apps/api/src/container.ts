@@ -66,7 +66,13 @@ import {
   reminderJobs,
   remindersRoutes,
 } from './features/reminders/index.ts';
-import { createSchedulingRepo, createSchedulingService, schedulingRoutes } from './features/scheduling/index.ts';
+import {
+  bookingCheckoutSteps,
+  createSchedulingRepo,
+  createSchedulingService,
+  releaseBookingsOfOrder,
+  schedulingRoutes,
+} from './features/scheduling/index.ts';
 import {
   createSplitRulesRepo,
   createSplitRulesService,
@@ -228,9 +234,10 @@ export function createContainer(deps: {
     splitPreview: splitRules.previewForCart,
   });
   // A delivered order credits cashback (and a cashback-kind coupon); an ended one frees its coupon.
+  const schedulingRepo = createSchedulingRepo();
   const orderHooks: OrderHooks = {
     delivered: [cashback.onOrderDelivered, coupons.onOrderDelivered],
-    ended: [coupons.release],
+    ended: [coupons.release, releaseBookingsOfOrder(schedulingRepo)],
     // The checkout's void of the order's charges, pushed once the checkout exists (below).
     afterEnded: [],
   };
@@ -272,7 +279,7 @@ export function createContainer(deps: {
     port: createPrint(config.print, log),
     statusLink: ticketLinks.mint,
   });
-  const scheduling = createSchedulingService({ database, scheduling: createSchedulingRepo() });
+  const scheduling = createSchedulingService({ database, scheduling: schedulingRepo });
   const marketplaceRepo = createMarketplaceRepo(db);
   const marketplace = createMarketplaceService({ database, repo: marketplaceRepo, findPlace: placeCache.find });
   const marketplaceAdmin = createMarketplaceAdminService({
@@ -287,6 +294,8 @@ export function createContainer(deps: {
     repo: createPaymentsRepo(),
     orders: orders.ledger,
     port: paymentsPort,
+    // Clinic orders: the suppliers' shares go to the provider with the charge (decision 126).
+    splitOf: splitRules.splitInstructions,
   });
   const openOrders = createOpenOrdersService({ database, repo: createOpenOrdersRepo(), events, limiter });
   // Access requests of the new-user flow (decision 122): placing an order checks them.
@@ -314,6 +323,8 @@ export function createContainer(deps: {
       ...splitRuleSteps(splitRules),
       openOrderCheckoutSteps(openOrders),
       ...accessRequestSteps(accessRequests),
+      // The cart's booked time becomes the attendancy, with the order (decision 125).
+      bookingCheckoutSteps(schedulingRepo),
     ],
   });
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).

@@ -8,12 +8,7 @@ import type { AccessLevel } from '@app/domain/shared/access';
 export type PlannedRouteName =
   | 'CheckIn'
   | 'CheckInOpenOrder'
-  | 'MyServicesList'
-  | 'MyServices'
   | 'CreateOpenOrder'
-  | 'Appointments'
-  | 'SupplierAppointments'
-  | 'MySchedule'
   | 'AutomaticMessages'
   | 'PatientList'
   | 'NewPatient'
@@ -51,12 +46,7 @@ const p = (
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   p('CheckIn', '/checkin', 'user', 'open accounts'),
   p('CheckInOpenOrder', '/checkin/:id', 'user', 'open accounts'),
-  p('MyServicesList', '/meus-atendimentos', 'user', 'clinic'),
-  p('MyServices', '/meu-atendimento/:id', 'user', 'clinic'),
   p('CreateOpenOrder', '/criar-pedido-aberto', 'manager', 'open accounts'),
-  p('Appointments', '/horarios', 'owner', 'clinic'),
-  p('SupplierAppointments', '/horarios/:id/*', 'owner', 'clinic'),
-  p('MySchedule', '/agendamento/:schedule/*', 'user', 'clinic'),
   p('AutomaticMessages', '/mensagens-automaticas/*', 'user', 'clinic'),
   p('ClinicRegister', '/cadastro', null, 'clinic', "Login's 'create account' goes here on a clinic host, with ?phone="),
   p('Anamnesis', '/anamnese/:id', 'manager', 'clinic'),

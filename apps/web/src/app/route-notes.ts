@@ -97,4 +97,5 @@ export const ROUTE_NOTES: Record<Exclude<RouteName, 'NotFound'> | PlannedRouteNa
   Waitlist: "the patient's waitlist for one professional: join for a range of days, see and leave their entries",
   TicketStatus:
     'the status link printed on a ticket: admin/updateordernotoken with the code of the query (decision 121)',
+  ErrorPage: "a screen's 'not found' text (navigation state), e.g. SupplierAppointments' unknown supplier",
 };

@@ -54,7 +54,14 @@ describe('served and planned routes', () => {
     const level = (name: string) => PLANNED_ROUTES.find((r) => r.name === name)?.level;
     expect(level('CreateOpenOrder')).toBe('manager');
     expect(level('CRM')).toBe('supplier');
-    expect(level('Appointments')).toBe('owner');
+    expect(level('PatientList')).toBe('manager');
+  });
+  it('serves the clinic agenda at the spec levels', () => {
+    const served = (name: string) => ROUTES.find((r) => r.name === name)?.level;
+    expect(served('Appointments')).toBe('owner');
+    expect(served('SupplierAppointments')).toBe('owner');
+    expect(served('MySchedule')).toBe('user');
+    expect(served('MyServicesList')).toBe('user');
   });
 });
 

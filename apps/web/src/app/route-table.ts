@@ -73,6 +73,12 @@ export type RouteName =
   | 'TicketStatus'
   | 'DuplicateOrder'
   | 'IndicationsList'
+  | 'MyServicesList'
+  | 'MyServices'
+  | 'Appointments'
+  | 'SupplierAppointments'
+  | 'MySchedule'
+  | 'ErrorPage'
   | 'NotFound';
 
 export type RouteDef = {
@@ -165,6 +171,13 @@ export const ROUTES: readonly RouteDef[] = [
   r('DuplicateOrder', '/duplicar-pedido/:id', 'manager'),
   // Who referred whom (decision 118).
   r('IndicationsList', '/indicacoes', 'manager'),
+  // Clinic mode and the staff agenda (decisions 127, 128).
+  r('MyServicesList', '/meus-atendimentos', 'user'),
+  r('MyServices', '/meu-atendimento/:id', 'user'),
+  r('Appointments', '/horarios', 'owner'),
+  r('SupplierAppointments', '/horarios/:id/*', 'owner'),
+  r('MySchedule', '/agendamento/:schedule/*', 'user'),
+  { ...r('ErrorPage', '/erro', null), ours: true },
   r('NotFound', '*', null),
 ];
 

@@ -74,6 +74,12 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   TicketStatus: 'store/ticket-status-route.tsx',
   DuplicateOrder: 'store/duplicate-order-route.tsx',
   IndicationsList: 'store/indications-route.tsx',
+  MyServicesList: 'clinic/my-services-list-route.tsx',
+  MyServices: 'clinic/my-services-route.tsx',
+  Appointments: 'clinic/appointments-route.tsx',
+  SupplierAppointments: 'clinic/supplier-appointments-route.tsx',
+  MySchedule: 'clinic/my-schedule-route.tsx',
+  ErrorPage: 'store/error-route.tsx',
 };
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CartBase, DeliveryType } from '../cart/schemas.ts';
 import { ORDER_PAYMENT_STATES } from '../payments/rules.ts';
+import { BookingChoice } from '../scheduling/schemas.ts';
 import { boundedDay, boundedInstant, boundedInt, boundedReais, ORDER_TOTAL_MAX_CENTS } from '../shared/bounds.ts';
 import { checked, plainText } from '../shared/zod-rules.ts';
 import { validateBirthdate } from '../users/rules.ts';
@@ -26,6 +27,8 @@ export const OrderSendBody = CartBase.extend({
   dont_expire: z.boolean().optional(),
   /** Hours (manager only). */
   expire_in: boundedInt('fieldExpireIn', 1, 999 * 720).optional(),
+  /** Clinic: the time the cart's service is booked at (decision 125); the order creates the attendancy. */
+  attendancy: BookingChoice.optional(),
 });
 
 export const OrderPaymentBody = z.object({

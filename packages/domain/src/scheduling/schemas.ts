@@ -257,3 +257,13 @@ export const AttendanciesDaysResponse = z.object({
   days: z.array(z.object({ date: z.string(), count: z.number().int() })),
 });
 export const AttendanciesFunnelBody = z.object(Range);
+
+// Booking through the cart (decision 125): the chosen time travels with the order.
+
+/** The time a cart's service is booked at; the checkout creates the attendancy with the order. */
+export const BookingChoice = z.object({
+  appointment_id: id('Escolha um horário.'),
+  type: Type.default(0),
+  notes: plainText(1000).nullable().optional(),
+});
+export type BookingChoice = z.infer<typeof BookingChoice>;

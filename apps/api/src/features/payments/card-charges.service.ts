@@ -92,6 +92,7 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
       card: source.card ? { id: source.card.id, brand: source.card.brand, last4: source.card.last4 } : undefined,
     });
     if (!fresh) return { transaction: toTransaction(row) };
+    const split = (await ctx.deps.splitOf?.(row.placeId, row.orderId)) ?? [];
     return runCharge(actor, row, () =>
       port.charge({
         sellerId: available.sellerId,
@@ -103,6 +104,7 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
         description: input.description ?? `${available.place.name} #${row.orderId.slice(0, 8)}`,
         idempotencyKey: row.idempotencyKey,
         metadata: { payment_id: row.id, place_id: row.placeId },
+        ...(split.length > 0 ? { split } : {}),
       }),
     );
   }

@@ -1,4 +1,4 @@
-import type { PaymentsPort, ProviderSeller } from '../../integrations/payments/port.ts';
+import type { PaymentsPort, ProviderSeller, SplitInstruction } from '../../integrations/payments/port.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import { sessionOf } from '../../platform/service-kit.ts';
@@ -24,6 +24,8 @@ export type PaymentsDeps = {
    * the transaction it may already have made instead of charging again.
    */
   staleProcessingMs?: number;
+  /** The shares other sellers get of an order's charge (clinic split rules, decision 126). */
+  splitOf?: (placeId: string, orderId: string) => Promise<SplitInstruction[]>;
 };
 
 /**

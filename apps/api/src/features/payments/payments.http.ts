@@ -165,6 +165,9 @@ export function registerPaymentsHttp(
       return reply.redirect('/dev/payments', 303);
     });
   });
+  /** The split instructions the sandbox recorded (decision 126): 'seller-x R$ 1,00'. */
+  const splitText = (split: { recipient: string; amountCents: number }[] | null | undefined) =>
+    (split ?? []).map((x) => `${x.recipient} R$ ${(x.amountCents / 100).toFixed(2).replace('.', ',')}`).join('; ');
   app.get('/dev/payments.json', async () => ({
     provider: await sandbox.list(200),
     ours: await deps.payments.recent(),
@@ -177,7 +180,7 @@ export function registerPaymentsHttp(
             ? `<form method="post" action="/dev/payments/${escapeHtml(t.id)}/settle"><button>${t.method === 'pix' ? 'Liquidar Pix' : 'Aprovar'}</button></form>
 <form method="post" action="/dev/payments/${escapeHtml(t.id)}/fail"><button>Recusar</button></form>${t.method === 'pix' ? `<form method="post" action="/dev/payments/${escapeHtml(t.id)}/expire"><button>Expirar</button></form>` : ''}`
             : '';
-        return `<tr><td>${actions}</td><td>${escapeHtml(when(t.createdAt))}</td><td>${escapeHtml(METHOD[t.method] ?? t.method)}</td><td>${escapeHtml(STATUS[t.status] ?? t.status)}</td><td>R$ ${(t.amountCents / 100).toFixed(2).replace('.', ',')}</td><td>${t.installments}x</td><td><code>${escapeHtml(t.referenceId)}</code></td><td><code>${escapeHtml(t.id)}</code></td></tr>`;
+        return `<tr><td>${actions}</td><td>${escapeHtml(when(t.createdAt))}</td><td>${escapeHtml(METHOD[t.method] ?? t.method)}</td><td>${escapeHtml(STATUS[t.status] ?? t.status)}</td><td>R$ ${(t.amountCents / 100).toFixed(2).replace('.', ',')}</td><td>${t.installments}x</td><td><code>${escapeHtml(t.referenceId)}</code></td><td><code>${escapeHtml(t.id)}</code></td><td>${escapeHtml(splitText(t.splitRules))}</td></tr>`;
       })
       .join('');
     reply.type('text/html; charset=utf-8');
@@ -185,6 +188,6 @@ export function registerPaymentsHttp(
 <meta http-equiv="refresh" content="10"><title>Pagamentos (sandbox)</title>
 <style>body{font:15px system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left;vertical-align:top}form{display:inline}button{margin:0 .25rem .25rem 0;padding:.35rem .7rem}code{font-size:12px}</style>
 </head><body><h1>Pagamentos (sandbox)</h1><p>Transações do provedor de pagamentos local. Pix e cobranças pendentes são liquidados, recusados ou (Pix) expirados aqui (ou liquidados sozinhos, após PAYMENTS_SANDBOX_SETTLE_MS) e o webhook do pedido é chamado como o provedor faria.</p>
-<div style="overflow-x:auto"><table><thead><tr><th></th><th>Quando</th><th>Tipo</th><th>Situação</th><th>Valor</th><th>Parcelas</th><th>Pedido</th><th>Transação</th></tr></thead><tbody>${rows || '<tr><td colspan="8">Nenhuma transação.</td></tr>'}</tbody></table></div></body></html>`;
+<div style="overflow-x:auto"><table><thead><tr><th></th><th>Quando</th><th>Tipo</th><th>Situação</th><th>Valor</th><th>Parcelas</th><th>Pedido</th><th>Transação</th><th>Divisão</th></tr></thead><tbody>${rows || '<tr><td colspan="9">Nenhuma transação.</td></tr>'}</tbody></table></div></body></html>`;
   });
 }

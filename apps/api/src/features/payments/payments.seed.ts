@@ -25,6 +25,14 @@ export const demoSellers: SandboxSellerValues[] = [
     pixKey: '+5531987650000',
     maxInstallments: 10,
   },
+  // Dr. Pedro's own seller under the marketplace: his split share is paid to it (decision 126).
+  {
+    id: 'seller-dr-pedro',
+    name: 'Pedro Prestador',
+    city: 'Belo Horizonte',
+    pixKey: 'pedro.prestador@example.com',
+    maxInstallments: 1,
+  },
 ];
 
 const DEMO_BUYER = 'demo-buyer-customer';

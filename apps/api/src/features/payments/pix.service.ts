@@ -27,6 +27,7 @@ export function createPixService(ctx: PaymentsContext, ledger: ChargeLedger, rea
       if (!fresh) return { transaction: toTransaction(row) };
       let result: ProviderTransaction;
       try {
+        const split = (await ctx.deps.splitOf?.(row.placeId, row.orderId)) ?? [];
         result = await port.createPix({
           sellerId: available.sellerId,
           buyerId,
@@ -37,6 +38,7 @@ export function createPixService(ctx: PaymentsContext, ledger: ChargeLedger, rea
           metadata: { payment_id: row.id, place_id: row.placeId },
           merchantName: available.place.name,
           merchantCity: available.place.city ?? '',
+          ...(split.length > 0 ? { split } : {}),
         });
       } catch (error) {
         const message = error instanceof Error && error.message ? error.message : msg(actor, 'providerError');

@@ -242,7 +242,8 @@ export function createSchedulingRepo() {
         | 'endsAt'
         | 'notes'
         | 'createdByUserId'
-      >,
+      > &
+        Partial<Pick<AttendancyRow, 'orderId'>>,
     ): Promise<AttendancyRow> {
       const [row] = await q.insert(attendancies).values(values).returning();
       return row as AttendancyRow;
@@ -312,6 +313,15 @@ export function createSchedulingRepo() {
         .where(and(...conditions))
         .groupBy(day)
         .orderBy(day);
+    },
+    /** An ended order's open bookings are cancelled: their times are free again (decision 125). */
+    async cancelOpenOfOrder(q: Queryable, placeId: string, orderId: string): Promise<number> {
+      const rows = await q
+        .update(attendancies)
+        .set({ status: 3, updatedAt: new Date() })
+        .where(and(matching(attendancies, { placeId, orderId }), inArray(attendancies.status, [0, 1])))
+        .returning({ id: attendancies.id });
+      return rows.length;
     },
   };
 }

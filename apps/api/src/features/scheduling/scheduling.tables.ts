@@ -102,6 +102,8 @@ export const attendancies = pgTable(
     index('attendancies_place_supplier_start').on(t.placeId, t.supplierId, t.startsAt),
     index('attendancies_place_user').on(t.placeId, t.userId, t.startsAt),
     index('attendancies_appointment').on(t.appointmentId),
+    // An ended order cancels its bookings (decision 125).
+    index('attendancies_order').on(t.orderId),
   ],
 );
 export type AttendancyRow = typeof attendancies.$inferSelect;

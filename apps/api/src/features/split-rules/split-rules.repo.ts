@@ -3,7 +3,7 @@ import type { SplitResult } from '@app/domain/split-rules/schemas';
 import { and, asc, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { orders } from '../orders/orders.tables.ts';
-import { orderSplits, splitRuleSets } from './split-rules.tables.ts';
+import { orderSplits, splitPayees, splitRuleSets } from './split-rules.tables.ts';
 
 /** A split rule set as the service sees it. */
 export type SplitRuleSetRecord = {
@@ -126,6 +126,20 @@ export function createSplitRulesRepo() {
         .where(and(eq(orderSplits.placeId, placeId), eq(orderSplits.orderId, orderId)))
         .limit(1);
       return row ?? null;
+    },
+    /** The place's suppliers' sellers at the payments provider (decision 126). */
+    async payees(q: Queryable, placeId: string): Promise<Map<string, string>> {
+      const rows = await q
+        .select({ supplierId: splitPayees.supplierId, sellerId: splitPayees.sellerId })
+        .from(splitPayees)
+        .where(eq(splitPayees.placeId, placeId));
+      return new Map(rows.map((r) => [r.supplierId, r.sellerId]));
+    },
+    async setPayee(q: Queryable, placeId: string, supplierId: string, sellerId: string): Promise<void> {
+      await q
+        .insert(splitPayees)
+        .values({ placeId, supplierId, sellerId })
+        .onConflictDoUpdate({ target: [splitPayees.placeId, splitPayees.supplierId], set: { sellerId } });
     },
   };
 }

@@ -103,9 +103,17 @@ const demoSets: Record<string, { name: string; description: string; isDefault: b
   ],
 };
 
+/** Suppliers paid through the provider (decision 126): their seller in the sandbox (payments.seed.ts). */
+const demoPayees: Record<string, Record<string, string>> = {
+  'clinica-bem-estar': { 'supplier-pedro': 'seller-dr-pedro' },
+};
+
 export async function seedDemoSplitRules(tx: Tx, place: { id: string; slug: string }) {
   const repo = createSplitRulesRepo();
   for (const set of demoSets[place.slug] ?? []) {
     await repo.insert(tx, place.id, { ...set, rules: set.rules.map((r) => ({ id: randomUUID(), ...r })) });
+  }
+  for (const [supplierId, sellerId] of Object.entries(demoPayees[place.slug] ?? {})) {
+    await repo.setPayee(tx, place.id, supplierId, sellerId);
   }
 }

@@ -269,6 +269,25 @@ export function createSplitRulesService(deps: {
 
     recordOrderSplit: repo.insertOrderSplit,
     payoutsOf: payouts,
+
+    /**
+     * The split instructions of an order's charge (decision 126): each supplier's payout, to the
+     * supplier's seller at the provider. The clinic's own share (null supplier) and suppliers
+     * without a seller stay with the charge's seller; none when the order has no split.
+     */
+    async splitInstructions(placeId: string, orderId: string): Promise<{ recipient: string; amountCents: number }[]> {
+      return database.inPlace(placeId, async (tx) => {
+        const split = await repo.orderSplit(tx, placeId, orderId);
+        if (!split) return [];
+        const sellers = await repo.payees(tx, placeId);
+        const byRecipient = new Map<string, number>();
+        for (const p of split.payouts) {
+          const seller = p.supplierId === null ? undefined : sellers.get(p.supplierId);
+          if (seller && p.cents > 0) byRecipient.set(seller, (byRecipient.get(seller) ?? 0) + p.cents);
+        }
+        return [...byRecipient].map(([recipient, amountCents]) => ({ recipient, amountCents }));
+      });
+    },
   };
 }
 export type SplitRulesService = ReturnType<typeof createSplitRulesService>;

@@ -56,3 +56,20 @@ export const orderSplits = pgTable(
   (t) => [index('order_splits_place').on(t.placeId, t.createdAt)],
 );
 export type OrderSplitRow = typeof orderSplits.$inferSelect;
+
+/**
+ * Where a supplier's share is paid (decision 126): the supplier's own seller at the payments
+ * provider, under the marketplace. A supplier without one is paid by the clinic outside the
+ * provider (the share stays in order_splits' payouts). Tenant table (RLS).
+ */
+export const splitPayees = pgTable(
+  'split_payees',
+  {
+    id: primaryId(),
+    placeId: ownedBy('place_id', () => places.id),
+    supplierId: text('supplier_id').notNull(),
+    sellerId: text('seller_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('split_payees_place_supplier').on(t.placeId, t.supplierId)],
+);

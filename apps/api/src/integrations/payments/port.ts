@@ -15,6 +15,8 @@ export type ProviderTransaction = {
   /** Pix: the BR Code payload. */
   qrcode: string | null;
   metadata: Record<string, string>;
+  /** The split the provider recorded for the charge (empty when none). */
+  split?: SplitInstruction[];
 };
 
 export type ProviderCard = {
@@ -36,6 +38,13 @@ export type ProviderSeller = {
   maxInstallments: number;
 };
 
+/**
+ * One recipient's share of a charge (decision 126; Zoop's split_rules): `recipient` is a seller of
+ * the same marketplace at the provider, `amountCents` what it receives; the rest stays with the
+ * charge's seller, who is liable and pays the processing fee.
+ */
+export type SplitInstruction = { recipient: string; amountCents: number };
+
 export type ChargeRequest = {
   sellerId: string;
   buyerId: string | null;
@@ -50,6 +59,8 @@ export type ChargeRequest = {
   /** Same key twice → the same transaction at the provider (retries never charge twice). */
   idempotencyKey: string;
   metadata: Record<string, string>;
+  /** The shares other sellers receive of this charge (clinic split rules); none when absent. */
+  split?: SplitInstruction[];
 };
 
 export type PixRequest = Omit<ChargeRequest, 'cardId' | 'token' | 'installments'> & {

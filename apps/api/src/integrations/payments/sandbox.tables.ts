@@ -74,6 +74,8 @@ export const sandboxTransactions = pgTable(
     message: text('message'),
     qrcode: text('qrcode'),
     metadata: jsonb('metadata').$type<Record<string, string>>(),
+    /** Split instructions as received (decision 126): recipient seller and cents. */
+    splitRules: jsonb('split_rules').$type<{ recipient: string; amountCents: number }[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

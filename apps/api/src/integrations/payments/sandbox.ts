@@ -121,6 +121,7 @@ function toProvider(row: SandboxTransactionRecord): ProviderTransaction {
     message: row.message,
     qrcode: row.qrcode,
     metadata: row.metadata ?? {},
+    split: row.splitRules ?? [],
   };
 }
 
@@ -176,6 +177,24 @@ export function createSandboxPayments(deps: {
     const row = await store.seller(id);
     if (!row) throw new ProviderError('Seller não encontrado.', 404);
     return row;
+  }
+
+  /**
+   * Split instructions as Zoop takes them (decision 126): every recipient a known seller, every
+   * share positive, all of them together less than the charge. Recorded with the transaction.
+   */
+  async function checkedSplit(request: ChargeRequest | PixRequest) {
+    const split = request.split ?? [];
+    for (const share of split) {
+      await seller(share.recipient);
+      if (!Number.isInteger(share.amountCents) || share.amountCents <= 0) {
+        throw new ProviderError('Regra de divisão com valor inválido.', 400);
+      }
+    }
+    if (split.reduce((sum, x) => sum + x.amountCents, 0) >= request.amountCents && split.length > 0) {
+      throw new ProviderError('A divisão passa do valor da transação.', 400);
+    }
+    return split.length > 0 ? split : null;
   }
 
   /** The same idempotency key at the same seller answers the transaction it created. */
@@ -289,6 +308,7 @@ export function createSandboxPayments(deps: {
         behaviour = tokenRow.behaviour;
       }
       if (behaviour === 'debit') throw new ProviderDeclined('Cartão inválido', 'card_invalid');
+      const splitRules = await checkedSplit(request);
       const status = behaviour === 'decline' ? 'failed' : behaviour === 'timeout' ? 'pending' : 'succeeded';
       const row = await insertTx({
         id: newId(),
@@ -304,6 +324,7 @@ export function createSandboxPayments(deps: {
         behaviour,
         message: status === 'failed' ? DECLINE_MESSAGE : null,
         metadata: request.metadata,
+        splitRules,
       });
       if (!row) throw new ProviderError('sandbox could not store the transaction');
       if (row.status === 'pending') scheduleSettle(row.id);
@@ -315,6 +336,7 @@ export function createSandboxPayments(deps: {
       if (!s.pixEnabled) throw new ProviderDeclined('Pix desabilitado para este vendedor.', 'declined');
       const before = await existing(request.sellerId, request.idempotencyKey);
       if (before) return toProvider(before);
+      const splitRules = await checkedSplit(request);
       const id = newId();
       const qrcode = buildPixPayload({
         key: s.pixKey,
@@ -335,6 +357,7 @@ export function createSandboxPayments(deps: {
         installments: 1,
         qrcode,
         metadata: request.metadata,
+        splitRules,
       });
       if (!row) throw new ProviderError('sandbox could not store the transaction');
       if (row.id === id) scheduleSettle(id);

@@ -144,6 +144,23 @@ describe('Zoop adapter', () => {
     });
   });
 
+  it('sends split instructions as Zoop split rules (recipient seller, amount in cents), none when absent', async () => {
+    const { zoop, seen } = fakeZoop(() => ({ status: 201, body: { id: 'tx9', status: 'pending', amount: '350.00' } }));
+    await zoop.createPix({
+      ...charge,
+      amountCents: 35_000,
+      merchantName: 'Clínica',
+      merchantCity: 'Belo Horizonte',
+      split: [{ recipient: 'seller-dr-pedro', amountCents: 20_967 }],
+    });
+    expect(seen[0]?.body).toMatchObject({
+      amount: 35_000,
+      split_rules: [{ recipient: 'seller-dr-pedro', amount: 20_967, liable: false, charge_processing_fee: false }],
+    });
+    await zoop.charge(charge);
+    expect(seen[1]?.body).not.toHaveProperty('split_rules');
+  });
+
   it('verifies a seller with GET /v1/marketplaces/{mp}/sellers/{id}: known, unknown (404) or not answering', async () => {
     const { zoop, seen } = fakeZoop((req) => {
       if (req.url.endsWith('/sellers/sel1')) return { status: 200, body: { id: 'sel1', status: 'active' } };

@@ -139,6 +139,17 @@ export function createZoopPayments(config: ZoopConfig): PaymentsPort {
         ...(r.buyerId ? { customer: r.buyerId } : {}),
         reference_id: r.referenceId,
         metadata: r.metadata,
+        // Zoop split rules: each recipient seller's fixed share; the charge's seller is liable.
+        ...(r.split && r.split.length > 0
+          ? {
+              split_rules: r.split.map((x) => ({
+                recipient: x.recipient,
+                amount: x.amountCents,
+                liable: false,
+                charge_processing_fee: false,
+              })),
+            }
+          : {}),
         ...own,
       },
       idempotency(r.idempotencyKey),

@@ -7,6 +7,8 @@ export type { DeliveryMethod, OrderKind } from './lib/cart-options.ts';
 export {
   type AddableProduct,
   addRefusal,
+  bookingOf,
+  type CartBooking,
   type CartOptions,
   type CartRefusal,
   cart,

@@ -8,6 +8,6 @@ export { ProductPrice } from './components/product-card.tsx';
 export { ProductPhoto } from './components/product-photo.tsx';
 export { BlockableButton, QuantityStepper } from './components/quantity-stepper.tsx';
 export { filterStore, setFilter, useFilter } from './lib/filter-store.ts';
-export { productNameShort } from './lib/product-display.ts';
+export { productNameShort, toAddable } from './lib/product-display.ts';
 export { currentRouteParams } from './lib/route-params.ts';
 export { useAddToCart } from './lib/use-add-to-cart.ts';

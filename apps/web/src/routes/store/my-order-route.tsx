@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { useCurrentUser } from '../../app/shared/current-user.ts';
+import { inProviderMode } from '../../app/shared/provider-mode.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useWatchedOrder } from '../../features/orders/index.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
@@ -11,6 +12,13 @@ import { OrderScreen } from './order-screen.tsx';
 import { useReorder } from './reorder.ts';
 
 export const namespaces = ['orders', 'validation', 'staff'] as const;
+
+/** Spec 3 §2.2: in service mode MyOrder redirects to MyServices (the same id and ?authCode). */
+export function loader(): string | null {
+  if (!inProviderMode()) return null;
+  const id = decodeURIComponent(window.location.pathname.split('/').pop() ?? '');
+  return `${pathFor('MyServices', { id })}${window.location.search}`;
+}
 
 /**
  * Spec 3 §2.2 MyOrder (/meu-pedido/{id}?authCode): the customer's order (readorder); a shared

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
+import { inProviderMode } from '../../app/shared/provider-mode.ts';
 import { useValidationText } from '../../app/shared/use-validation-text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -13,6 +14,11 @@ import { useBrowserStore } from '../../lib/storage.ts';
 import { useReorder } from './reorder.ts';
 
 export const namespaces = ['orders', 'validation'] as const;
+
+/** Spec 3 §2.2: in provider mode /meus-pedidos redirects to /meus-atendimentos. */
+export function loader(): string | null {
+  return inProviderMode() ? `${pathFor('MyServicesList')}${window.location.search}` : null;
+}
 
 /** Spec 3 §2.2 MyOrders: the customer's orders at this place, newest first, 30 a page (mydelivery). */
 export function Component() {

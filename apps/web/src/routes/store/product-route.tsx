@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { pathFor } from '../../app/route-table.ts';
 import { usePageTitle } from '../../app/shared/page-title.ts';
+import { useSeesPricesAndAdds } from '../../app/shared/sees-prices.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { addRefusal, CartButton, useCart } from '../../features/cart/index.ts';
@@ -29,6 +31,7 @@ function ProductDetail({ product }: { product: Product }) {
   const { t, i18n } = useTranslation(['catalogue', 'validation']);
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
   const { add, combo, addable, inCart } = useAddToCart(product);
+  const adds = useSeesPricesAndAdds();
   // 'Pizza Margherita · Cantina da Praça': never the product's name alone, and cut like in the
   // lists (36 characters) so a tab still shows whose it is.
   usePageTitle(productNameShort(product.productname));
@@ -67,23 +70,30 @@ function ProductDetail({ product }: { product: Product }) {
           </section>
         )}
         {inCart > 0 && <p className={styles.muted}>{t('inCart', { count: inCart })}</p>}
-        <div className={styles.buy}>
-          <QuantityStepper
-            quantity={quantity}
-            min={1}
-            labels={{
-              decrease: t('decrease', { name: product.productname }),
-              increase: t('increase', { name: product.productname }),
-              quantity: t('quantity'),
-            }}
-            onDecrease={() => setQuantity((q) => Math.max(1, q - 1))}
-            onIncrease={() => setQuantity((q) => q + 1)}
-            increaseBlocked={text(moreReason)}
-          />
-          <BlockableButton className={styles.addButton} blocked={text(nowReason)} onClick={onAdd}>
-            {t('addWithTotal', { total })}
-          </BlockableButton>
-        </div>
+        {!adds && product.services_providers.length > 0 && (
+          <Link className={styles.addButton} to={pathFor('ChooseServiceSupplier')}>
+            {t('bookService')}
+          </Link>
+        )}
+        {adds && (
+          <div className={styles.buy}>
+            <QuantityStepper
+              quantity={quantity}
+              min={1}
+              labels={{
+                decrease: t('decrease', { name: product.productname }),
+                increase: t('increase', { name: product.productname }),
+                quantity: t('quantity'),
+              }}
+              onDecrease={() => setQuantity((q) => Math.max(1, q - 1))}
+              onIncrease={() => setQuantity((q) => q + 1)}
+              increaseBlocked={text(moreReason)}
+            />
+            <BlockableButton className={styles.addButton} blocked={text(nowReason)} onClick={onAdd}>
+              {t('addWithTotal', { total })}
+            </BlockableButton>
+          </div>
+        )}
       </div>
     </article>
   );

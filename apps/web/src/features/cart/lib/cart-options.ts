@@ -38,5 +38,7 @@ declare module './cart-store.ts' {
       service_supplier_id?: string | null;
       value?: number;
     }[];
+    /** Clinic: the time the cart's service is booked at (decision 125). */
+    booking?: import('./cart-store.ts').CartBooking;
   }
 }

@@ -205,6 +205,29 @@ export function removeLine(cart: StoredCart, key: string): StoredCart {
   return products.length === 0 ? EMPTY_CART : { ...cart, products };
 }
 
+/** The time a clinic service in the cart is booked at (decision 125). */
+export type CartBooking = {
+  appointment_id: string;
+  /** Attendancy type: 0 consultation, 1 return, 2 procedure, 3 model patient, 4 representative. */
+  type: 0 | 1 | 2 | 3 | 4;
+  service_supplier_id: string;
+  supplier_name: string;
+  product_id: string;
+  /** ISO instant of the slot's start. */
+  starts_at: string;
+};
+
+/** The booked service's line: one per product and supplier. */
+export const bookedLineKey = (b: Pick<CartBooking, 'product_id' | 'service_supplier_id'>) =>
+  `${b.product_id}@${b.service_supplier_id}`;
+
+/** The cart's booking, while its line is still in the cart. */
+export function bookingOf(cart: StoredCart): CartBooking | null {
+  const booking = cart.options.booking;
+  if (!booking || typeof booking !== 'object') return null;
+  return cart.products.some((l) => l.key === bookedLineKey(booking)) ? booking : null;
+}
+
 /** The cart bound to a browser store: read, change and subscribe. */
 export function createCartActions(store: BrowserStore) {
   const get = () => readCart(store.getState().cart);
@@ -235,6 +258,27 @@ export function createCartActions(store: BrowserStore) {
     },
     count: () => cartCount(get()),
     addRefusal: (product: AddableProduct, more = 1) => addRefusal(get(), product, more),
+    /**
+     * A clinic service booked at a time (decision 125): one line of the product for the supplier,
+     * replacing the cart's earlier booking (and its line); the time travels in the options.
+     */
+    addBookedService: (product: AddableProduct, booking: CartBooking) => {
+      const current = get();
+      const previous = current.options.booking;
+      const kept = previous ? removeLine(current, bookedLineKey(previous)) : current;
+      const refused = addRefusal(kept, product, 1);
+      if (refused) return refused;
+      const line: StoredCartLine = {
+        key: bookedLineKey(booking),
+        product_id: product._id,
+        quantity: 1,
+        service_type_id: product.service_type_id,
+        service_supplier_id: booking.service_supplier_id,
+        snapshot: snapshotOf(product),
+      };
+      save({ products: [...kept.products, line], options: { ...kept.options, booking } });
+      return null;
+    },
   };
 }
 

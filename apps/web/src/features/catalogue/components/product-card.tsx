@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
+import { useSeesPricesAndAdds } from '../../../app/shared/sees-prices.ts';
 import type { Product } from '../api/catalogue-calls.ts';
 import { productDescriptionShort, productNameShort } from '../lib/product-display.ts';
 import { useAddToCart } from '../lib/use-add-to-cart.ts';
@@ -14,12 +15,14 @@ import { BlockableButton, QuantityStepper } from './quantity-stepper.tsx';
 /** Price 'R$ x,yy', the regular price struck through and the discount when there is one. */
 export function ProductPrice({ product, large = false }: { product: Product; large?: boolean }) {
   const { t, i18n } = useTranslation('catalogue');
+  const seesPrices = useSeesPricesAndAdds();
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
   const price = formatMoney(reaisToCents(product.price), locale);
   const regular =
     product.regular_price !== null && product.discount > 0
       ? formatMoney(reaisToCents(product.regular_price), locale)
       : null;
+  if (!seesPrices) return null;
   return (
     <span className={[styles.prices, large ? styles.large : null].filter(Boolean).join(' ')}>
       {regular && (
@@ -47,6 +50,7 @@ export function ProductPrice({ product, large = false }: { product: Product; lar
 export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation('catalogue');
   const { inCart, blocked, combo, add, decrease } = useAddToCart(product);
+  const adds = useSeesPricesAndAdds();
   const name = productNameShort(product.productname);
   return (
     <article className={styles.card} aria-label={product.productname}>
@@ -63,7 +67,7 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
         </span>
       </Link>
       <div className={styles.action}>
-        {inCart > 0 && !combo ? (
+        {!adds ? null : inCart > 0 && !combo ? (
           <QuantityStepper
             size="small"
             quantity={inCart}

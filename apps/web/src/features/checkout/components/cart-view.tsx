@@ -21,6 +21,7 @@ import { availableKinds, showsDeliveryFee } from '../lib/checkout-rules.ts';
 import { useCheckout } from '../lib/checkout-store.ts';
 import { effectivePayment, paymentChoices } from '../lib/payment-rules.ts';
 import styles from './cart.module.css';
+import { CartBooking } from './cart-booking.tsx';
 import { CartDetails, type CartErrors } from './cart-details.tsx';
 import { type CartDialog, CartDialogs } from './cart-dialogs.tsx';
 import { CartLines } from './cart-lines.tsx';
@@ -157,6 +158,8 @@ function CartPage() {
           onManagerPrice={staff ? setPriceLine : undefined}
         />
       </div>
+
+      <CartBooking cart={cart} />
 
       <CartDetails
         place={place}

@@ -16,6 +16,7 @@ import {
   effectiveMethod,
   type PlaceRules,
   pickupPlaceOf,
+  servesOnly,
   whereOf,
   wireLines,
   wireSplit,
@@ -45,9 +46,10 @@ export function useCartController() {
   const kind = place ? effectiveKind(place, options.kind) : null;
   const method = place ? effectiveMethod(place, kind, options.method) : null;
   const pickupPlace = place ? pickupPlaceOf(place, options.pickup_place).value : '';
+  const serviceOnly = place ? servesOnly(place) : false;
   const where = useMemo(
-    () => whereOf(kind, method, options.address_id, pickupPlace),
-    [kind, method, options.address_id, pickupPlace],
+    () => whereOf(kind, method, options.address_id, pickupPlace, serviceOnly),
+    [kind, method, options.address_id, pickupPlace, serviceOnly],
   );
   const [addressRefusal, setAddressRefusal] = useState<string | null>(null);
   /** Set while the cart is emptied on purpose (product change, order placed): no return to Index. */

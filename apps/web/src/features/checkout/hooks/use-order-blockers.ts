@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlace } from '../../../app/shared/current-place.ts';
 import type { OrderKind } from '../../cart/index.ts';
 import { type PlaceStatus, usePlaceStatus } from '../../places/index.ts';
-import { deliveryTypeOf } from '../lib/checkout-rules.ts';
+import { deliveryTypeOf, servesOnly } from '../lib/checkout-rules.ts';
 
 export type OrderBlockers = {
   /** The place's status when it does not take orders now (the server would refuse: place_closed). */
@@ -33,7 +33,7 @@ export function useOrderBlockers(args: {
   const missingCents = minOrderShortfall({
     minOrderCents: minCents,
     subtotalCents: args.subtotalCents,
-    deliveryType: deliveryTypeOf(args.kind),
+    deliveryType: deliveryTypeOf(args.kind, place ? servesOnly(place) : false),
     staff: args.staff,
   });
   const closed = status && !status.open ? status : null;

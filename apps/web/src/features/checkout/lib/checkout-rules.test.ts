@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availableKinds,
   availableMethods,
+  deliveryTypeOf,
   effectiveKind,
   effectiveMethod,
   loyaltySwitchState,
@@ -142,5 +143,14 @@ describe('pickup place', () => {
   it('is the address when the place lists none', () => {
     expect(pickupPlaceOf({ ...place, pickup_places: [' '] }, 'x')).toEqual({ value: place.address, choices: [] });
     expect(pickupPlaceOf({ restaurantname: 'Cantina' }, undefined).value).toBe('Cantina');
+  });
+});
+
+describe('service orders at a clinic', () => {
+  it('a service-supplier place with no delivery nor pickup sends service orders (type 2)', () => {
+    expect(deliveryTypeOf(null, true)).toBe(2);
+    expect(deliveryTypeOf(null, false)).toBe(1);
+    expect(deliveryTypeOf('local')).toBe(2);
+    expect(whereOf(null, null, undefined, '', true)).toEqual({ delivery_type: 2 });
   });
 });

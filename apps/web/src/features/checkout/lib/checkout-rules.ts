@@ -68,10 +68,18 @@ export function effectiveMethod(place: PlaceRules, kind: OrderKind | null, chose
   return methods.length === 1 ? (methods[0] ?? null) : null;
 }
 
-/** Delivery type on the wire: 2 local/service/comanda, 1 otherwise (delivery and pickup). */
-export function deliveryTypeOf(kind: OrderKind | null): 1 | 2 {
-  return kind === 'local' ? 2 : 1;
+/**
+ * Delivery type on the wire: 2 local/service/comanda, 1 otherwise (delivery and pickup). A
+ * service-supplier place that neither delivers nor offers pickup takes service orders (2): the
+ * patient comes to the appointment (decision 125).
+ */
+export function deliveryTypeOf(kind: OrderKind | null, serviceOnly = false): 1 | 2 {
+  return kind === 'local' || (kind === null && serviceOnly) ? 2 : 1;
 }
+
+/** A service-supplier place with no kind of order to choose: its orders are services (type 2). */
+export const servesOnly = (place: Pick<PlaceRules, 'service_supplier'> & Parameters<typeof availableKinds>[0]) =>
+  !!place.service_supplier && availableKinds(place).length === 0;
 
 /** The delivery fee line is hidden for pickup and local (tab) orders (spec 1 §2). */
 export function showsDeliveryFee(kind: OrderKind | null, method: DeliveryMethod | null): boolean {
@@ -183,8 +191,9 @@ export function whereOf(
   method: DeliveryMethod | null,
   addressId: string | undefined,
   pickupPlace: string,
+  serviceOnly = false,
 ): Where {
-  const delivery_type = deliveryTypeOf(kind);
+  const delivery_type = deliveryTypeOf(kind, serviceOnly);
   if (delivery_type === 2) return { delivery_type };
   if (method === 'pickup') return { delivery_type, pickupplace: pickupPlace };
   if (method === 'delivery' && addressId) return { delivery_type, address_id: addressId };

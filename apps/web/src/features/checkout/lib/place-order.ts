@@ -4,7 +4,7 @@ import { PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { centsToReais } from '@app/domain/shared/money';
 import { normalizeCpfCnpj } from '@app/domain/users/rules';
 import type { Discounts } from '../../../lib/storage.ts';
-import type { CartOptions, StoredCart } from '../../cart/index.ts';
+import { bookingOf, type CartOptions, type StoredCart } from '../../cart/index.ts';
 import type { Order, OrderPaymentBody, OrderSendBody } from '../../orders/index.ts';
 import { type Where, wireLines, wirePhone, wireSplit } from './checkout-rules.ts';
 
@@ -53,6 +53,9 @@ export function orderBody(input: PlaceOrderInput, couponInBody: boolean): OrderS
   // Staff tools; the server re-checks and bounds them, and ignores them from customers.
   if (input.discounts?.percent_discount) body.percent_discount = input.discounts.percent_discount;
   else if (input.discounts?.flat_discount) body.flat_discount = input.discounts.flat_discount;
+  // Clinic: the booked time goes with the order, which books it (decision 125).
+  const booking = bookingOf(input.cart);
+  if (booking) body.attendancy = { appointment_id: booking.appointment_id, type: booking.type };
   if (options.dont_expire) body.dont_expire = true;
   else if (options.expire_in) body.expire_in = options.expire_in;
   if (couponInBody && input.coupon) (body as OrderSendBody & { cupom?: string }).cupom = input.coupon;

@@ -55,6 +55,9 @@ export function MySchedules() {
                 <h2 className={styles.name}>{formatDateTime(a.starts_at)}</h2>
                 <p>{a.service_supplier_name}</p>
                 <p className={styles.muted}>{t(`types.${a.type}`)}</p>
+                <Link className={styles.link} to={pathFor('MySchedule', { schedule: a._id })}>
+                  {t('clinic:agenda.details')}
+                </Link>
                 {ahead && open && (
                   <div className={styles.actions}>
                     {a.status === ATTENDANCY_STATUS.PENDING && (

@@ -9,7 +9,14 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
-import { bookAppointment, dayQuery, monthQuery, suppliersQuery } from '../api/scheduling-calls.ts';
+import {
+  type Appointment,
+  bookAppointment,
+  dayQuery,
+  monthQuery,
+  type ServiceSupplier,
+  suppliersQuery,
+} from '../api/scheduling-calls.ts';
 import { SupplierCard } from './choose-supplier.tsx';
 import styles from './scheduling.module.css';
 
@@ -30,11 +37,28 @@ function dayLabel(date: string, locale: string) {
   return { weekday, label: `${date.slice(8, 10)}/${date.slice(5, 7)}` };
 }
 
+/** A catalogue service of the supplier the patient may book (decision 125). */
+export type BookableService = { _id: string; productname: string };
+export type BookChoice = {
+  supplier: ServiceSupplier;
+  appointment: Appointment;
+  type: AttendancyType;
+  serviceId: string;
+};
+
 /**
  * Spec 3 §2.2 ScheduleService (/agendar/{id}): the supplier, the days with free times (two months),
- * the free times of the chosen day, the kind of visit, and the booking (a signed-in patient).
+ * the free times of the chosen day, the kind of visit, and the booking (a signed-in patient). When
+ * the clinic sells the supplier's services, the chosen time goes to the cart with the service and
+ * the order books it (decision 125); otherwise the time is booked at once.
  */
-export function ScheduleService() {
+export function ScheduleService({
+  services = [],
+  onBook,
+}: {
+  services?: BookableService[];
+  onBook?: (choice: BookChoice) => boolean;
+} = {}) {
   const { t, i18n } = useTranslation('scheduling');
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -49,6 +73,9 @@ export function ScheduleService() {
   const times = useQuery({ ...dayQuery(id, day ?? ''), enabled: day !== null });
   const [slot, setSlot] = useState<string | null>(null);
   const [type, setType] = useState<AttendancyType>(0);
+  const [service, setService] = useState<string | null>(null);
+  const throughCart = !!onBook && services.length > 0;
+  const serviceId = service ?? services[0]?._id ?? null;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -69,6 +96,11 @@ export function ScheduleService() {
 
   const book = async () => {
     if (!slot) return;
+    const appointment = free.find((a) => a._id === slot);
+    if (throughCart && onBook && appointment && serviceId) {
+      if (onBook({ supplier, appointment, type, serviceId })) navigate(pathFor('Cart'));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -153,6 +185,24 @@ export function ScheduleService() {
           </button>
         ))}
       </fieldset>
+      {throughCart && services.length > 1 && (
+        <>
+          <h2>{t('services')}</h2>
+          <fieldset className={styles.choices} aria-label={t('services')}>
+            {services.map((p) => (
+              <button
+                key={p._id}
+                type="button"
+                aria-pressed={p._id === serviceId}
+                className={styles.chip}
+                onClick={() => setService(p._id)}
+              >
+                {p.productname}
+              </button>
+            ))}
+          </fieldset>
+        </>
+      )}
       {error && (
         <p role="alert" className={styles.muted}>
           {error}
@@ -160,7 +210,9 @@ export function ScheduleService() {
       )}
       {token ? (
         <Button disabled={!slot} loading={busy} onClick={() => void book()}>
-          {t('confirmBooking')}
+          {throughCart
+            ? t('addToCart', { service: services.find((p) => p._id === serviceId)?.productname ?? '' })
+            : t('confirmBooking')}
         </Button>
       ) : (
         <Link

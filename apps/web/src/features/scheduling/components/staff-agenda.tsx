@@ -1,0 +1,194 @@
+import { ATTENDANCY_STATUS, type AttendancyStatus, isOpenAttendancy } from '@app/domain/scheduling/rules';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathFor } from '../../../app/route-table.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { notify } from '../../../lib/snackbar.ts';
+import { useBrowserStore } from '../../../lib/storage.ts';
+import { agendaQuery, changeAttendancy } from '../api/agenda-calls.ts';
+import type { Attendancy } from '../api/scheduling-calls.ts';
+import { type AgendaView, dayTitle, localOf, stepDay, todayLocal, viewDays } from '../lib/agenda-dates.ts';
+import styles from './agenda.module.css';
+import { RescheduleDialog } from './reschedule-dialog.tsx';
+
+/** The day or week an agenda shows, shared by the slots and the bookings of one screen. */
+export function useAgendaRange(initialView: AgendaView = 'day') {
+  const [view, setView] = useState<AgendaView>(initialView);
+  const [day, setDay] = useState(todayLocal());
+  const days = viewDays(view, day);
+  return { view, setView, day, setDay, days, from: days[0] ?? day, to: days[days.length - 1] ?? day };
+}
+export type AgendaRange = ReturnType<typeof useAgendaRange>;
+
+/** 'Dia' / 'Semana', previous, the range, next and 'Hoje'. */
+export function AgendaToolbar({ range }: { range: AgendaRange }) {
+  const { t, i18n } = useTranslation('clinic');
+  const label =
+    range.view === 'day'
+      ? dayTitle(range.day, i18n.language)
+      : `${range.from.slice(8, 10)}/${range.from.slice(5, 7)} – ${range.to.slice(8, 10)}/${range.to.slice(5, 7)}`;
+  return (
+    <div className={styles.toolbar}>
+      <fieldset className={styles.segmented} aria-label={t('agenda.view')}>
+        {(['day', 'week'] as const).map((v) => (
+          <button
+            key={v}
+            type="button"
+            className={styles.segment}
+            aria-pressed={range.view === v}
+            onClick={() => range.setView(v)}
+          >
+            {t(`agenda.${v}`)}
+          </button>
+        ))}
+      </fieldset>
+      <div className={styles.stepper}>
+        <Button variant="secondary" size="small" onClick={() => range.setDay(stepDay(range.view, range.day, -1))}>
+          {t('agenda.previous')}
+        </Button>
+        <strong aria-live="polite">{label}</strong>
+        <Button variant="secondary" size="small" onClick={() => range.setDay(stepDay(range.view, range.day, 1))}>
+          {t('agenda.next')}
+        </Button>
+        <Button variant="text" size="small" onClick={() => range.setDay(todayLocal())}>
+          {t('agenda.today')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A supplier's bookings (or every supplier's, for the reception) in the chosen day or week, with
+ * the staff's status changes (confirm, attended, cancel) and the reschedule action (decision 128).
+ */
+export function StaffAgenda({ supplierId, range }: { supplierId?: string; range: AgendaRange }) {
+  const { t, i18n } = useTranslation('clinic');
+  const token = useBrowserStore((s) => s.token);
+  const client = useQueryClient();
+  const query = useQuery(agendaQuery(supplierId, range.from, range.to, token));
+  const [busy, setBusy] = useState<string | null>(null);
+  const [moving, setMoving] = useState<Attendancy | null>(null);
+
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['attendancies/supplier'] }),
+      client.invalidateQueries({ queryKey: ['appointments/list'] }),
+      client.invalidateQueries({ queryKey: ['appointments/day'] }),
+    ]);
+  const change = async (a: Attendancy, status: AttendancyStatus) => {
+    setBusy(`${a._id}:${status}`);
+    try {
+      const res = await changeAttendancy({ attendancy_id: a._id, status });
+      notify(t(`messages.${res.message}`), { kind: 'success' });
+      await refresh();
+    } catch (e) {
+      notify(errorMessage(e, t('common:genericError')), { kind: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const byDay = new Map<string, Attendancy[]>();
+  for (const a of query.data ?? []) {
+    const day = localOf(a.starts_at).date;
+    byDay.set(day, [...(byDay.get(day) ?? []), a]);
+  }
+  const now = Date.now();
+
+  return (
+    <section className={styles.day} aria-labelledby="agenda-bookings">
+      <h2 id="agenda-bookings">{t('agenda.bookings')}</h2>
+      {query.isPending && <Spinner />}
+      {query.error && <p role="alert">{errorMessage(query.error, t('agenda.loadError'))}</p>}
+      {query.data && (
+        <div className={`${styles.days} ${range.view === 'week' ? styles.week : ''}`}>
+          {range.days.map((day) => {
+            const items = byDay.get(day) ?? [];
+            return (
+              <div key={day} className={styles.day}>
+                <h3>{dayTitle(day, i18n.language)}</h3>
+                {items.length === 0 ? (
+                  <p className={styles.muted}>{t('agenda.noBookings')}</p>
+                ) : (
+                  <ul className={styles.list}>
+                    {items.map((a) => {
+                      const open = isOpenAttendancy(a.status);
+                      const lost = open && new Date(a.ends_at).getTime() <= now;
+                      const hour = localOf(a.starts_at).hour;
+                      return (
+                        <li key={a._id} className={styles.item} aria-label={`${hour} ${a.username}`}>
+                          <div className={styles.itemHead}>
+                            <strong>{hour.replace(':', 'h')}</strong>
+                            <span className={styles.badge} data-status={a.status} data-lost={lost}>
+                              {lost ? t('agenda.lost') : t(`statuses.${a.status}`)}
+                            </span>
+                          </div>
+                          <p>{a.username}</p>
+                          {a.phone && <p className={styles.muted}>{a.phone}</p>}
+                          <p className={styles.muted}>
+                            {t(`types.${a.type}`)}
+                            {supplierId ? '' : ` · ${a.service_supplier_name}`}
+                          </p>
+                          {a.notes && <p className={styles.muted}>{a.notes}</p>}
+                          <div className={styles.actions}>
+                            {a.status === ATTENDANCY_STATUS.PENDING && (
+                              <Button size="small" loading={busy === `${a._id}:1`} onClick={() => void change(a, 1)}>
+                                {t('agenda.confirm')}
+                              </Button>
+                            )}
+                            {open && (
+                              <Button size="small" loading={busy === `${a._id}:2`} onClick={() => void change(a, 2)}>
+                                {t('agenda.attended')}
+                              </Button>
+                            )}
+                            {open && (
+                              <Button size="small" variant="secondary" onClick={() => setMoving(a)}>
+                                {t('agenda.reschedule')}
+                              </Button>
+                            )}
+                            {open && (
+                              <Button
+                                size="small"
+                                variant="secondary"
+                                loading={busy === `${a._id}:3`}
+                                onClick={() => void change(a, 3)}
+                              >
+                                {t('agenda.cancel')}
+                              </Button>
+                            )}
+                            <Link
+                              className={styles.textLink}
+                              to={`${pathFor('MySchedule', { schedule: a._id })}?dia=${day}`}
+                            >
+                              {t('agenda.details')}
+                            </Link>
+                          </div>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      {moving && (
+        <RescheduleDialog
+          attendancy={moving}
+          onClose={() => setMoving(null)}
+          onDone={async (message) => {
+            setMoving(null);
+            notify(t(`messages.${message}`), { kind: 'success' });
+            await refresh();
+          }}
+        />
+      )}
+    </section>
+  );
+}
