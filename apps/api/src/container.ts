@@ -11,6 +11,12 @@ import {
   createMenuCache,
   shareCatalogueInvalidation,
 } from './features/catalogue/index.ts';
+import {
+  checkInCheckoutSteps,
+  checkInRoutes,
+  createCheckInRepo,
+  createCheckInService,
+} from './features/check-in/index.ts';
 import { checkoutRoutes, createCheckoutService } from './features/checkout/index.ts';
 import {
   couponsRoutes,
@@ -27,9 +33,11 @@ import {
   marketplaceRoutes,
 } from './features/marketplace/index.ts';
 import {
+  createOpenOrderCreateService,
   createOpenOrdersRepo,
   createOpenOrdersService,
   openOrderCheckoutSteps,
+  openOrderCreateRoutes,
   openOrdersRoutes,
 } from './features/open-orders/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
@@ -225,6 +233,15 @@ export function createContainer(deps: {
     port: paymentsPort,
   });
   const openOrders = createOpenOrdersService({ database, repo: createOpenOrdersRepo(), events, limiter });
+  // Staff opening accounts (decision 106) and hotel check-in (decision 105).
+  const openOrderCreate = createOpenOrderCreateService({ database, repo: createOpenOrdersRepo(), events });
+  const checkIn = createCheckInService({
+    database,
+    repo: createCheckInRepo(),
+    assign: openOrders.assign,
+    printLog: createPrintRepo(),
+    port: createPrint(config.print, log),
+  });
   const checkout = createCheckoutService({
     database,
     orders: ordersRepo,
@@ -238,7 +255,7 @@ export function createContainer(deps: {
     log,
     // Other features' checkout steps: clinic split rules on the priced cart, recorded with the order
     // (decision 085); a round of a guest with an open account joins it (decision 070).
-    placeOrderSteps: [...splitRuleSteps(splitRules), openOrderCheckoutSteps(openOrders)],
+    placeOrderSteps: [...splitRuleSteps(splitRules), openOrderCheckoutSteps(openOrders), checkInCheckoutSteps(checkIn)],
   });
   // An order that ended (refused, cancelled, expired) gets its live charges voided (decision 042).
   orderHooks.afterEnded.push(checkout.voidChargesOfEndedOrder);
@@ -294,6 +311,8 @@ export function createContainer(deps: {
     ...splitRulesRoutes({ splitRules }),
     ...openOrdersRoutes({ openOrders }),
     ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
+    ...openOrderCreateRoutes({ openOrderCreate }),
+    ...checkInRoutes({ checkIn }),
   };
 
   const resolvers: RequestResolvers = {

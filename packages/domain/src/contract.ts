@@ -5,6 +5,7 @@ import { cartCalls } from './cart/calls.ts';
 import { cashbackCalls } from './cashback/calls.ts';
 import { catalogueAdminCalls } from './catalogue/admin-calls.ts';
 import { catalogueCalls } from './catalogue/calls.ts';
+import { checkInCalls } from './check-in/calls.ts';
 import type { CallDef } from './contract-types.ts';
 import { couponsAdminCalls } from './coupons/admin-calls.ts';
 import { couponsCalls } from './coupons/calls.ts';
@@ -12,6 +13,7 @@ import { customersCalls } from './customers/calls.ts';
 import { dashboardCalls } from './dashboard/calls.ts';
 import { marketplaceAdminCalls, marketplaceCalls } from './marketplace/calls.ts';
 import { openOrdersCalls } from './open-orders/calls.ts';
+import { createOpenOrderCalls } from './open-orders/create-calls.ts';
 import { ordersCalls } from './orders/calls.ts';
 import { kitchenCalls } from './orders/kitchen-calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
@@ -57,6 +59,8 @@ export const catalogue = {
   ...openOrdersCalls,
   ...marketplaceCalls,
   ...marketplaceAdminCalls,
+  ...checkInCalls,
+  ...createOpenOrderCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

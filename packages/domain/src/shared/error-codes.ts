@@ -101,6 +101,9 @@ export const ERROR_CODES = [
   'marketplace_off',
   /** Linking a branch needs the caller to own that place too. */
   'place_not_owned',
+  // Hotel check-in (decision 105)
+  /** A room's account takes orders only after a check-in (spec 1 §6). */
+  'checkin_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -44,6 +44,8 @@ const CALL_TOOLS: Readonly<Record<string, readonly StaffTool[]>> = {
   managerlogin: ['storefront'],
   getuser: ['storefront'],
   listusers: ['storefront'],
+  // Opening an account for guests (decision 106), and the check-in a receptionist fills in or prints.
+  'openorder/create': ['board'],
 };
 
 export function roleHas(role: StaffRole, tool: StaffTool): boolean {
