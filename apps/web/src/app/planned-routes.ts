@@ -8,14 +8,11 @@ import type { AccessLevel } from '@app/domain/shared/access';
 export type PlannedRouteName =
   | 'RequestAccess'
   | 'AccessRequests'
-  | 'CheckIn'
-  | 'CheckInOpenOrder'
   | 'MyServicesList'
   | 'PaymentList'
   | 'MyServices'
   | 'IndicationsList'
   | 'DuplicateOrder'
-  | 'CreateOpenOrder'
   | 'Appointments'
   | 'SupplierAppointments'
   | 'MySchedule'
@@ -62,14 +59,11 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
     'guard step 6: a non-master, non-manager user of a provider place with the new-user flow redirects here; others leave it for Index',
   ),
   p('AccessRequests', '/solicitacoes-de-acesso', 'manager', 'staff tools'),
-  p('CheckIn', '/checkin', 'user', 'open accounts'),
-  p('CheckInOpenOrder', '/checkin/:id', 'user', 'open accounts'),
   p('MyServicesList', '/meus-atendimentos', 'user', 'clinic'),
   p('PaymentList', '/pagamentos', 'manager', 'staff tools'),
   p('MyServices', '/meu-atendimento/:id', 'user', 'clinic'),
   p('IndicationsList', '/indicacoes', 'manager', 'staff tools'),
   p('DuplicateOrder', '/duplicar-pedido/:id', 'manager', 'open accounts'),
-  p('CreateOpenOrder', '/criar-pedido-aberto', 'manager', 'open accounts'),
   p('Appointments', '/horarios', 'owner', 'clinic'),
   p('SupplierAppointments', '/horarios/:id/*', 'owner', 'clinic'),
   p('MySchedule', '/agendamento/:schedule/*', 'user', 'clinic'),

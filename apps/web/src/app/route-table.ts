@@ -58,6 +58,9 @@ export type RouteName =
   | 'ChooseServiceSupplier'
   | 'ScheduleService'
   | 'MySchedules'
+  | 'CheckIn'
+  | 'CheckInOpenOrder'
+  | 'CreateOpenOrder'
   | 'NotFound';
 
 export type RouteDef = {
@@ -129,6 +132,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('ChooseServiceSupplier', '/escolher-profissional', 'user'),
   r('ScheduleService', '/agendar/:id', null),
   r('MySchedules', '/meus-agendamentos/*', 'user'),
+  // Hotel check-in and staff-opened accounts (decisions 105, 106).
+  r('CheckIn', '/checkin', 'user'),
+  r('CheckInOpenOrder', '/checkin/:id', 'user'),
+  r('CreateOpenOrder', '/criar-pedido-aberto', 'manager'),
   r('NotFound', '*', null),
 ];
 

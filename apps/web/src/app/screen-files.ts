@@ -59,6 +59,9 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   AdminSplitRules: 'admin/split-rules-route.tsx',
   AdminMarketplace: 'admin/marketplace-route.tsx',
   AdminLink: 'admin/admin-link-route.tsx',
+  CheckIn: 'store/check-in-route.tsx',
+  CheckInOpenOrder: 'store/check-in-open-order-route.tsx',
+  CreateOpenOrder: 'store/create-open-order-route.tsx',
 };
 
 /**

@@ -20,6 +20,10 @@ export const HANDLED_ERROR_CODES = {
   pendingOrder: ['pending_order'],
   /** The place does not deliver to the address: the address dialog opens. */
   addressNotServed: ['address'],
+  /** An open account's invite code is missing or wrong: the code field shows the message. */
+  inviteCode: ['open_order_code'],
+  /** A room's account takes orders only after the check-in (decision 105): the check-in opens. */
+  checkinRequired: ['checkin_required'],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
 export type ErrorReaction = keyof typeof HANDLED_ERROR_CODES;

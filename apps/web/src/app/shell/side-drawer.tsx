@@ -32,6 +32,10 @@ const PRIVACY_URL = '/privacidade.html';
 const OpenAdminDialog = lazy(() =>
   import('../../features/users/components/open-admin-dialog.tsx').then((m) => ({ default: m.OpenAdminDialog })),
 );
+// The owner's table QR codes (decision 107): loaded when the owner opens them.
+const TableQrCodes = lazy(() =>
+  import('../../features/open-orders/components/table-qr-codes.tsx').then((m) => ({ default: m.TableQrCodes })),
+);
 
 function Item({
   icon,
@@ -82,6 +86,7 @@ export function SideDrawer() {
   const leaveTo = origin?.place && origin.place !== basePath.place ? origin : null;
   const navigate = useNavigate();
   const [adminLinkOpen, setAdminLinkOpen] = useState(false);
+  const [qrOpen, setQrOpen] = useState(false);
   const place = prelogin?.restaurant_data;
   const supportLink = prelogin?.support_link ?? place?.support_link ?? null;
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
@@ -159,6 +164,21 @@ export function SideDrawer() {
                 {t('drawer.openAdmin')}
               </Item>
             )}
+            {user && managerToken && place?.comandaFacil && (
+              <Item icon={<ReceiptIcon size={20} />} to={pathFor('CreateOpenOrder')}>
+                {t('drawer.createOpenOrder')}
+              </Item>
+            )}
+            {user && managerToken && user.manager?.owner && place?.comandaFacil && (
+              <Item icon={<StoreIcon size={20} />} onClick={() => setQrOpen(true)}>
+                {t('drawer.tableQrCodes')}
+              </Item>
+            )}
+            {user && place?.comandaFacil && place.comandaFacil_actions?.includes('checkin') && (
+              <Item icon={<UserIcon size={20} />} to={pathFor('CheckIn')}>
+                {t('drawer.checkIn')}
+              </Item>
+            )}
             {user && (
               <Item icon={<StoreIcon size={20} />} to={pathFor('NewPlace')}>
                 {t('drawer.newPlace')}
@@ -199,6 +219,11 @@ export function SideDrawer() {
           {adminLinkOpen && (
             <Suspense fallback={null}>
               <OpenAdminDialog open onOpenChange={setAdminLinkOpen} />
+            </Suspense>
+          )}
+          {qrOpen && (
+            <Suspense fallback={null}>
+              <TableQrCodes open onOpenChange={setQrOpen} />
             </Suspense>
           )}
         </RadixDialog.Content>
