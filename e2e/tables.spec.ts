@@ -19,6 +19,17 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
+  // The Porto opens 10:00–02:00: the journey orders at any hour, so its owner opens it all day.
+  const anonymous = createClient({ baseUrl: server.url, placeId: () => 'bar-do-porto' });
+  const session = await anonymous.call('login', OWNER);
+  const owner = createClient({
+    baseUrl: server.url,
+    placeId: () => 'bar-do-porto',
+    tokens: () => ({ token: session.token, managerToken: session.manager?.managerToken ?? null }),
+  });
+  await owner.call('admin/settings/update', {
+    business_hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '23:59' })),
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -248,6 +259,7 @@ for (const width of WIDTHS) {
       await dialog.getByText('Por favor, insira o número da mesa.').waitFor();
       await dialog.getByLabel('Número da mesa').fill('20');
       await dialog.getByRole('button', { name: 'Adicionar' }).click();
+      await shot(owner, `tables-qr-added-${width}`);
       await dialog.getByText('Mesa 20', { exact: true }).waitFor();
       await dialog.getByRole('img', { name: 'QR Code de Mesa 20' }).waitFor();
       await noOverflow(owner, width);
