@@ -5,6 +5,7 @@ import { demoCashbackCodes } from '../features/cashback/cashback.seed.ts';
 import { createCashbackRepo } from '../features/cashback/index.ts';
 import { demoCombos, demoMenus } from '../features/catalogue/catalogue.seed.ts';
 import { createCatalogueRepo } from '../features/catalogue/index.ts';
+import { seedDemoCheckIns } from '../features/check-in/check-in.seed.ts';
 import { demoCoupons } from '../features/coupons/coupons.seed.ts';
 import { createCouponsRepo } from '../features/coupons/index.ts';
 import {
@@ -159,6 +160,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
       await seedDemoOrders(tx, place, productIds, { customerId, managerId, managerName }, customerAddress);
       await seedDemoScheduling(tx, place, customerId);
       await seedDemoOpenOrders(tx, place, productIds);
+      await seedDemoCheckIns(tx, place);
       const couponsRepo = createCouponsRepo();
       for (const coupon of demoCoupons[place.slug] ?? [])
         await couponsRepo.insertCoupon(tx, { ...coupon, placeId: place.id });

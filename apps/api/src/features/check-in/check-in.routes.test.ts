@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAuth } from '../../test/logins.ts';
+import { login, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { newCustomer, placeIdOf, productIds, setPlace } from '../orders/orders.test-helpers.ts';
+import { DEMO_ROOM_CODE, demoRoomGuest } from './check-in.seed.ts';
 
 // Hotel check-in and staff-opened accounts on the Porto (decisions 105, 106): the chalet's account
 // refuses orders until a check-in; the check-in prints; only members and staff reach it.
@@ -227,5 +228,20 @@ describe('a chalet guest checks in, orders and the check-in prints', () => {
     }
     const noNumber = await t.call('checkin/save', { guest: GUEST }, guest(c));
     expect(noNumber.status).toBe(400);
+  });
+});
+
+describe('the demo room', () => {
+  it('Quarto 11 is checked in: its guest reads her check-in and orders to the room', async () => {
+    const d = await login(t, { phone: demoRoomGuest.phone, password: demoRoomGuest.password }, PORTO, '10.87.0.9');
+    const marina = { token: d.token as string, phone: demoRoomGuest.phone };
+    const orderId = d.user.openOrderId as string;
+    const state = await t.call('checkin/get', { order_id: orderId }, guest(marina));
+    expect(state.body.data).toMatchObject({ order: { number: 'Quarto 11', kind: 'room' }, required: true, done: true });
+    expect(state.body.data.checkin.guest.trip_purpose).toBe('laisure');
+    const account = await t.call('openorder/get', { order_id: orderId }, guest(marina));
+    expect(account.body.data.order).toMatchObject({ name: 'Família Andrade', invite_code: DEMO_ROOM_CODE });
+    const placed = await tryOrder(marina);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   });
 });
