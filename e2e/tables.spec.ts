@@ -258,7 +258,8 @@ for (const width of WIDTHS) {
       await dialog.getByRole('button', { name: 'Adicionar' }).click();
       await dialog.getByText('Por favor, insira o número da mesa.').waitFor();
       await dialog.getByLabel('Número da mesa').fill('20');
-      await dialog.getByRole('button', { name: 'Adicionar' }).click();
+      await expect.poll(() => dialog.getByLabel('Número da mesa').inputValue()).toBe('20');
+      await dialog.getByLabel('Número da mesa').press('Enter');
       await shot(owner, `tables-qr-added-${width}`);
       await dialog.getByText('Mesa 20', { exact: true }).waitFor();
       await dialog.getByRole('img', { name: 'QR Code de Mesa 20' }).waitFor();

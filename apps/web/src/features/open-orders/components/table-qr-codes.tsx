@@ -58,20 +58,23 @@ export function TableQrCodes({ open, onOpenChange }: { open: boolean; onOpenChan
     return [...listed, ...local];
   }, [places.data, stored, t]);
 
+  // Each link is drawn once (the qrcode library, lazily); a typed number draws only its own.
   useEffect(() => {
+    const missing = entries.filter((e) => !images[e.link]);
+    if (missing.length === 0) return;
     let live = true;
     void import('qrcode').then(async (qr) => {
       const made: Record<string, string> = {};
-      for (const e of entries) made[e.key] = await qr.toDataURL(e.link, { margin: 1, width: 480 });
-      if (live) setImages(made);
+      for (const e of missing) made[e.link] = await qr.toDataURL(e.link, { margin: 1, width: 480 });
+      if (live) setImages((all) => ({ ...all, ...made }));
     });
     return () => {
       live = false;
     };
-  }, [entries]);
+  }, [entries, images]);
 
   const print = (list: QrEntry[]) => {
-    const ready = list.flatMap((e) => (images[e.key] ? [{ ...e, image: images[e.key] as string }] : []));
+    const ready = list.flatMap((e) => (images[e.link] ? [{ ...e, image: images[e.link] as string }] : []));
     if (ready.length === 0 || ready.length < list.length) {
       notify(t('qrNotFound'), { kind: 'error' });
       return;
@@ -126,7 +129,7 @@ export function TableQrCodes({ open, onOpenChange }: { open: boolean; onOpenChan
       <ul className={styles.qrGrid} aria-label={t('qrTitle')}>
         {entries.map((e) => (
           <li key={e.key} className={styles.qrItem}>
-            {images[e.key] && <img src={images[e.key]} alt={t('qrOf', { name: e.name })} />}
+            {images[e.link] && <img src={images[e.link]} alt={t('qrOf', { name: e.name })} />}
             <span className={styles.qrName}>{e.name}</span>
             <span className={styles.muted}>
               {t('tableCode')}: {e.code}
