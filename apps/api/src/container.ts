@@ -22,6 +22,12 @@ import {
   createMenuCache,
   shareCatalogueInvalidation,
 } from './features/catalogue/index.ts';
+import {
+  checkInCheckoutSteps,
+  checkInRoutes,
+  createCheckInRepo,
+  createCheckInService,
+} from './features/check-in/index.ts';
 import { checkoutRoutes, createCheckoutService } from './features/checkout/index.ts';
 import { clinicAdminRoutes, createClinicAdminRepo, createClinicAdminService } from './features/clinic-admin/index.ts';
 import {
@@ -39,9 +45,11 @@ import {
   marketplaceRoutes,
 } from './features/marketplace/index.ts';
 import {
+  createOpenOrderCreateService,
   createOpenOrdersRepo,
   createOpenOrdersService,
   openOrderCheckoutSteps,
+  openOrderCreateRoutes,
   openOrdersRoutes,
 } from './features/open-orders/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
@@ -306,6 +314,15 @@ export function createContainer(deps: {
     findPlace: placeCache.find,
     log,
   });
+  // Staff opening accounts (decision 106) and hotel check-in (decision 105).
+  const openOrderCreate = createOpenOrderCreateService({ database, repo: createOpenOrdersRepo(), events });
+  const checkIn = createCheckInService({
+    database,
+    repo: createCheckInRepo(),
+    assign: openOrders.assign,
+    printLog: createPrintRepo(),
+    port: createPrint(config.print, log),
+  });
   const checkout = createCheckoutService({
     database,
     orders: ordersRepo,
@@ -322,6 +339,7 @@ export function createContainer(deps: {
     placeOrderSteps: [
       ...splitRuleSteps(splitRules),
       openOrderCheckoutSteps(openOrders),
+      checkInCheckoutSteps(checkIn),
       ...accessRequestSteps(accessRequests),
       // The cart's booked time becomes the attendancy, with the order (decision 125).
       bookingCheckoutSteps(schedulingRepo),
@@ -411,6 +429,8 @@ export function createContainer(deps: {
     ...accessRequestsRoutes({ accessRequests }),
     ...ticketLinksRoutes({ ticketLinks }),
     ...counterRoutes({ counter, merge, indications }),
+    ...openOrderCreateRoutes({ openOrderCreate }),
+    ...checkInRoutes({ checkIn }),
   };
 
   const resolvers: RequestResolvers = {

@@ -6,6 +6,7 @@ import { cartRoutes } from './cart/routes.ts';
 import { cashbackRoutes } from './cashback/routes.ts';
 import { catalogueAdminRoutes } from './catalogue/admin-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { checkInRoutes } from './check-in/routes.ts';
 import { clinicAdminRoutes } from './clinic-admin/routes.ts';
 import type { CallName } from './contract.ts';
 import { couponsAdminRoutes } from './coupons/admin-routes.ts';
@@ -13,6 +14,7 @@ import { couponsRoutes } from './coupons/routes.ts';
 import { customersRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { marketplaceAdminRoutes, marketplaceRoutes } from './marketplace/routes.ts';
+import { createOpenOrderRoutes } from './open-orders/create-routes.ts';
 import { openOrdersRoutes } from './open-orders/routes.ts';
 import { kitchenRoutes } from './orders/kitchen-routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
@@ -75,4 +77,6 @@ export const callRoutes = {
   ...accessRequestsRoutes,
   ...ticketLinksRoutes,
   ...counterRoutes,
+  ...checkInRoutes,
+  ...createOpenOrderRoutes,
 } satisfies Record<CallName, CallRoute>;

@@ -6,6 +6,7 @@ import { cartCalls } from './cart/calls.ts';
 import { cashbackCalls } from './cashback/calls.ts';
 import { catalogueAdminCalls } from './catalogue/admin-calls.ts';
 import { catalogueCalls } from './catalogue/calls.ts';
+import { checkInCalls } from './check-in/calls.ts';
 import { clinicAdminCalls } from './clinic-admin/calls.ts';
 import type { CallDef } from './contract-types.ts';
 import { couponsAdminCalls } from './coupons/admin-calls.ts';
@@ -14,6 +15,7 @@ import { customersCalls } from './customers/calls.ts';
 import { dashboardCalls } from './dashboard/calls.ts';
 import { marketplaceAdminCalls, marketplaceCalls } from './marketplace/calls.ts';
 import { openOrdersCalls } from './open-orders/calls.ts';
+import { createOpenOrderCalls } from './open-orders/create-calls.ts';
 import { ordersCalls } from './orders/calls.ts';
 import { kitchenCalls } from './orders/kitchen-calls.ts';
 import { patientsCalls } from './patients/calls.ts';
@@ -73,6 +75,8 @@ export const catalogue = {
   ...accessRequestsCalls,
   ...ticketLinksCalls,
   ...counterCalls,
+  ...checkInCalls,
+  ...createOpenOrderCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

@@ -124,6 +124,29 @@ const FIXES: Partial<Record<CallName, Record<string, unknown>>> = {
     id: undefined,
     cart: { products: [{ product_id: target.id, quantity: 1 }], delivery_type: 2, address_id: undefined },
   },
+  // Hotel check-in (decision 105): a valid guest (a real CPF and a document number of its type).
+  'checkin/save': {
+    order_id: undefined,
+    number: '12',
+    kind: 'room',
+    invite_code: undefined,
+    guest: {
+      full_name: 'Helena Prado',
+      phone: '21987654321',
+      email: 'helena@example.com',
+      occupation: 'Arquiteta',
+      nationality: 'Brasileira',
+      birthdate: '1988-04-17',
+      gender: 'F',
+      cpf: '52998224725',
+      document_type: 'ID',
+      document_number: '123456789',
+      document_issuer: 'DETRAN-RJ',
+      address_street: 'Rua do Porto',
+      address_city: 'Paraty',
+      country: 'Brasil',
+    },
+  },
 };
 
 /** A sensible value for each date field (a birth date in the past, other days in range). */

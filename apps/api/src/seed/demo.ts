@@ -6,6 +6,7 @@ import { demoCashbackCodes } from '../features/cashback/cashback.seed.ts';
 import { createCashbackRepo } from '../features/cashback/index.ts';
 import { demoCombos, demoMenus } from '../features/catalogue/catalogue.seed.ts';
 import { createCatalogueRepo } from '../features/catalogue/index.ts';
+import { seedDemoCheckIns } from '../features/check-in/check-in.seed.ts';
 import { demoCoupons } from '../features/coupons/coupons.seed.ts';
 import { createCouponsRepo } from '../features/coupons/index.ts';
 import {
@@ -162,6 +163,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
       await seedDemoScheduling(tx, place, customerId);
       await seedDemoOpenOrders(tx, place, productIds);
       await seedDemoPatients(tx, place, { customerId, pedroId: people.get('supplier') });
+      await seedDemoCheckIns(tx, place);
       const couponsRepo = createCouponsRepo();
       for (const coupon of demoCoupons[place.slug] ?? [])
         await couponsRepo.insertCoupon(tx, { ...coupon, placeId: place.id });

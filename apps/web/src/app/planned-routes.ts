@@ -6,9 +6,6 @@ import type { AccessLevel } from '@app/domain/shared/access';
 // these names). A route moves to route-table.ts in the same change that adds its screen.
 
 export type PlannedRouteName =
-  | 'CheckIn'
-  | 'CheckInOpenOrder'
-  | 'CreateOpenOrder'
   | 'AutomaticMessages'
   | 'PatientList'
   | 'NewPatient'
@@ -44,9 +41,6 @@ const p = (
 ): PlannedRoute => (then ? { name, path, level, arrivesWith, then } : { name, path, level, arrivesWith });
 
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
-  p('CheckIn', '/checkin', 'user', 'open accounts'),
-  p('CheckInOpenOrder', '/checkin/:id', 'user', 'open accounts'),
-  p('CreateOpenOrder', '/criar-pedido-aberto', 'manager', 'open accounts'),
   p('AutomaticMessages', '/mensagens-automaticas/*', 'user', 'clinic'),
   p('ClinicRegister', '/cadastro', null, 'clinic', "Login's 'create account' goes here on a clinic host, with ?phone="),
   p('Anamnesis', '/anamnese/:id', 'manager', 'clinic'),

@@ -79,6 +79,9 @@ export type RouteName =
   | 'SupplierAppointments'
   | 'MySchedule'
   | 'ErrorPage'
+  | 'CheckIn'
+  | 'CheckInOpenOrder'
+  | 'CreateOpenOrder'
   | 'NotFound';
 
 export type RouteDef = {
@@ -178,6 +181,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('SupplierAppointments', '/horarios/:id/*', 'owner'),
   r('MySchedule', '/agendamento/:schedule/*', 'user'),
   { ...r('ErrorPage', '/erro', null), ours: true },
+  // Hotel check-in and staff-opened accounts (decisions 105, 106).
+  r('CheckIn', '/checkin', 'user'),
+  r('CheckInOpenOrder', '/checkin/:id', 'user'),
+  r('CreateOpenOrder', '/criar-pedido-aberto', 'manager'),
   r('NotFound', '*', null),
 ];
 

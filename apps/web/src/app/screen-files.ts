@@ -80,6 +80,9 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   SupplierAppointments: 'clinic/supplier-appointments-route.tsx',
   MySchedule: 'clinic/my-schedule-route.tsx',
   ErrorPage: 'store/error-route.tsx',
+  CheckIn: 'store/check-in-route.tsx',
+  CheckInOpenOrder: 'store/check-in-open-order-route.tsx',
+  CreateOpenOrder: 'store/create-open-order-route.tsx',
 };
 
 /**

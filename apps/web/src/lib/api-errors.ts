@@ -22,6 +22,10 @@ export const HANDLED_ERROR_CODES = {
   addressNotServed: ['address'],
   /** A saved cart's code expired (decision 115): saving again draws a new code. */
   savedCartGone: ['cart_code_not_found'],
+  /** An open account's invite code is missing or wrong: the code field shows the message. */
+  inviteCode: ['open_order_code'],
+  /** A room's account takes orders only after the check-in (decision 105): the check-in opens. */
+  checkinRequired: ['checkin_required'],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
 export type ErrorReaction = keyof typeof HANDLED_ERROR_CODES;

@@ -116,6 +116,9 @@ export const ERROR_CODES = [
   // Counter tools: saved carts and merged accounts
   'cart_code_not_found',
   'merge_not_customer',
+  // Hotel check-in (decision 105)
+  /** A room's account takes orders only after a check-in (spec 1 §6). */
+  'checkin_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -53,6 +53,8 @@ const CALL_TOOLS: Readonly<Record<string, readonly StaffTool[]>> = {
   createcachetoken: ['storefront'],
   mergeusers: ['storefront'],
   'indications/list': ['storefront'],
+  // Opening an account for guests (decision 106), and the check-in a receptionist fills in or prints.
+  'openorder/create': ['board'],
 };
 
 export function roleHas(role: StaffRole, tool: StaffTool): boolean {

@@ -1,4 +1,8 @@
 // Open accounts (tables, tabs, rooms, chalets): the calls, the checkout step and the demo accounts.
+
+export { openOrderCreateRoutes } from './open-order-create.routes.ts';
+// Staff opening an account (CreateOpenOrder, decision 106).
+export { createOpenOrderCreateService, type OpenOrderCreateService } from './open-order-create.service.ts';
 export { openOrderCheckoutSteps } from './open-orders.checkout-step.ts';
 export { createOpenOrdersRepo, type OpenOrdersRepo } from './open-orders.repo.ts';
 export { openOrdersRoutes } from './open-orders.routes.ts';

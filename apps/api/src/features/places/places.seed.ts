@@ -89,6 +89,7 @@ export const demoPlaces: (typeof places.$inferInsert)[] = [
       { id: '00000000-0000-4000-8000-000000000201', kind: 'tab' as const, name: 'Comanda 1', active: true },
       { id: '00000000-0000-4000-8000-000000000301', kind: 'room' as const, name: 'Quarto 12', active: true },
       { id: '00000000-0000-4000-8000-000000000401', kind: 'chalet' as const, name: 'Chalé Mirante', active: true },
+      { id: '00000000-0000-4000-8000-000000000302', kind: 'room' as const, name: 'Quarto 11', active: true },
     ],
     wifiPassword: 'porto2026',
     paymentsServiceEnabled: true,

@@ -6,6 +6,7 @@ export * from '../../features/calendar-feeds/calendar-feeds.tables.ts';
 export * from '../../features/cashback/cashback.tables.ts';
 export * from '../../features/catalogue/catalogue.tables.ts';
 export * from '../../features/catalogue/stock-movements.tables.ts';
+export * from '../../features/check-in/check-in.tables.ts';
 export * from '../../features/coupons/coupons.tables.ts';
 export * from '../../features/customers/customers.tables.ts';
 export * from '../../features/marketplace/marketplace.tables.ts';

@@ -6,7 +6,10 @@ export {
   type OpenOrderSummary,
   openOrderQuery,
 } from './api/open-order-calls.ts';
+// Staff opening accounts and the owner's table QR codes (decisions 106, 107).
+export { CreateOpenOrder } from './components/create-open-order.tsx';
+export { OpenOrderEntry } from './components/open-order-entry.tsx';
 export { OpenOrderList } from './components/open-order-list.tsx';
 export { OpenOrderView } from './components/open-order-view.tsx';
-export { TableEntry } from './components/table-entry.tsx';
+export { TableQrCodes } from './components/table-qr-codes.tsx';
 export { useOpenOrderStream } from './hooks/use-open-order-stream.ts';

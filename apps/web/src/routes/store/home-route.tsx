@@ -18,14 +18,16 @@ import { queryClient } from '../../lib/query-client.ts';
 import { browserStore, useBrowserStore } from '../../lib/storage.ts';
 import styles from '../routes.module.css';
 
-// The table's QR entry (open accounts), only at places that run them.
-const TableEntry = lazy(() => import('../../features/open-orders/index.ts').then((m) => ({ default: m.TableEntry })));
+// Getting into an open account (the table's QR, or the number asked), only at places that run them.
+const OpenOrderEntry = lazy(() =>
+  import('../../features/open-orders/index.ts').then((m) => ({ default: m.OpenOrderEntry })),
+);
 
 // Loaded only when Home carries ?shareOrder= (after an order placed for someone else).
 const ShareOrderFromParam = lazy(() => import('../../features/orders/components/share-order-param.tsx'));
 
 // 'validation' (the refusal texts) loads after the first paint: see useValidationLater.
-export const namespaces = ['catalogue', 'store', 'open-orders'] as const;
+export const namespaces = ['catalogue', 'store', 'open-orders', 'tables'] as const;
 
 /** /home/{id?}: a table/comanda id in the path is stored for the place (spec 3 §2.2). */
 export function loader(): null {
@@ -57,10 +59,11 @@ export function Component() {
         </Suspense>
       )}
       <StoreHeader place={place} />
-      {place.comandaFacil && comanda && (
+      {place.comandaFacil && (comanda || place.comandaFacil_open_order) && (
         <Suspense fallback={null}>
-          <TableEntry
-            number={comanda}
+          <OpenOrderEntry
+            comanda={comanda}
+            offersDelivery={place.delivery || place.pickup}
             signedIn={!!token}
             staff={!!managerToken}
             currentOrderId={user?.openOrderId ?? null}

@@ -98,6 +98,12 @@ export function usePlaceOrder({ leaving, staff }: { leaving: RefObject<boolean>;
       const blocking = errorIs(failure, 'pendingOrder') ? (failure.body.order_id ?? null) : null;
       browserStore.getState().set('pendingOrderId', blocking);
       if (blocking) return null;
+      // A room's account takes orders after its check-in (decision 105): say so, open the check-in.
+      if (errorIs(failure, 'checkinRequired')) {
+        notify(errorMessage(failure, t('orderFailed')), { kind: 'error' });
+        navigate(pathFor('CheckIn'));
+        return null;
+      }
       if (finish && created) await finish.failed((created as Order)._id);
       const field = failure instanceof ApiError ? failure.body.field : undefined;
       if (field && FIELDS.has(field)) {
