@@ -22,3 +22,4 @@ export * from '../../integrations/payments/sandbox.tables.ts';
 export * from '../../integrations/print/print.tables.ts';
 export * from '../../integrations/sms/sms.tables.ts';
 export * from './platform.tables.ts';
+export * from '../../features/open-orders/open-order-bill.tables.ts';
