@@ -27,8 +27,13 @@ import {
   marketplaceRoutes,
 } from './features/marketplace/index.ts';
 import {
+  createOpenOrderBillRepo,
+  createOpenOrderBillService,
+  createOpenOrderPrintService,
   createOpenOrdersRepo,
   createOpenOrdersService,
+  createRoundPrintRepo,
+  openOrderBillRoutes,
   openOrderCheckoutSteps,
   openOrdersRoutes,
 } from './features/open-orders/index.ts';
@@ -202,11 +207,12 @@ export function createContainer(deps: {
     staff: createStaffRepo(database.db),
     placeLink: (slug) => placeLink(slug, config.publicUrl),
   });
+  const printPort = createPrint(config.print, log);
   const print = createPrintService({
     database,
     print: createPrintRepo(),
     orders: ordersRepo,
-    port: createPrint(config.print, log),
+    port: printPort,
   });
   const scheduling = createSchedulingService({ database, scheduling: createSchedulingRepo() });
   const marketplaceRepo = createMarketplaceRepo(db);
@@ -225,6 +231,28 @@ export function createContainer(deps: {
     port: paymentsPort,
   });
   const openOrders = createOpenOrdersService({ database, repo: createOpenOrdersRepo(), events, limiter });
+  // Paying an open account in parts, and its printing (decisions 110, 111). A part's order paid
+  // through the payments feature is booked on its account when the order's event says so.
+  const openOrderBill = createOpenOrderBillService({
+    database,
+    repo: createOpenOrderBillRepo(),
+    openOrders: createOpenOrdersRepo(),
+    orders: ordersRepo,
+    events,
+  });
+  events.subscribeAll((event) => {
+    if (event.type !== 'order' || event.payment_status !== 'paid') return;
+    openOrderBill.settle(event.place_id, event.order_id).catch((error: unknown) => {
+      log.warn({ err: error, order_id: event.order_id }, 'open-order bill part not settled');
+    });
+  });
+  const openOrderPrint = createOpenOrderPrintService({
+    database,
+    openOrders: createOpenOrdersRepo(),
+    rounds: createRoundPrintRepo(),
+    print: createPrintRepo(),
+    port: printPort,
+  });
   const checkout = createCheckoutService({
     database,
     orders: ordersRepo,
@@ -294,6 +322,7 @@ export function createContainer(deps: {
     ...splitRulesRoutes({ splitRules }),
     ...openOrdersRoutes({ openOrders }),
     ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
+    ...openOrderBillRoutes({ bill: openOrderBill, printing: openOrderPrint }),
   };
 
   const resolvers: RequestResolvers = {
@@ -324,6 +353,7 @@ export function createContainer(deps: {
     paymentsPort,
     sandboxPayments,
     splitRules,
+    openOrderBill,
   };
 }
 export type Container = ReturnType<typeof createContainer>;

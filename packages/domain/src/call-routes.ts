@@ -11,6 +11,7 @@ import { couponsRoutes } from './coupons/routes.ts';
 import { customersRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { marketplaceAdminRoutes, marketplaceRoutes } from './marketplace/routes.ts';
+import { openOrderBillRoutes } from './open-orders/bill-routes.ts';
 import { openOrdersRoutes } from './open-orders/routes.ts';
 import { kitchenRoutes } from './orders/kitchen-routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
@@ -59,4 +60,5 @@ export const callRoutes = {
   ...openOrdersRoutes,
   ...marketplaceRoutes,
   ...marketplaceAdminRoutes,
+  ...openOrderBillRoutes,
 } satisfies Record<CallName, CallRoute>;

@@ -11,6 +11,7 @@ import { couponsCalls } from './coupons/calls.ts';
 import { customersCalls } from './customers/calls.ts';
 import { dashboardCalls } from './dashboard/calls.ts';
 import { marketplaceAdminCalls, marketplaceCalls } from './marketplace/calls.ts';
+import { openOrderBillCalls } from './open-orders/bill-calls.ts';
 import { openOrdersCalls } from './open-orders/calls.ts';
 import { ordersCalls } from './orders/calls.ts';
 import { kitchenCalls } from './orders/kitchen-calls.ts';
@@ -57,6 +58,7 @@ export const catalogue = {
   ...openOrdersCalls,
   ...marketplaceCalls,
   ...marketplaceAdminCalls,
+  ...openOrderBillCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

@@ -101,6 +101,8 @@ export const ERROR_CODES = [
   'marketplace_off',
   /** Linking a branch needs the caller to own that place too. */
   'place_not_owned',
+  'bill_part_in_flight',
+  'print_failed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
