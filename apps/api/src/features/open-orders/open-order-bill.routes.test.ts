@@ -64,8 +64,9 @@ async function table(number: string, names: string[], kind?: 'tab') {
 const split = (c: { token: string }, body: Record<string, unknown>) => t.call('v2/splitpayment', body, guest(c));
 
 /** Reads the bill until `done` holds (a paid part is booked after the payment's event). */
-async function billUntil(c: { token: string }, orderId: string, done: (bill: { status: number }) => boolean) {
-  let last: { status: number; paid: number; balance: number; total: number } | null = null;
+type Bill = { status: number; paid: number; balance: number; total: number };
+async function billUntil(c: { token: string }, orderId: string, done: (bill: Bill) => boolean) {
+  let last: Bill | null = null;
   for (let i = 0; i < 40; i++) {
     const read = await split(c, { order_id: orderId });
     expect(read.status, JSON.stringify(read.body)).toBe(200);
@@ -103,7 +104,7 @@ describe('v2/splitpayment: three guests split the bill in three and each pays th
     expect(Math.round(pix.body.data.transaction.amount * 100)).toBe(third);
     const [charge] = await sandboxCharges(t, aPart);
     await containerOf(t.app).sandboxPayments?.settle(charge?.id ?? '');
-    const afterPix = await billUntil(ana, account._id, (b) => (b as { paid: number }).paid > 0);
+    const afterPix = await billUntil(ana, account._id, (b) => b.paid > 0);
     expect(Math.round(afterPix.bill.paid * 100)).toBe(third);
     expect(afterPix.parts[0]).toMatchObject({ paid: true, status: 7, payment_type: 3 });
 
@@ -118,7 +119,7 @@ describe('v2/splitpayment: three guests split the bill in three and each pays th
     const card = await t.call('payments/transactions/v2/card-token', { reference_id: bPart, token }, guest(bruno));
     expect(card.status, JSON.stringify(card.body)).toBe(200);
     expect(card.body.data.transaction.status).toBe('succeeded');
-    await billUntil(bruno, account._id, (x) => Math.round((x as { paid: number }).paid * 100) === 2 * third);
+    await billUntil(bruno, account._id, (x) => Math.round(x.paid * 100) === 2 * third);
 
     // Caio: what is left, on the pin pad at the counter (staff report the terminal's result).
     const c = await split(caio, { order_id: account._id, mode: 'equal', parts: 3 });
@@ -260,6 +261,12 @@ describe('printing', () => {
     expect(doc?.kind).toBe('kitchen_round');
     expect(doc?.html).toContain('Comanda 1');
     expect(doc?.html).toContain('2x Isca de peixe');
+
+    // The board, the kitchen display and the ticket show the round with its tab number.
+    const round = await t.call('readorder', { order_id: roundId }, staff());
+    expect(round.body.data.order.open_order).toEqual({ _id: account._id, number: 'Comanda 1' });
+    const ticket = await t.call('admin/orders/ticket', { order_id: roundId }, staff());
+    expect(ticket.body.data.html).toContain('Comanda 1');
 
     const bill = await t.call('printbill', { order_id: account._id }, guest(juca));
     expect(bill.status, JSON.stringify(bill.body)).toBe(200);

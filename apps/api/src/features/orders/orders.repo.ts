@@ -1,6 +1,8 @@
 import { and, asc, avg, count, desc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { products } from '../catalogue/catalogue.tables.ts';
+import { openOrderBillParts } from '../open-orders/open-order-bill.tables.ts';
+import { openOrderRounds, openOrders } from '../open-orders/open-orders.tables.ts';
 import { type PlaceRow, places } from '../places/places.tables.ts';
 import { placeMembers, users } from '../users/users.tables.ts';
 import {
@@ -29,6 +31,8 @@ export type OrderDetail = OrderRow & {
   username: string | null;
   placedByStaff: PlacedByStaff | null;
   rating: OrderRatingRow | null;
+  /** The open account (table, tab, room) the order is a round or a bill part of (decision 112). */
+  openOrder?: { id: string; label: string } | null;
 };
 
 /** An order as a charge sees it (the payments feature's claim and card machine result). */
@@ -72,13 +76,30 @@ export function createOrdersRepo() {
       .select()
       .from(orderRatings)
       .where(and(eq(orderRatings.placeId, placeId), inArray(orderRatings.orderId, ids)));
+    const accounts = await openAccountsOf(q, placeId, ids);
     return rows.map((r) => ({
       ...r,
+      openOrder: accounts.get(r.id) ?? null,
       items: items.filter((i) => i.orderId === r.id),
       history: history.filter((h) => h.orderId === r.id),
       rating: ratings.find((x) => x.orderId === r.id) ?? null,
       placedByStaff: r.placedByUserId && r.placedByUserId !== r.userId ? (staff(r.placedByUserId) ?? null) : null,
     }));
+  }
+
+  /** The open account each of these orders is a round or a bill part of (decision 112). */
+  async function openAccountsOf(q: Queryable, placeId: string, ids: string[]) {
+    const rounds = await q
+      .select({ orderId: openOrderRounds.orderId, id: openOrders.id, label: openOrders.label })
+      .from(openOrderRounds)
+      .innerJoin(openOrders, eq(openOrders.id, openOrderRounds.openOrderId))
+      .where(and(eq(openOrderRounds.placeId, placeId), inArray(openOrderRounds.orderId, ids)));
+    const parts = await q
+      .select({ orderId: openOrderBillParts.orderId, id: openOrders.id, label: openOrders.label })
+      .from(openOrderBillParts)
+      .innerJoin(openOrders, eq(openOrders.id, openOrderBillParts.openOrderId))
+      .where(and(eq(openOrderBillParts.placeId, placeId), inArray(openOrderBillParts.orderId, ids)));
+    return new Map([...rounds, ...parts].map((a) => [a.orderId, { id: a.id, label: a.label }]));
   }
 
   /** Names of the staff who placed some of `rows` for their customer, and the place's name (decision 046). */
