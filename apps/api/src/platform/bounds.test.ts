@@ -112,6 +112,8 @@ const FIXES: Partial<Record<CallName, Record<string, unknown>>> = {
   'marketplace/list': { uf: 'SP' },
   // A phone sign-in: a social id token would need the nonce sent to its provider.
   login: { g_token: undefined, nonce: undefined, provider: undefined },
+  // An equal split needs its number of parts; the typed amount rides along (read only in 'amount').
+  'v2/splitpayment': { mode: 'equal', parts: 3, total: 10 },
 };
 
 /** A sensible value for each date field (a birth date in the past, other days in range). */
