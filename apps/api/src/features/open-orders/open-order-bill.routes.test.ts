@@ -183,6 +183,10 @@ describe('v2/splitpayment: three guests split the bill in three and each pays th
     );
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data.order.status).toBe(7);
+    // The part left waiting at the counter ends with the account: nobody pays it twice.
+    await expect
+      .poll(async () => (await t.call('readorder', { order_id: part }, guest(dora))).body.data.order.status)
+      .toBe(5);
   });
 
   it('refuses bad input with a 400 naming the field, and more than what is left', async () => {

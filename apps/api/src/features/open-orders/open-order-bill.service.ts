@@ -31,6 +31,7 @@ const texts = localTexts({
     en: 'You already have a part whose payment is in progress.',
   },
   partNote: { 'pt-BR': 'Parte da conta {number}', en: 'Part of the bill {number}' },
+  accountClosed: { 'pt-BR': 'Conta fechada', en: 'Account closed' },
 });
 
 /** A part whose payment never started (or failed) may be replaced by its payer's next part. */
@@ -252,6 +253,24 @@ export function createOpenOrderBillService(deps: OpenOrderBillDeps) {
       });
       for (const p of publishers) p();
       return result;
+    },
+
+    /**
+     * The account closed (staff collected the rest at the counter, or it was merged): parts still
+     * waiting with no charge in flight end (cancelled), so nobody pays them and the payer may order
+     * again. A part whose charge is in flight ends with its order's expiry.
+     */
+    async dropWaitingParts(placeId: string, openOrderId: string): Promise<void> {
+      await database.inPlace(placeId, async (tx) => {
+        const account = await openOrders.find(tx, placeId, openOrderId, { forUpdate: true });
+        if (!account || account.status !== OPEN_ORDER_STATUS.CLOSED) return;
+        for (const p of await repo.parts(tx, placeId, openOrderId)) {
+          if (!replaceable(p)) continue;
+          const order = { id: p.orderId, placeId };
+          await orders.update(tx, order, { status: ORDER_STATUS.CANCELLED, expiresAt: null });
+          await orders.addStatus(tx, order, { status: ORDER_STATUS.CANCELLED, reason: texts(null, 'accountClosed') });
+        }
+      });
     },
 
     /**
