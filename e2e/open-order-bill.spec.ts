@@ -1,3 +1,4 @@
+import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shot, signUpThroughUi, startServer, WIDTHS } from './harness.ts';
@@ -10,6 +11,7 @@ import { launchBrowser, newPage, shot, signUpThroughUi, startServer, WIDTHS } fr
 
 const MANAGER = { phone: '11987650001', password: 'gerente123' };
 const CUSTOMER = { phone: '11987654321', password: 'cliente123' };
+const OWNER = { phone: '11987650002', password: 'dona1234' };
 const PORTO = '/p/bar-do-porto';
 
 let server: { url: string; stop(): Promise<void>; logs(): string };
@@ -19,6 +21,18 @@ let current: Page | null = null;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
+  // Open every hour of the week, so the journey does not depend on the clock.
+  const anonymous = createClient({ baseUrl: server.url, placeId: () => 'bar-do-porto' });
+  const session = await anonymous.call('login', OWNER);
+  const managerToken = session.manager?.managerToken ?? null;
+  const owner = createClient({
+    baseUrl: server.url,
+    placeId: () => 'bar-do-porto',
+    tokens: () => ({ token: session.token, managerToken }),
+  });
+  await owner.call('admin/settings/update', {
+    business_hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '23:59' })),
+  });
 }, 120_000);
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail' && current && !current.isClosed())
@@ -48,12 +62,15 @@ async function logIn(width: number, who: { phone: string; password: string }) {
 /** A guest orders one product from the menu; the order joins the account (the bill pays it). */
 async function orderRound(page: Page, width: number, product: string) {
   current = page;
-  await page.goto(`${server.url}${PORTO}/`);
+  await page.goto(`${server.url}${PORTO}/home`);
   await page
     .getByRole('button', { name: `Adicionar ${product} ao carrinho` })
     .first()
     .click();
-  await page.getByText(`Adicionado ao carrinho: ${product}`).first().waitFor();
+  await page
+    .getByRole('button', { name: `Menos uma unidade de ${product}` })
+    .first()
+    .waitFor();
   await page.goto(`${server.url}${PORTO}${width < 600 ? '/carrinhoMobile' : '/carrinho'}`);
   await page.getByRole('button', { name: 'Fazer pedido' }).click();
   await page.waitForURL((url) => url.pathname.includes('/pedido-aberto/'), { timeout: 20_000 });

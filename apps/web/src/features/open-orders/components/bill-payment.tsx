@@ -112,7 +112,8 @@ export function BillPayment({ order }: { order: OpenOrder }) {
       return t('payAtCounterDone', { amount: money(part.amount) });
     },
     onSuccess: (text) => {
-      setNotice(text);
+      // Pix and the counter keep saying so under the part while it is being paid.
+      setNotice(method === 'card' ? text : null);
       refresh();
     },
     onError: (error) => setNotice(errorMessage(error, t('genericError'))),
