@@ -171,6 +171,12 @@ describe('v2/splitpayment: three guests split the bill in three and each pays th
     const again = await split(dora, { order_id: account._id, mode: 'amount', total: 10 });
     expect(again.status).toBe(200);
     expect(again.body.data.parts.filter((p: { status: number }) => p.status === 2)).toHaveLength(1);
+    // The board lists the rounds with their table, not the part (it is paid, not prepared).
+    const board = await t.call('manager/getorderlist', {}, staff());
+    expect(board.status, JSON.stringify(board.body)).toBe(200);
+    const listed = board.body.data.orders as { _id: string; open_order: { number: string } | null }[];
+    expect(listed.some((o) => o._id === again.body.data.part.order_id)).toBe(false);
+    expect(listed.filter((o) => o.open_order?.number === 'Mesa 6')).toHaveLength(2);
     // Cash at the counter: the part waits; staff record what they collected and close.
     const part = again.body.data.part.order_id as string;
     expect((await t.call('v2/orderdeliverypayment', { order_id: part, payment_type: 0 }, guest(dora))).status).toBe(

@@ -338,6 +338,8 @@ export function createOrdersRepo() {
       const where: SQL[] = [eq(orders.placeId, placeId), gte(orders.createdAt, f.from), lt(orders.createdAt, f.to)];
       if (f.statuses && f.statuses.length > 0) where.push(inArray(orders.status, f.statuses));
       if (f.deliveryType !== undefined) where.push(eq(orders.deliveryType, f.deliveryType));
+      // Parts of an open account's bill are paid, not prepared or delivered (decision 110).
+      where.push(sql`not exists (select 1 from open_order_bill_parts p where p.order_id = ${orders.id})`);
       const newest = [desc(orders.createdAt), desc(orders.number)];
       const rows = await q
         .select(withName)
