@@ -1,8 +1,6 @@
 import { and, asc, avg, count, desc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { products } from '../catalogue/catalogue.tables.ts';
-import { openOrderBillParts } from '../open-orders/open-order-bill.tables.ts';
-import { openOrderRounds, openOrders } from '../open-orders/open-orders.tables.ts';
 import { type PlaceRow, places } from '../places/places.tables.ts';
 import { placeMembers, users } from '../users/users.tables.ts';
 import {
@@ -87,19 +85,25 @@ export function createOrdersRepo() {
     }));
   }
 
-  /** The open account each of these orders is a round or a bill part of (decision 112). */
+  /**
+   * The open account each of these orders is a round or a bill part of (decision 112). Plain SQL on
+   * the open-orders tables: that feature builds on orders, so orders does not import it.
+   */
   async function openAccountsOf(q: Queryable, placeId: string, ids: string[]) {
-    const rounds = await q
-      .select({ orderId: openOrderRounds.orderId, id: openOrders.id, label: openOrders.label })
-      .from(openOrderRounds)
-      .innerJoin(openOrders, eq(openOrders.id, openOrderRounds.openOrderId))
-      .where(and(eq(openOrderRounds.placeId, placeId), inArray(openOrderRounds.orderId, ids)));
-    const parts = await q
-      .select({ orderId: openOrderBillParts.orderId, id: openOrders.id, label: openOrders.label })
-      .from(openOrderBillParts)
-      .innerJoin(openOrders, eq(openOrders.id, openOrderBillParts.openOrderId))
-      .where(and(eq(openOrderBillParts.placeId, placeId), inArray(openOrderBillParts.orderId, ids)));
-    return new Map([...rounds, ...parts].map((a) => [a.orderId, { id: a.id, label: a.label }]));
+    const account = sql`coalesce(
+      (select r.open_order_id from open_order_rounds r where r.order_id = ${orders.id}),
+      (select p.open_order_id from open_order_bill_parts p where p.order_id = ${orders.id}))`;
+    const rows = await q
+      .select({
+        orderId: orders.id,
+        id: sql<string | null>`${account}`,
+        label: sql<string | null>`(select o.label from open_orders o where o.id = ${account})`,
+      })
+      .from(orders)
+      .where(and(eq(orders.placeId, placeId), inArray(orders.id, ids)));
+    const found = new Map<string, { id: string; label: string }>();
+    for (const r of rows) if (r.id && r.label) found.set(r.orderId, { id: r.id, label: r.label });
+    return found;
   }
 
   /** Names of the staff who placed some of `rows` for their customer, and the place's name (decision 046). */
