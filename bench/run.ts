@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, startServer } from '../e2e/harness.ts';
 import { BIG_MENU_SLUG, seedBigMenu } from './big-menu.ts';
 import { clinicScenarios, seedClinicYear } from './clinic-year.ts';
+import { openOrderScenarios } from './open-orders.ts';
 
 // npm run bench: API latency/throughput on loopback and the JavaScript weight of the login and
 // Home routes.
@@ -475,6 +476,10 @@ try {
   if (!only || 'order creation → board SSE event'.includes(only)) {
     console.log("\nOrder creation → board SSE event (from v2/orderdelivery's response to the event on each stream)");
     console.table([await orderEventFanout(server.url)]);
+  }
+  if (!only || 'openorder'.includes(only)) {
+    console.log('\nOpen accounts: the QR entry and the OpenOrder read');
+    console.table(await openOrderScenarios(server.url, DURATION));
   }
   // BENCH_API_ONLY=1 skips the browser part (no web build needed).
   for (const [label, route, ready] of process.env.BENCH_API_ONLY

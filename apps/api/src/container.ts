@@ -45,9 +45,14 @@ import {
   marketplaceRoutes,
 } from './features/marketplace/index.ts';
 import {
+  createOpenOrderBillRepo,
+  createOpenOrderBillService,
   createOpenOrderCreateService,
+  createOpenOrderPrintService,
   createOpenOrdersRepo,
   createOpenOrdersService,
+  createRoundPrintRepo,
+  openOrderBillRoutes,
   openOrderCheckoutSteps,
   openOrderCreateRoutes,
   openOrdersRoutes,
@@ -280,11 +285,12 @@ export function createContainer(deps: {
   });
   const merge = createMergeService({ database, merge: createMergeRepo(database.db), staff: staffRepo });
   const indications = createIndicationsService({ database, repo: createIndicationsRepo(), limiter });
+  const printPort = createPrint(config.print, log);
   const print = createPrintService({
     database,
     print: createPrintRepo(),
     orders: ordersRepo,
-    port: createPrint(config.print, log),
+    port: printPort,
     statusLink: ticketLinks.mint,
   });
   const scheduling = createSchedulingService({ database, scheduling: schedulingRepo });
@@ -321,7 +327,34 @@ export function createContainer(deps: {
     repo: createCheckInRepo(),
     assign: openOrders.assign,
     printLog: createPrintRepo(),
-    port: createPrint(config.print, log),
+    port: printPort,
+  });
+  // Paying an open account in parts, and its printing (decisions 110, 111). A part's order paid
+  // through the payments feature is booked on its account when the order's event says so.
+  const openOrderBill = createOpenOrderBillService({
+    database,
+    repo: createOpenOrderBillRepo(),
+    openOrders: createOpenOrdersRepo(),
+    orders: ordersRepo,
+    events,
+  });
+  events.subscribeAll((event) => {
+    if (event.type === 'open-order' && event.kind === 'closed') {
+      openOrderBill.dropWaitingParts(event.place_id, event.open_order_id).catch((error: unknown) => {
+        log.warn({ err: error, open_order_id: event.open_order_id }, 'open-order waiting parts not dropped');
+      });
+    }
+    if (event.type !== 'order' || event.payment_status !== 'paid') return;
+    openOrderBill.settle(event.place_id, event.order_id).catch((error: unknown) => {
+      log.warn({ err: error, order_id: event.order_id }, 'open-order bill part not settled');
+    });
+  });
+  const openOrderPrint = createOpenOrderPrintService({
+    database,
+    openOrders: createOpenOrdersRepo(),
+    rounds: createRoundPrintRepo(),
+    print: createPrintRepo(),
+    port: printPort,
   });
   const checkout = createCheckoutService({
     database,
@@ -431,6 +464,7 @@ export function createContainer(deps: {
     ...counterRoutes({ counter, merge, indications }),
     ...openOrderCreateRoutes({ openOrderCreate }),
     ...checkInRoutes({ checkIn }),
+    ...openOrderBillRoutes({ bill: openOrderBill, printing: openOrderPrint }),
   };
 
   const resolvers: RequestResolvers = {
@@ -465,6 +499,7 @@ export function createContainer(deps: {
     jobQueue,
     calendarFeeds,
     push,
+    openOrderBill,
   };
 }
 export type Container = ReturnType<typeof createContainer>;

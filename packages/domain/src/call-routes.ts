@@ -14,6 +14,7 @@ import { couponsRoutes } from './coupons/routes.ts';
 import { customersRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { marketplaceAdminRoutes, marketplaceRoutes } from './marketplace/routes.ts';
+import { openOrderBillRoutes } from './open-orders/bill-routes.ts';
 import { createOpenOrderRoutes } from './open-orders/create-routes.ts';
 import { openOrdersRoutes } from './open-orders/routes.ts';
 import { kitchenRoutes } from './orders/kitchen-routes.ts';
@@ -79,4 +80,5 @@ export const callRoutes = {
   ...counterRoutes,
   ...checkInRoutes,
   ...createOpenOrderRoutes,
+  ...openOrderBillRoutes,
 } satisfies Record<CallName, CallRoute>;

@@ -14,6 +14,7 @@ import { couponsCalls } from './coupons/calls.ts';
 import { customersCalls } from './customers/calls.ts';
 import { dashboardCalls } from './dashboard/calls.ts';
 import { marketplaceAdminCalls, marketplaceCalls } from './marketplace/calls.ts';
+import { openOrderBillCalls } from './open-orders/bill-calls.ts';
 import { openOrdersCalls } from './open-orders/calls.ts';
 import { createOpenOrderCalls } from './open-orders/create-calls.ts';
 import { ordersCalls } from './orders/calls.ts';
@@ -77,6 +78,7 @@ export const catalogue = {
   ...counterCalls,
   ...checkInCalls,
   ...createOpenOrderCalls,
+  ...openOrderBillCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

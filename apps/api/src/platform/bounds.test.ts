@@ -147,6 +147,8 @@ const FIXES: Partial<Record<CallName, Record<string, unknown>>> = {
       country: 'Brasil',
     },
   },
+  // An equal split needs its number of parts; the typed amount rides along (read only in 'amount').
+  'v2/splitpayment': { mode: 'equal', parts: 3, total: 10 },
 };
 
 /** A sensible value for each date field (a birth date in the past, other days in range). */

@@ -146,6 +146,8 @@ export const Order = z.object({
   placed_by_staff: z.object({ name: z.string().nullable(), place: z.string() }).nullable(),
   /** The customer's stars and comment once the delivered order was rated, else null. */
   rating: OrderRating.nullable(),
+  /** The open account (table, tab, room) this order is a round or a bill part of: 'Mesa 5' on boards. */
+  open_order: z.object({ _id: z.string(), number: z.string() }).nullable().optional(),
 });
 export type Order = z.infer<typeof Order>;
 

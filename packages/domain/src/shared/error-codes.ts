@@ -119,6 +119,8 @@ export const ERROR_CODES = [
   // Hotel check-in (decision 105)
   /** A room's account takes orders only after a check-in (spec 1 §6). */
   'checkin_required',
+  'bill_part_in_flight',
+  'print_failed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,6 +6,8 @@ import { orderItems, orders } from '../orders/orders.tables.ts';
 /** Sales figures of a place between two instants; callers pass the `inPlace` transaction (RLS). */
 export function createDashboardRepo() {
   const localTime = sql`(${orders.createdAt} at time zone 'America/Sao_Paulo')`;
+  // A part of an open account's bill is an order only to be paid (decision 110): its rounds are the sale.
+  const notBillPart = sql`not exists (select 1 from open_order_bill_parts p where p.order_id = ${orders.id})`;
   return {
     /** Per local day and status: orders and total cents. */
     async byDayAndStatus(q: Queryable, placeId: string, from: Date, to: Date) {
@@ -19,7 +21,7 @@ export function createDashboardRepo() {
           cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint`.mapWith(Number),
         })
         .from(orders)
-        .where(and(eq(orders.placeId, placeId), within(orders.createdAt, from, to)))
+        .where(and(eq(orders.placeId, placeId), within(orders.createdAt, from, to), notBillPart))
         .groupBy(day, orders.status);
     },
 
@@ -30,7 +32,12 @@ export function createDashboardRepo() {
         .select({ hour, orders: sql<number>`count(*)::int` })
         .from(orders)
         .where(
-          and(eq(orders.placeId, placeId), within(orders.createdAt, from, to), inArray(orders.status, [...statuses])),
+          and(
+            eq(orders.placeId, placeId),
+            within(orders.createdAt, from, to),
+            inArray(orders.status, [...statuses]),
+            notBillPart,
+          ),
         )
         .groupBy(hour);
     },

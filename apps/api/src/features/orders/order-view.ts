@@ -75,6 +75,7 @@ export function toOrder(
     history: o.history.map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.byName, reason: h.reason })),
     auth_code: opts.withSecrets ? o.authCode : null,
     placed_by_staff: o.placedByStaff,
+    open_order: o.openOrder ? { _id: o.openOrder.id, number: o.openOrder.label } : null,
     rating: o.rating
       ? { stars: o.rating.stars, comment: o.rating.comment, at: o.rating.createdAt.toISOString() }
       : null,

@@ -29,6 +29,8 @@ export type OrderDetail = OrderRow & {
   username: string | null;
   placedByStaff: PlacedByStaff | null;
   rating: OrderRatingRow | null;
+  /** The open account (table, tab, room) the order is a round or a bill part of (decision 112). */
+  openOrder?: { id: string; label: string } | null;
 };
 
 /** An order as a charge sees it (the payments feature's claim and card machine result). */
@@ -72,13 +74,36 @@ export function createOrdersRepo() {
       .select()
       .from(orderRatings)
       .where(and(eq(orderRatings.placeId, placeId), inArray(orderRatings.orderId, ids)));
+    const accounts = await openAccountsOf(q, placeId, ids);
     return rows.map((r) => ({
       ...r,
+      openOrder: accounts.get(r.id) ?? null,
       items: items.filter((i) => i.orderId === r.id),
       history: history.filter((h) => h.orderId === r.id),
       rating: ratings.find((x) => x.orderId === r.id) ?? null,
       placedByStaff: r.placedByUserId && r.placedByUserId !== r.userId ? (staff(r.placedByUserId) ?? null) : null,
     }));
+  }
+
+  /**
+   * The open account each of these orders is a round or a bill part of (decision 112). Plain SQL on
+   * the open-orders tables: that feature builds on orders, so orders does not import it.
+   */
+  async function openAccountsOf(q: Queryable, placeId: string, ids: string[]) {
+    const account = sql`coalesce(
+      (select r.open_order_id from open_order_rounds r where r.order_id = ${orders.id}),
+      (select p.open_order_id from open_order_bill_parts p where p.order_id = ${orders.id}))`;
+    const rows = await q
+      .select({
+        orderId: orders.id,
+        id: sql<string | null>`${account}`,
+        label: sql<string | null>`(select o.label from open_orders o where o.id = ${account})`,
+      })
+      .from(orders)
+      .where(and(eq(orders.placeId, placeId), inArray(orders.id, ids)));
+    const found = new Map<string, { id: string; label: string }>();
+    for (const r of rows) if (r.id && r.label) found.set(r.orderId, { id: r.id, label: r.label });
+    return found;
   }
 
   /** Names of the staff who placed some of `rows` for their customer, and the place's name (decision 046). */
@@ -325,6 +350,8 @@ export function createOrdersRepo() {
       if (f.statuses && f.statuses.length > 0) where.push(inArray(orders.status, f.statuses));
       if (f.paymentType !== undefined) where.push(eq(orders.paymentType, f.paymentType));
       if (f.deliveryType !== undefined) where.push(eq(orders.deliveryType, f.deliveryType));
+      // Parts of an open account's bill are paid, not prepared or delivered (decision 110).
+      where.push(sql`not exists (select 1 from open_order_bill_parts p where p.order_id = ${orders.id})`);
       const newest = [desc(orders.createdAt), desc(orders.number)];
       const rows = await q
         .select(withName)

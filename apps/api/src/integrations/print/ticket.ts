@@ -21,6 +21,8 @@ export function ticketLines(order: Order, placeName: string): TicketLine[] {
   const lines: TicketLine[] = [
     { kind: 'title', text: placeName },
     { kind: 'big', text: `Pedido #${order.number}` },
+    // A round of an open account: the kitchen and the waiter need the table (decision 112).
+    ...(order.open_order ? [{ kind: 'big' as const, text: order.open_order.number }] : []),
     { kind: 'muted', text: formatDateTime(order.created_at) },
   ];
   const pickup = !deliversToAddress(order);

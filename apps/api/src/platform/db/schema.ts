@@ -10,6 +10,7 @@ export * from '../../features/check-in/check-in.tables.ts';
 export * from '../../features/coupons/coupons.tables.ts';
 export * from '../../features/customers/customers.tables.ts';
 export * from '../../features/marketplace/marketplace.tables.ts';
+export * from '../../features/open-orders/open-order-bill.tables.ts';
 export * from '../../features/open-orders/open-orders.tables.ts';
 export * from '../../features/orders/kitchen.tables.ts';
 export * from '../../features/orders/orders.tables.ts';

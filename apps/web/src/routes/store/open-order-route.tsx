@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
-import { OpenOrderView, openOrderQuery, useOpenOrderStream } from '../../features/open-orders/index.ts';
+import { BillPayment, OpenOrderView, openOrderQuery, useOpenOrderStream } from '../../features/open-orders/index.ts';
 import { errorIs } from '../../lib/api.ts';
 import { notify } from '../../lib/snackbar.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
@@ -65,6 +65,8 @@ export function Component() {
           {t('orderMore')}
         </Link>
       }
-    />
+    >
+      <BillPayment order={order} />
+    </OpenOrderView>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { refreshUser } from '../../../app/shared/session.ts';
-import { errorIs, errorMessage } from '../../../lib/api.ts';
+import { api, errorIs, errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { browserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';
@@ -81,6 +81,13 @@ export function usePlaceOrder({ leaving, staff }: { leaving: RefObject<boolean>;
         browserStore.getState().set('transactionId', pixId);
         navigate(pathFor('Pix', { id: pixId }), { replace: true });
       } else if (next.to === 'open-order') {
+        // The new round goes to the kitchen printer (order/pendingprint, decision 111); a failure
+        // tells the guest to call the waiter, the order itself stands.
+        api
+          .call('order/pendingprint', { order_id: order._id })
+          .catch((failure: unknown) =>
+            notify(errorMessage(failure, t('pendingPrintFailed')), { kind: 'error', persistent: true }),
+          );
         navigate(pathFor('OpenOrder', { id: next.openOrderId }), { replace: true });
       } else if (next.to === 'tracking') {
         browserStore.getState().set('pendingOrderId', next.pendingOrderId);

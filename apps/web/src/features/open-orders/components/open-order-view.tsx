@@ -17,13 +17,15 @@ type Props = {
   inviteLink: string;
   /** Where the menu is, to order the next round. */
   menuLink: React.ReactNode;
+  /** Shown under the bill: paying it (bill-payment.tsx). */
+  children?: React.ReactNode;
 };
 
 /**
  * Spec 1 §2 OpenOrder: what each guest ordered and when, the running total with the service fee,
  * the guests, the Wi-Fi password and invite code; call the waiter and ask for the bill with a tip.
  */
-export function OpenOrderView({ order, inviteLink, menuLink }: Props) {
+export function OpenOrderView({ order, inviteLink, menuLink, children }: Props) {
   const { t, i18n } = useTranslation('open-orders');
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
   const money = (reais: number) => formatMoney(reaisToCents(reais), locale);
@@ -118,6 +120,7 @@ export function OpenOrderView({ order, inviteLink, menuLink }: Props) {
           </li>
         </ul>
       </section>
+      {children}
 
       <section className={styles.card} aria-labelledby="open-order-rounds">
         <h2 id="open-order-rounds" className={styles.subtitle}>

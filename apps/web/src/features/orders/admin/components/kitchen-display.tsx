@@ -171,7 +171,14 @@ function KitchenTicket({ order, lines, now, station, onDoneHere }: TicketProps) 
         <span className={k.age}>{minutes < 1 ? t('kitchen.now') : t('kitchen.since', { count: minutes })}</span>
       </header>
       <p className={k.meta}>
-        {pickup ? t('kitchen.pickup') : t('kitchen.delivery')} · {order.username ?? '—'}
+        {order.open_order ? (
+          <strong>{order.open_order.number}</strong>
+        ) : pickup ? (
+          t('kitchen.pickup')
+        ) : (
+          t('kitchen.delivery')
+        )}{' '}
+        · {order.username ?? '—'}
       </p>
       {order.payment_status && (
         <p className={k.payment}>

@@ -86,7 +86,9 @@ export function OrderCard({ order, now, fresh, staffRole: role = 'manager' }: Pr
           <time dateTime={order.created_at}>{ago}</time>
         </span>
       </header>
-      <p className={styles.name}>{name}</p>
+      <p className={styles.name}>
+        {order.open_order && <span className={styles.tag}>{order.open_order.number}</span>} {name}
+      </p>
       <ul className={styles.lines}>
         {order.products.map((line, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id and never move.
