@@ -52,9 +52,14 @@ describe('served and planned routes', () => {
   });
   it('keeps the spec levels of planned routes', () => {
     const level = (name: string) => PLANNED_ROUTES.find((r) => r.name === name)?.level;
-    expect(level('AccessRequests')).toBe('manager');
     expect(level('CRM')).toBe('supplier');
-    expect(level('PatientList')).toBe('manager');
+    expect(level('AutomaticMessages')).toBe('user');
+  });
+  it('serves the staff screens at the spec levels', () => {
+    const served = (name: string) => ROUTES.find((r) => r.name === name)?.level;
+    expect(served('AccessRequests')).toBe('manager');
+    expect(served('PatientList')).toBe('manager');
+    expect(served('PaymentList')).toBe('manager');
   });
   it('serves the clinic agenda at the spec levels', () => {
     const served = (name: string) => ROUTES.find((r) => r.name === name)?.level;
