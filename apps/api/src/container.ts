@@ -395,6 +395,7 @@ export function createContainer(deps: {
     sms,
     publicUrl: config.publicUrl,
     queue: (name, data) => jobQueueRef.send?.(name, data) ?? Promise.resolve(),
+    push: push.notifyAppointmentReminder,
   });
   const jobQueue = createJobQueue(database, reminderJobs(reminders), log);
   jobQueueRef.send = jobQueue.send;

@@ -1,6 +1,7 @@
 import { localParts } from '@app/domain/scheduling/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerOf } from '../../app.ts';
+import { startLocalPushService } from '../../integrations/push/local-push-service.ts';
 import { type StaffAuth, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { newPatient } from '../scheduling/scheduling.test-helpers.ts';
@@ -231,5 +232,31 @@ describe('POST /dev/jobs/{name} (sandbox)', () => {
     });
     expect(remote.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/dev/jobs/anything' })).statusCode).toBe(404);
+  });
+});
+
+describe('the reminder as a push', () => {
+  it("reaches the devices where the patient allowed notifications, with 'ver agendamento'", async () => {
+    const pushService = await startLocalPushService();
+    try {
+      const carla = await newPatient(t, CLINIC, 'Carla Aviso');
+      const subscription = pushService.subscribe();
+      const registered = await t.call(
+        'registerdevice',
+        { push_token: JSON.stringify(subscription), os: 2, type: 2 },
+        asPatient(carla),
+      );
+      expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+      await booking(20, carla);
+      await containerOf(t.app).reminders.sendReminders();
+      const push = await pushService.waitFor((p) => p.subscription === subscription.endpoint.split('/').pop());
+      expect(JSON.parse(push.text)).toMatchObject({
+        kind: 'appointment',
+        body: expect.stringMatching(/^Lembrete: seu horário é /),
+        actions: [{ title: 'ver agendamento' }, { title: 'fechar' }],
+      });
+    } finally {
+      await pushService.close();
+    }
   });
 });

@@ -86,6 +86,8 @@ export function createRemindersService(deps: {
   publicUrl?: string;
   /** Queues the waitlist job (the job queue when it runs; tests pass nothing). */
   queue?: (name: string, data: Record<string, unknown>) => Promise<void>;
+  /** The same reminder as a push to the patient's devices that allowed it (decision 101). */
+  push?: (reminder: { placeId: string; userId: string; appointmentId: string; startsAt: Date }) => Promise<unknown>;
   now?: () => Date;
 }) {
   const { database, reminders: repo, sms } = deps;
@@ -201,6 +203,9 @@ export function createRemindersService(deps: {
               cancel: `${link}${cancel}`,
             }),
           );
+          await deps
+            .push?.({ placeId, userId: booking.userId, appointmentId: booking.id, startsAt: booking.startsAt })
+            .catch(() => {});
         }
         return due.length;
       });
