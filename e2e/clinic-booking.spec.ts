@@ -133,6 +133,14 @@ describe('clinic booking through the cart', () => {
       });
 
       const transactionId = await step(page, `cart-${width}`, async () => {
+        // The clinic asks every new patient who referred them (force_referred_by) before the order;
+        // while it is open the rest of the page is hidden from assistive technology.
+        const referral = page.getByRole('alertdialog', { name: 'Indicado por' });
+        await referral.getByLabel('Código ou nome').fill('Pedro');
+        await referral.getByRole('button', { name: 'Buscar' }).click();
+        await referral.getByRole('radio', { name: /Dr. Pedro Henrique/ }).check();
+        await referral.getByRole('button', { name: 'Atualizar' }).click();
+        await referral.waitFor({ state: 'hidden' });
         const booking = page.getByRole('region', { name: 'Horário agendado' });
         await booking.getByText('Consulta com Dr. Pedro Henrique Albuquerque Prestes').waitFor();
         expect(await booking.textContent()).toContain(hour.replace(':', 'h'));

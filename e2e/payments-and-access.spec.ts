@@ -166,7 +166,9 @@ for (const [index, width] of WIDTHS.entries()) {
       await request.waitFor({ state: 'detached' });
 
       // The waiting screen sees the decision by itself and lets her in.
-      await page.getByText('Seu acesso foi aprovado: Estúdio Vida Leve já está disponível para você.').waitFor({ timeout: 15_000 });
+      await page
+        .getByText('Seu acesso foi aprovado: Estúdio Vida Leve já está disponível para você.')
+        .waitFor({ timeout: 15_000 });
       await page.getByRole('button', { name: 'Continuar' }).click();
       await page.waitForURL((url) => !url.pathname.endsWith('/solicitar-acesso'));
       await page.context().close();

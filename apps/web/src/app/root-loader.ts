@@ -25,13 +25,15 @@ async function currentUser(): Promise<UserInfo | null> {
   return cached ?? refreshUser();
 }
 
-function perform(effect: GuardEffect): void {
+async function perform(effect: GuardEffect): Promise<void> {
   switch (effect.kind) {
     case 'closeDrawer':
       ui.setDrawer(false);
       break;
     case 'providerLocale':
-      void switchToProviderLocale();
+      // Before the screen renders: switching under a rendered screen suspends it, and the remount
+      // loses what the person had begun typing.
+      await switchToProviderLocale();
       break;
     case 'showSplash':
       // Once per session, over the first screen while it loads: the shell hides it as soon as
@@ -93,7 +95,7 @@ export async function rootLoader(pathname: string, search: string): Promise<stri
       accessRequired,
     },
   );
-  result.effects.forEach(perform);
+  for (const effect of result.effects) await perform(effect);
 
   // Spec 3 §4: a default-login user whose phone is not validated must validate (checked per load).
   if (info && !phoneCheckDone) {

@@ -166,6 +166,7 @@ export function createOpenOrderBillService(deps: OpenOrderBillDeps) {
         waiterCalledAt: null,
         billRequestedAt: null,
       })) ?? closed;
+    await openOrders.closePendingRounds(tx, account.placeId, account.id, { userId: null, name: null });
     await openOrders.releaseMembers(tx, account.placeId, account.id);
     return { account: updated, publishers };
   }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
-import { orderItems, orders } from '../orders/orders.tables.ts';
+import { orderItems, orderStatusHistory, orders } from '../orders/orders.tables.ts';
 import { places } from '../places/places.tables.ts';
 import { placeMembers, users } from '../users/users.tables.ts';
 import { openOrderMembers, openOrderPayments, openOrderRounds, openOrders } from './open-orders.tables.ts';
@@ -208,6 +208,33 @@ export function createOpenOrdersRepo() {
     },
 
     /** Nobody's current account any more (closed or merged away). */
+    /**
+     * A closed account's rounds that staff never moved on end with it (status 7, paid with the
+     * bill), so none keeps its guest's next order waiting behind a pending one.
+     */
+    async closePendingRounds(
+      q: Queryable,
+      placeId: string,
+      id: string,
+      by: { userId: string | null; name: string | null },
+    ) {
+      const pending = await q
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(openOrderRounds, eq(openOrderRounds.orderId, orders.id))
+        .where(and(eq(orders.placeId, placeId), eq(openOrderRounds.openOrderId, id), eq(orders.status, 2)));
+      if (pending.length === 0) return;
+      const ids = pending.map((r) => r.id);
+      const at = new Date();
+      await q
+        .update(orders)
+        .set({ status: 7, updatedAt: at })
+        .where(and(eq(orders.placeId, placeId), inArray(orders.id, ids)));
+      await q
+        .insert(orderStatusHistory)
+        .values(ids.map((orderId) => ({ placeId, orderId, status: 7, at, byUserId: by.userId, byName: by.name })));
+    },
+
     async releaseMembers(q: Queryable, placeId: string, id: string) {
       await q
         .update(placeMembers)

@@ -27,7 +27,7 @@ const staff = () => ({ place: PORTO, ...manager });
 const guest = (c: { token: string }) => ({ place: PORTO, token: c.token });
 
 /** A guest orders one item (cash not chosen: the order goes on the bill). */
-async function order(c: { token: string; phone: string }, code: string, quantity = 1) {
+async function order(c: { token: string; phone: string }, code: string, quantity = 1, accept = true) {
   const placed = await t.call(
     'v2/orderdelivery',
     { products: [{ product_id: ids.get(code), quantity }], delivery_type: 2, phone: c.phone },
@@ -38,6 +38,7 @@ async function order(c: { token: string; phone: string }, code: string, quantity
   const paid = await t.call('v2/orderdeliverypayment', { order_id: id, payment_type: -1 }, guest(c));
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   // Staff accept the round, so the guest may order the next one (one pending order at a time).
+  if (!accept) return placed.body.data.order as { _id: string; total_payable: number };
   const accepted = await t.call('admin/updateorder', { order_id: id, status: 1 }, staff());
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   return placed.body.data.order as { _id: string; total_payable: number };
@@ -124,7 +125,7 @@ describe('a table from the first guest to the closed bill', () => {
 
     // Rounds from the checkout join the account, on the bill (pay_bill 2).
     const first = await order(ana, '101', 2);
-    const second = await order(bruno, '102');
+    const second = await order(bruno, '102', 1, false);
     const read = await t.call('openorder/get', { order_id: account._id }, guest(ana));
     expect(read.status).toBe(200);
     const bill = read.body.data.order;
@@ -187,6 +188,12 @@ describe('a table from the first guest to the closed bill', () => {
     const late = await t.call('makerequest', { order_id: account._id }, guest(ana));
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('open_order_closed');
+    // A round staff never moved on ends with the account (7), so its guest is not left behind a
+    // pending order; one the kitchen accepted keeps its status.
+    const statusOf = async (who: typeof ana, id: string) =>
+      (await t.call('readorder', { order_id: id }, guest(who))).body.data.order.status;
+    expect(await statusOf(ana, first._id)).toBe(1);
+    expect(await statusOf(bruno, second._id)).toBe(7);
   });
 });
 

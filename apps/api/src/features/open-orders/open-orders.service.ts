@@ -474,6 +474,7 @@ export function createOpenOrdersService(deps: OpenOrdersDeps) {
             waiterCalledAt: null,
             billRequestedAt: null,
           })) ?? found;
+        await repo.closePendingRounds(tx, placeId, found.id, { userId: staffId, name: byName });
         await repo.releaseMembers(tx, placeId, found.id);
         return { order: await view(tx, closed, await repo.place(tx, placeId)) };
       });
