@@ -36,7 +36,7 @@ beforeAll(async () => {
 }, 120_000);
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail' && current && !current.isClosed())
-    await shot(current, `open-order-bill-fail-${ctx.task.name.slice(0, 20).replace(/\W+/g, '-')}`);
+    await shot(current, `open-order-bill-fail-${current.viewportSize()?.width ?? 0}`);
 });
 afterAll(async () => {
   await browser?.close();
@@ -72,8 +72,10 @@ async function orderRound(page: Page, width: number, product: string) {
     .first()
     .waitFor();
   await page.goto(`${server.url}${PORTO}${width < 600 ? '/carrinhoMobile' : '/carrinho'}`);
+  // The cart knows the round goes on the account (not to a payment sheet) before it is sent.
+  await page.getByText(/^Na sua conta aberta/).waitFor();
   await page.getByRole('button', { name: 'Fazer pedido' }).click();
-  await page.waitForURL((url) => url.pathname.includes('/pedido-aberto/'), { timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname.includes('/pedido-aberto/'), { timeout: 30_000 });
 }
 
 /** Takes an equal third of the bill on this guest's screen; answers the part's amount text. */
