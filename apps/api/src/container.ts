@@ -52,6 +52,7 @@ import {
   createOpenOrdersRepo,
   createOpenOrdersService,
   createRoundPrintRepo,
+  followBillEvents,
   openOrderBillRoutes,
   openOrderCheckoutSteps,
   openOrderCreateRoutes,
@@ -338,17 +339,7 @@ export function createContainer(deps: {
     orders: ordersRepo,
     events,
   });
-  events.subscribeAll((event) => {
-    if (event.type === 'open-order' && event.kind === 'closed') {
-      openOrderBill.dropWaitingParts(event.place_id, event.open_order_id).catch((error: unknown) => {
-        log.warn({ err: error, open_order_id: event.open_order_id }, 'open-order waiting parts not dropped');
-      });
-    }
-    if (event.type !== 'order' || event.payment_status !== 'paid') return;
-    openOrderBill.settle(event.place_id, event.order_id).catch((error: unknown) => {
-      log.warn({ err: error, order_id: event.order_id }, 'open-order bill part not settled');
-    });
-  });
+  followBillEvents(events, openOrderBill, log);
   const openOrderPrint = createOpenOrderPrintService({
     database,
     openOrders: createOpenOrdersRepo(),

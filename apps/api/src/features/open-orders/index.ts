@@ -1,5 +1,6 @@
 // Open accounts (tables, tabs, rooms, chalets): the calls, the checkout step and the demo accounts.
 
+export { followBillEvents } from './open-order-bill.events.ts';
 export { createOpenOrderBillRepo, createRoundPrintRepo } from './open-order-bill.repo.ts';
 export { openOrderBillRoutes } from './open-order-bill.routes.ts';
 export { createOpenOrderBillService, type OpenOrderBillService } from './open-order-bill.service.ts';
