@@ -1,5 +1,5 @@
 import { addDays, localParts, slotOccurrences } from '@app/domain/scheduling/rules';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { places } from '../apps/api/src/features/places/places.tables.ts';
 import { appointments, attendancies, serviceSuppliers } from '../apps/api/src/features/scheduling/scheduling.tables.ts';
 import { users } from '../apps/api/src/features/users/users.tables.ts';
@@ -67,6 +67,10 @@ export async function seedClinicYear(target: { dataDir: string } | { url: string
         );
       }
     });
+    // A production database has statistics (autovacuum); a fresh bulk load has none yet (as
+    // big-menu.ts). Without them the month read planned on the exclusion constraint's GiST index,
+    // which cannot bound starts_at, and read the supplier's whole year (decision 196).
+    await database.db.execute(sql`analyze appointments, attendancies`);
   } finally {
     await database.close();
   }

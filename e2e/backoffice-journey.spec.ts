@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, signUpThroughUi, startServer } from './harness.ts';
+import { launchBrowser, newPage, shot, shotOnFailure, signUpThroughUi, startServer } from './harness.ts';
 
 // The back office end to end through the UI: a new owner opens a business at /criar-negocio,
 // adds a category, a product with a photo and a combo with a session, sets a delivery district fee
@@ -41,14 +41,7 @@ const register = (page: Page, prefix: string, phone: string, name: string) =>
   signUpThroughUi(page, server.url, prefix, phone, name);
 
 /** Runs a step; on failure saves a screenshot of the page named after the step. */
-async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    await shot(page, `${SHOTS}/failed-${name}`).catch(() => {});
-    throw error;
-  }
-}
+const step = <T>(page: Page, name: string, run: () => Promise<T>) => shotOnFailure(page, SHOTS, name, run);
 
 async function openSettingsTab(page: Page, name: string) {
   await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();

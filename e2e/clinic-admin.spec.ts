@@ -4,7 +4,17 @@ import { createClient } from '@app/domain/client';
 import { localParts } from '@app/domain/scheduling/rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, readPin, shot, startServer, WIDTHS } from './harness.ts';
+import {
+  launchBrowser,
+  logInAt,
+  newPage,
+  noOverflow,
+  readPin,
+  shot,
+  shotOnFailure,
+  startServer,
+  WIDTHS,
+} from './harness.ts';
 
 // The clinic's back office and reminders at a phone and a desktop width: the owner of Clínica
 // Bem-Estar adds a speciality and edits a professional's services (a wrong price is refused under
@@ -32,15 +42,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function logInOwner(page: Page) {
-  await page.goto(`${server.url}${PREFIX}/entrar`);
-  await page.getByLabel('Celular').fill(OWNER.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
-}
-
 /** Signs a new patient up at the clinic (its Index goes on to CardsMenu, not Home). */
 async function signUp(page: Page, phone: string, name: string) {
   await page.goto(`${server.url}${PREFIX}/entrar`);
@@ -56,16 +57,7 @@ async function signUp(page: Page, phone: string, name: string) {
   await page.waitForURL((url) => !url.pathname.includes('/entrar'));
 }
 
-async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    await shot(page, `${SHOTS}/failed-${name}`).catch(() => {});
-    throw error;
-  }
-}
-
-const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const step = <T>(page: Page, name: string, run: () => Promise<T>) => shotOnFailure(page, SHOTS, name, run);
 
 /** The owner's API session, as any client makes it. */
 async function ownerClient() {
@@ -124,7 +116,7 @@ describe('clinic back office and reminders', () => {
   for (const width of WIDTHS) {
     it(`the owner edits a professional's services and hours (${width} px)`, async () => {
       const page = await newPage(browser, { width });
-      await logInOwner(page);
+      await logInAt(page, server.url, PREFIX, OWNER);
 
       await step(page, `specialities-${width}`, async () => {
         await page.goto(`${server.url}${PREFIX}/admin/especialidades`);

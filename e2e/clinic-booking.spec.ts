@@ -3,7 +3,17 @@ import path from 'node:path';
 import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, readPin, shot, startServer, WIDTHS } from './harness.ts';
+import {
+  launchBrowser,
+  logInAt,
+  newPage,
+  noOverflow,
+  readPin,
+  shot,
+  shotOnFailure,
+  startServer,
+  WIDTHS,
+} from './harness.ts';
 
 // Booking through the cart (decisions 125–128) at a phone and a desktop width: a new patient books
 // a consultation with Dr. Pedro, the time goes to the cart with the service, the order is paid by
@@ -33,25 +43,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    await shot(page, `${SHOTS}/failed-${name}`).catch(() => {});
-    throw error;
-  }
-}
-
-async function logIn(page: Page, who: { phone: string; password: string }) {
-  await page.goto(`${server.url}${PREFIX}/entrar`);
-  await page.getByLabel('Celular').fill(who.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
-}
+const step = <T>(page: Page, name: string, run: () => Promise<T>) => shotOnFailure(page, SHOTS, name, run);
 
 async function clientOf(who: { phone: string; password: string }) {
   const anonymous = createClient({ baseUrl: server.url, placeId: () => SLUG });
@@ -195,7 +187,7 @@ describe('clinic booking through the cart', () => {
 
       const pedro = await newPage(browser, { width });
       await step(pedro, `pedro-${width}`, async () => {
-        await logIn(pedro, SUPPLIER);
+        await logInAt(pedro, server.url, PREFIX, SUPPLIER);
         await pedro.goto(`${server.url}${PREFIX}/meus-agendamentos`);
         await pedro.getByRole('heading', { name: 'Minha agenda' }).waitFor();
         await pedro.getByRole('button', { name: 'Semana' }).click();
@@ -246,7 +238,7 @@ describe('clinic booking through the cart', () => {
 
       const reception = await newPage(browser, { width });
       await step(reception, `reception-${width}`, async () => {
-        await logIn(reception, RECEPTION);
+        await logInAt(reception, server.url, PREFIX, RECEPTION);
         await reception.goto(`${server.url}${PREFIX}/meus-agendamentos`);
         await reception.getByRole('heading', { name: 'Agenda da clínica' }).waitFor();
         await reception.getByLabel('Profissional').selectOption({ label: 'Camila Nogueira Brandão' });
@@ -271,7 +263,7 @@ describe('clinic booking through the cart', () => {
     it(`the owner opens a supplier's times, creates one and meets /erro for an unknown supplier (${width} px)`, async () => {
       const page = await newPage(browser, { width });
       await step(page, `slots-${width}`, async () => {
-        await logIn(page, OWNER);
+        await logInAt(page, server.url, PREFIX, OWNER);
         await page.goto(`${server.url}${PREFIX}/horarios`);
         await page.waitForURL((url) => /\/horarios\/[^/]+$/.test(url.pathname));
         await page.goto(`${server.url}${PREFIX}/horarios/supplier-rafael/criar`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { validateCpfCnpj } from '@app/domain/users/rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, startServer, WIDTHS } from './harness.ts';
+import { launchBrowser, logInAt, newPage, noOverflow, shot, shotOnFailure, startServer, WIDTHS } from './harness.ts';
 
 // Patients and the signed record at a phone and a desktop width: the reception (João Gerente)
 // registers a patient of Dr. Pedro with the image consent, Dr. Pedro opens the patient, writes a
@@ -39,25 +39,7 @@ function cpfFrom(base: string): string {
   throw new Error('no CPF');
 }
 
-async function logIn(page: Page, who: { phone: string; password: string }) {
-  await page.goto(`${server.url}${PREFIX}/entrar`);
-  await page.getByLabel('Celular').fill(who.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
-}
-
-async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    await shot(page, `${SHOTS}/failed-${name}`).catch(() => {});
-    throw error;
-  }
-}
-
-const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const step = <T>(page: Page, name: string, run: () => Promise<T>) => shotOnFailure(page, SHOTS, name, run);
 
 async function openPatient(page: Page, name: string) {
   await page.goto(`${server.url}${PREFIX}/pacientes`);
@@ -75,7 +57,7 @@ describe('clinic patients and the signed record', () => {
       const cpf = cpfFrom(width === 390 ? '731845209' : '731845210');
 
       const reception = await newPage(browser, { width });
-      await logIn(reception, RECEPTION);
+      await logInAt(reception, server.url, PREFIX, RECEPTION);
       await step(reception, `new-${width}`, async () => {
         // Staff of a clinic reach the patients from the menu.
         await reception.getByRole('button', { name: 'Abrir menu' }).click();
@@ -119,7 +101,7 @@ describe('clinic patients and the signed record', () => {
       await reception.context().close();
 
       const pedro = await newPage(browser, { width });
-      await logIn(pedro, PEDRO);
+      await logInAt(pedro, server.url, PREFIX, PEDRO);
       await step(pedro, `record-${width}`, async () => {
         await openPatient(pedro, name);
         await pedro.getByRole('link', { name: 'Nova consulta' }).click();
@@ -152,7 +134,7 @@ describe('clinic patients and the signed record', () => {
       await pedro.context().close();
 
       const owner = await newPage(browser, { width });
-      await logIn(owner, OWNER);
+      await logInAt(owner, server.url, PREFIX, OWNER);
       await step(owner, `audit-${width}`, async () => {
         await openPatient(owner, name);
         await owner.getByRole('link', { name: 'Auditoria de acesso' }).click();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, startServer, WIDTHS } from './harness.ts';
+import { launchBrowser, logInAt, newPage, noOverflow, shot, shotOnFailure, startServer, WIDTHS } from './harness.ts';
 
 // Clinic split rules at a phone and a desktop width: the owner of Clínica Bem-Estar manages the
 // split rule sets in the back office, then, as staff in the storefront, puts a consultation in the
@@ -27,31 +27,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function logInOwner(page: Page) {
-  await page.goto(`${server.url}${PREFIX}/entrar`);
-  await page.getByLabel('Celular').fill(OWNER.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
-}
-
-async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    await shot(page, `${SHOTS}/failed-${name}`).catch(() => {});
-    throw error;
-  }
-}
-
-const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const step = <T>(page: Page, name: string, run: () => Promise<T>) => shotOnFailure(page, SHOTS, name, run);
 
 describe('clinic split rules', () => {
   for (const width of WIDTHS) {
     it(`the owner manages the sets and splits a cart (${width} px)`, async () => {
       const page = await newPage(browser, { width });
-      await logInOwner(page);
+      await logInAt(page, server.url, PREFIX, OWNER);
 
       await step(page, `admin-${width}`, async () => {
         await page.goto(`${server.url}${PREFIX}/admin/regras-de-divisao`);

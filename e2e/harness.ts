@@ -57,7 +57,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  return {
+  const server: Server = {
     url,
     logs: () => output,
     async stop() {
@@ -65,8 +65,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       rmSync(dataDir, { recursive: true, force: true });
+      servers.splice(servers.indexOf(server), 1);
     },
   };
+  servers.push(server);
+  return server;
 }
 
 /** The machine's Chromium (e2e/browser-path.ts) with the flags this machine needs (no background network). */
@@ -97,6 +100,14 @@ export const WIDTHS = [390, 1280] as const;
  */
 export const cspViolations: string[] = [];
 
+/**
+ * What the pages met during the current test (API answers of 400 and more, console errors, page
+ * errors), printed with the servers' last log lines when a test fails (csp-guard.setup.ts), so a
+ * failure in CI says what the screen was told, not only which locator timed out.
+ */
+export const journal: string[] = [];
+export const servers: Server[] = [];
+
 /** Reports every CSP violation of the context's pages (and their frames) into cspViolations. */
 export async function watchCsp(context: BrowserContext) {
   await context.addInitScript(() => {
@@ -106,16 +117,36 @@ export async function watchCsp(context: BrowserContext) {
   });
   context.on('console', (message) => {
     if (message.text().startsWith('[csp]')) cspViolations.push(message.text());
+    else if (message.type() === 'error') note(`console: ${message.text()}`);
   });
+  context.on('weberror', (error) => note(`page error: ${error.error().message}`));
+  context.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.status() >= 400 && pathname.startsWith('/api/')) {
+      void response
+        .text()
+        .catch(() => '')
+        .then((body) =>
+          note(`${response.request().method()} ${pathname} → ${response.status()} ${body.slice(0, 300)}`),
+        );
+    }
+  });
+}
+
+function note(line: string) {
+  journal.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  if (journal.length > 200) journal.shift();
 }
 
 /** A new page in its own context (fresh storage) at a phone or desktop width, in pt-BR. */
 export async function newPage(
   browser: Browser,
-  options: { width: number; serviceWorkers?: 'allow' | 'block' },
+  /** `hasTouch`: a touch screen (tablets, phones), for journeys driven by touch events. */
+  options: { width: number; serviceWorkers?: 'allow' | 'block'; hasTouch?: boolean },
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.width < 600 ? 844 : 800 },
+    hasTouch: options.hasTouch ?? false,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     serviceWorkers: options.serviceWorkers ?? 'block',
@@ -125,15 +156,26 @@ export async function newPage(
 }
 
 /** The newest PIN texted to `phone` (national digits), read from the sandbox outbox. */
+/** The sandbox outbox, newest first. */
+async function outbox(url: string) {
+  return (await (await fetch(`${url}/dev/outbox.json`)).json()) as { to: string; text: string; created: string }[];
+}
+
+/**
+ * Marks the newest text sent to `phone` so far; `readPin(url, phone, mark)` then waits for a code
+ * sent after it. A clock-based "sent in the last second" picked up the previous code when the
+ * journey ran faster than that (CI, decision 193).
+ */
+export async function outboxMark(url: string, phone: string): Promise<number> {
+  const newest = (await outbox(url)).find((m) => m.to === `55${phone}`);
+  return newest ? Date.parse(newest.created) : 0;
+}
+
+/** The code in the newest text to `phone` sent after `after` (an `outboxMark`; 0: any), waiting up to 10 s. */
 export async function readPin(url: string, phone: string, after = 0): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const outbox = (await (await fetch(`${url}/dev/outbox.json`)).json()) as {
-      to: string;
-      text: string;
-      created: string;
-    }[];
-    const message = outbox.find((m) => m.to === `55${phone}` && Date.parse(m.created) >= after);
+    const message = (await outbox(url)).find((m) => m.to === `55${phone}` && Date.parse(m.created) > after);
     const pin = message?.text.match(/\b(\d{4})\b/)?.[1];
     if (pin) return pin;
     if (Date.now() > deadline) throw new Error(`no PIN for ${phone}`);
@@ -145,6 +187,20 @@ export async function readPin(url: string, phone: string, after = 0): Promise<st
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(root, '.tmp', 'shots', `${name}.png`), fullPage: true });
 }
+
+/** One step of a journey: when it fails, the page is saved first as .tmp/shots/{dir}/failed-{name}.png. */
+export async function shotOnFailure<T>(page: Page, dir: string, name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    await shot(page, `${dir}/failed-${name}`).catch(() => {});
+    throw error;
+  }
+}
+
+/** Whether the page fits its width (no sideways scrolling). */
+export const noOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** Signs a new person up through the login screens at `prefix` (the PIN comes from the sandbox outbox). */
 export async function signUpThroughUi(page: Page, baseUrl: string, prefix: string, phone: string, name: string) {
@@ -169,5 +225,47 @@ export async function logInThroughUi(page: Page, baseUrl: string, who: { phone: 
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByLabel('Senha', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
+  // Under /p/{place}/ the login is /p/{place}/entrar: wait until the app has left it, wherever it is.
+  await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
+}
+
+/**
+ * Logs a known person in through the login screens of the place at `prefix` ('/p/<slug>', or ''
+ * for the default place) and waits until the app has left them for a screen of that place (under
+ * a prefix `logInThroughUi`'s wait would hold at once: '/p/<slug>/entrar' does not start with
+ * '/entrar').
+ */
+export async function logInAt(page: Page, baseUrl: string, prefix: string, who: { phone: string; password: string }) {
+  const login = `${prefix}/entrar`;
+  await page.goto(`${baseUrl}${login}`);
+  await page.getByLabel('Celular').fill(who.phone);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Senha', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(
+    (url) => url.pathname.startsWith(`${prefix}/`) && url.pathname !== login && !url.pathname.startsWith(`${login}/`),
+  );
+}
+
+/**
+ * The code printed beside a table's QR code (decision 186), as the owner's sheet shows it: what the
+ * first guest of a free table types. Read with the demo manager of the place.
+ */
+export async function tableCodeOf(
+  baseUrl: string,
+  place: string,
+  name: string,
+  staff: { phone: string; password: string } = { phone: '11987650001', password: 'gerente123' },
+): Promise<string> {
+  const { createClient } = await import('@app/domain/client');
+  const session = await createClient({ baseUrl, placeId: () => place }).call('login', staff);
+  const manager = createClient({
+    baseUrl,
+    placeId: () => place,
+    tokens: () => ({ token: session.token, managerToken: session.manager?.managerToken ?? null }),
+  });
+  const { codes } = await manager.call('openorder/tablecodes', {});
+  const code = codes.find((c) => c.name === name)?.code;
+  if (!code) throw new Error(`no table code for ${name}`);
+  return code;
 }

@@ -1,7 +1,7 @@
 import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, signUpThroughUi, startServer, WIDTHS } from './harness.ts';
+import { launchBrowser, newPage, shot, signUpThroughUi, startServer, tableCodeOf, WIDTHS } from './harness.ts';
 
 // Paying an open account on the Porto (decisions 110-112), at a phone and a desktop width: three
 // guests on three phones join table 5 (QR, then the invite link), each orders a round, one calls
@@ -105,6 +105,9 @@ for (const width of WIDTHS) {
       await signUpThroughUi(ana, server.url, PORTO, phone(1), 'Ana Paula Ribeiro');
       await ana.goto(`${server.url}${PORTO}/home/5`);
       await ana.getByRole('button', { name: 'Abrir ou entrar na conta' }).click();
+      const tableDialog = ana.getByRole('dialog', { name: 'Código da mesa' });
+      await tableDialog.getByLabel('Código da mesa').fill(await tableCodeOf(server.url, 'bar-do-porto', 'Mesa 5'));
+      await tableDialog.getByRole('button', { name: 'Abrir a conta' }).click();
       await ana.waitForURL((url) => url.pathname.includes('/pedido-aberto/'));
       const accountId = ana.url().split('/pedido-aberto/')[1] ?? '';
       const code =

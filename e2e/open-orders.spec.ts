@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, signUpThroughUi, startServer, WIDTHS } from './harness.ts';
+import { launchBrowser, newPage, shot, signUpThroughUi, startServer, tableCodeOf, WIDTHS } from './harness.ts';
 
-// Open accounts on the Porto (decision 070), at a phone and a desktop width: a guest opens table 5
-// from its QR code, a friend joins through the invite link, a stranger with the QR but no code is
-// refused, the waiter call reaches the staff list live (with its alert) and is attended, the bill
+// Open accounts on the Porto (decisions 070, 186), at a phone and a desktop width: a stranger with
+// only a photo of table 5's QR code cannot open it (no table code); a guest at the table opens it
+// with the code printed beside the QR, a friend joins through the invite link, a stranger with the
+// QR but no invite code is refused, the waiter call reaches the staff list live (with its alert) and is attended, the bill
 // is requested with the service fee, and the account closes (status 7) on the guest's screen.
 
 const MANAGER = { phone: '11987650001', password: 'gerente123' };
@@ -52,11 +53,32 @@ for (const width of WIDTHS) {
       await staff.getByRole('article', { name: 'Mesa 3' }).waitFor();
       await noOverflow(staff, width);
 
-      // The first guest scans table 5's QR code and opens the account.
+      // A photo of the QR taken home: the free table asks for the code printed beside the QR.
+      const photo = await newPage(browser, { width });
+      await signUpThroughUi(photo, server.url, PORTO, phone(4), 'Pessoa Com Foto');
+      await photo.goto(`${server.url}${PORTO}/home/${table}`);
+      await photo.getByRole('button', { name: 'Abrir ou entrar na conta' }).click();
+      const asked = photo.getByRole('dialog', { name: 'Código da mesa' });
+      await asked.getByRole('button', { name: 'Abrir a conta' }).click();
+      await asked.getByText('Obrigatório').waitFor();
+      await asked.getByLabel('Código da mesa').fill('ZZZZ');
+      await asked.getByRole('button', { name: 'Abrir a conta' }).click();
+      await asked.getByText('Código da mesa inválido. Confira o código impresso na mesa ou chame o garçom.').waitFor();
+      await noOverflow(photo, width);
+      await shot(photo, `open-orders-table-code-${width}`);
+      expect(photo.url()).not.toContain('/pedido-aberto/');
+      await photo.context().close();
+
+      // The first guest at the table scans its QR code and types the code printed beside it.
       const ana = await newPage(browser, { width });
       await signUpThroughUi(ana, server.url, PORTO, phone(1), 'Ana Beatriz Moreira');
       await ana.goto(`${server.url}${PORTO}/home/${table}`);
       await ana.getByRole('button', { name: 'Abrir ou entrar na conta' }).click();
+      const tableDialog = ana.getByRole('dialog', { name: 'Código da mesa' });
+      await tableDialog
+        .getByLabel('Código da mesa')
+        .fill(await tableCodeOf(server.url, 'bar-do-porto', `Mesa ${table}`));
+      await tableDialog.getByRole('button', { name: 'Abrir a conta' }).click();
       await ana.waitForURL((url) => url.pathname.includes('/pedido-aberto/'));
       await ana.getByRole('heading', { name: `Mesa ${table}` }).waitFor();
       const accountId = ana.url().split('/pedido-aberto/')[1] ?? '';

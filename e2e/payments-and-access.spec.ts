@@ -165,10 +165,11 @@ for (const [index, width] of WIDTHS.entries()) {
       await request.getByRole('button', { name: 'Aprovar' }).click();
       await request.waitFor({ state: 'detached' });
 
-      // The waiting screen sees the decision by itself and lets her in.
+      // The decision reaches the waiting screen on the live stream (decision 188): well before
+      // the 20 s fallback poll, which runs only while the stream is down.
       await page
         .getByText('Seu acesso foi aprovado: Estúdio Vida Leve já está disponível para você.')
-        .waitFor({ timeout: 15_000 });
+        .waitFor({ timeout: 8_000 });
       await page.getByRole('button', { name: 'Continuar' }).click();
       await page.waitForURL((url) => !url.pathname.endsWith('/solicitar-acesso'));
       await page.context().close();

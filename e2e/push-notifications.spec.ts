@@ -6,7 +6,7 @@ import {
   type ReceivedPush,
   startLocalPushService,
 } from '../apps/api/src/integrations/push/local-push-service.ts';
-import { launchBrowser, newPage, type Server, shot, startServer, WIDTHS } from './harness.ts';
+import { launchBrowser, newPage, type Server, shot, startServer, tableCodeOf, WIDTHS } from './harness.ts';
 
 // Web Push end to end (decisions 101 and 102): a customer who allowed notifications on the tracking
 // screen receives 'Pedido #n: Saiu para entrega' in the service worker when staff dispatch the order.
@@ -241,7 +241,8 @@ for (const width of WIDTHS) {
         tokens: () => ({ token: signUp.token, managerToken: null }),
       });
       const table = width === 390 ? '5' : '6';
-      const opened = await guest.call('openorder/assign', { number: table });
+      const table_code = await tableCodeOf(server.url, 'bar-do-porto', `Mesa ${table}`);
+      const opened = await guest.call('openorder/assign', { number: table, table_code });
       await guest.call('makerequest', { order_id: opened.order._id });
       const body = `Mesa ${table} chamou o garçom.`;
       await expect

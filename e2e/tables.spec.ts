@@ -1,7 +1,7 @@
 import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, signUpThroughUi, startServer, WIDTHS } from './harness.ts';
+import { launchBrowser, newPage, shot, signUpThroughUi, startServer, tableCodeOf, WIDTHS } from './harness.ts';
 
 // Getting into open accounts, hotel check-in, staff-opened accounts and the owner's table QR codes
 // on the Porto (decisions 105–108), at a phone and a desktop width: a guest opens a table from its
@@ -77,13 +77,18 @@ for (const width of WIDTHS) {
       const phone = (i: number) => `119560${String(width).padStart(4, '0')}${i}`;
       const table = width === 390 ? '5' : '4';
 
-      // The first guest scans the table's QR code and opens the account.
+      // The first guest scans the table's QR code and opens the account with the table code.
       const ana = await newPage(browser, { width });
       await signUpThroughUi(ana, server.url, PORTO, phone(1), 'Ana Clara Nogueira');
       await ana.goto(`${server.url}${PORTO}/home/${table}`);
       await ana.getByRole('heading', { name: `Mesa ${table}` }).waitFor();
       await noOverflow(ana, width);
       await ana.getByRole('button', { name: 'Abrir ou entrar na conta' }).click();
+      const tableDialog = ana.getByRole('dialog', { name: 'Código da mesa' });
+      await tableDialog
+        .getByLabel('Código da mesa')
+        .fill(await tableCodeOf(server.url, 'bar-do-porto', `Mesa ${table}`));
+      await tableDialog.getByRole('button', { name: 'Abrir a conta' }).click();
       await ana.waitForURL((url) => url.pathname.includes('/pedido-aberto/'));
       const code = await inviteCodeOn(ana);
 
@@ -148,9 +153,13 @@ for (const width of WIDTHS) {
       await staff.getByText('Obrigatório').waitFor();
       await staff.getByLabel('Número').selectOption({ label: room.name });
       await staff.getByLabel('Nome na conta').fill('Família Prado');
+      // The check-in products (decision 187): the night's rate goes on the account as it opens.
+      const rate = byLink ? 'Diária Quarto Standard' : 'Diária Chalé Mirante';
+      await staff.getByLabel(`Quantidade de ${rate}`).fill('2');
       await noOverflow(staff, width);
       await staff.getByRole('button', { name: 'Abrir conta' }).click();
       await staff.getByRole('heading', { name: `Conta aberta · ${room.name}` }).waitFor();
+      await staff.getByText(`Lançado na conta: ${byLink ? 'R$\u00a0640,00' : 'R$\u00a0960,00'}`).waitFor();
       const code = ((await staff.getByTestId('invite-code').textContent()) ?? '').trim();
       expect(code).toMatch(/^[2-9A-HJ-NP-Z]{6}$/);
       const accountHref = (await staff.getByRole('link', { name: 'Ver conta' }).getAttribute('href')) ?? '';
@@ -254,6 +263,8 @@ for (const width of WIDTHS) {
       await owner.getByRole('button', { name: 'Mesas e QR Codes' }).click();
       const dialog = owner.getByRole('dialog', { name: 'Mesas e QR Codes' });
       await dialog.getByText('Mesa 5', { exact: true }).waitFor();
+      const mesa5 = await tableCodeOf(server.url, 'bar-do-porto', 'Mesa 5', OWNER);
+      await dialog.getByText(`Código da mesa: ${mesa5}`).waitFor();
       await dialog.getByRole('img', { name: 'QR Code de Mesa 5' }).waitFor();
       await dialog.getByRole('button', { name: 'Adicionar' }).click();
       await dialog.getByText('Por favor, insira o número da mesa.').waitFor();
@@ -263,14 +274,18 @@ for (const width of WIDTHS) {
       await shot(owner, `tables-qr-added-${width}`);
       await dialog.getByText('Mesa 20', { exact: true }).waitFor();
       await dialog.getByRole('img', { name: 'QR Code de Mesa 20' }).waitFor();
+      // The Porto lists its tables: a typed 20 is not one of them and gets no table code.
+      await dialog.getByText('Sem código: este número não é uma mesa do estabelecimento.').waitFor();
       await noOverflow(owner, width);
       await shot(owner, `tables-qr-${width}`);
       await dialog.getByRole('button', { name: 'Imprimir todos (folha A4)' }).click();
       const sheet = await owner.locator('#qr-print-frame').getAttribute('srcdoc');
       expect(sheet).toContain('size:A4');
-      expect(sheet).toContain('Código da mesa: 5');
-      expect(sheet).toContain('Código da mesa: 20');
+      expect(sheet).toContain(`Código da mesa: ${mesa5}`);
       expect(sheet).toContain('/home/5');
+      // The QR's link never carries the code: a photo of the QR alone opens nothing.
+      expect(sheet).not.toContain(`/home/5?`);
+      expect(sheet).not.toContain(`home/${mesa5}`);
       await dialog.getByRole('button', { name: 'Imprimir QR Code de Mesa 3' }).click();
       const one = await owner.locator('#qr-print-frame').getAttribute('srcdoc');
       expect(one?.match(/<figure/g)?.length).toBe(1);

@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // One more try for a journey that failed on a loaded machine; its first failure is still printed
+    // with what the pages were told (csp-guard.setup.ts). Decision 176.
+    retry: 1,
   },
 });

@@ -68,11 +68,13 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/,
               },
               {
                 name: 'app-core',
-                test: /(apps[\\/]web[\\/]src[\\/]lib[\\/]|packages[\\/]domain[\\/]src[\\/](client|call-routes?\.|[\w-]+[\\/][\w-]*routes\.)|vite[\\/]preload-helper)/,
+                // lib/ modules only screens use (downloads, the order streams, debounce) stay with
+                // those screens: in this group every first screen would load them (decision 189).
+                test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](?!(download|order-stream|sse-parser|use-debounced)\.)|packages[\\/]domain[\\/]src[\\/](client|call-routes?\.|[\w-]+[\\/][\w-]*routes\.)|vite[\\/]preload-helper)/,
               },
             ],
           },

@@ -4,13 +4,18 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { type Container, createContainer } from './container.ts';
 import { createAppShell } from './features/app-shell/index.ts';
+import { registerAutomaticMessageDevPages, registerWhatsappWebhook } from './features/automatic-messages/index.ts';
 import { registerCalendarFeed } from './features/calendar-feeds/index.ts';
 import * as catalogue from './features/catalogue/index.ts';
+import * as crm from './features/crm/index.ts';
 import * as orders from './features/orders/index.ts';
+import { registerRecordFiles } from './features/patients/index.ts';
 import * as payments from './features/payments/index.ts';
 import * as places from './features/places/index.ts';
 import * as print from './features/print/index.ts';
 import { registerReminderDevPages } from './features/reminders/index.ts';
+import { registerChatDevPages } from './features/sales-funnel/index.ts';
+import { registerSignaturesHttp } from './features/signatures/index.ts';
 import {
   type IdentityPort,
   registerIdentityCallback,
@@ -111,6 +116,14 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', async () => container.jobQueue.stop());
   }
   registerCalendarFeed(app, container.calendarFeeds);
+  // Documents to sign: the provider's webhook; the sandbox's signing pages only with sandbox pages.
+  registerSignaturesHttp(app, {
+    signatures: container.signatures,
+    webhookSecret: config.signature.provider === 'zapsign' ? config.signature.webhookSecret : null,
+    sandbox: config.sandboxPages ? container.sandboxSignature : null,
+  });
+  registerRecordFiles(app, container.recordFiles);
+  crm.register(app, { crm: container.crm, resolvers: container.resolvers, defaultPlace: config.defaultPlace });
 
   const openapi = buildOpenApi();
   const docsPage = renderDocsPage(openapi);
@@ -127,6 +140,19 @@ export async function buildApp(deps: AppDeps) {
   if (config.sandboxPages && container.sandboxSms) registerDevPages(app, container.sandboxSms);
   // Runs a clinic job now (reminders, no-shows, waitlist) while the SMS is the sandbox (decision 130).
   if (config.sandboxPages && container.sandboxSms) registerReminderDevPages(app, container.reminders);
+  // /dev/chat plays the clinic's chat tool while it is the sandbox (decision 146).
+  if (config.sandboxPages && container.chatSandbox)
+    registerChatDevPages(app, container.chatSandbox, config.defaultPlace);
+  // WhatsApp: Meta's webhook with the real provider; the outbox tab and "run now" with the sandbox.
+  if (config.whatsapp.provider === 'cloud') {
+    registerWhatsappWebhook(app, { service: container.automaticMessages, ...config.whatsapp });
+  }
+  if (config.sandboxPages && container.sandboxWhatsapp) {
+    registerAutomaticMessageDevPages(app, {
+      sandbox: container.sandboxWhatsapp,
+      service: container.automaticMessages,
+    });
+  }
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createClinicContainer } from './clinic-container.ts';
 import {
   accessRequestSteps,
   accessRequestsRoutes,
@@ -7,11 +8,6 @@ import {
 } from './features/access-requests/index.ts';
 import { addressesRoutes, createAddressesRepo, createAddressesService } from './features/addresses/index.ts';
 import { agendaRoutes, createAgendaRepo, createAgendaService } from './features/agenda/index.ts';
-import {
-  calendarFeedsRoutes,
-  createCalendarFeedsRepo,
-  createCalendarFeedsService,
-} from './features/calendar-feeds/index.ts';
 import { cartRoutes, createCartService } from './features/cart/index.ts';
 import { cashbackRoutes, createCashbackRepo, createCashbackService } from './features/cashback/index.ts';
 import {
@@ -21,15 +17,11 @@ import {
   createCatalogueService,
   createMenuCache,
   shareCatalogueInvalidation,
+  shareStockInvalidation,
 } from './features/catalogue/index.ts';
-import {
-  checkInCheckoutSteps,
-  checkInRoutes,
-  createCheckInRepo,
-  createCheckInService,
-} from './features/check-in/index.ts';
+import { checkInCheckoutSteps, checkInRoutes } from './features/check-in/index.ts';
 import { checkoutRoutes, createCheckoutService } from './features/checkout/index.ts';
-import { clinicAdminRoutes, createClinicAdminRepo, createClinicAdminService } from './features/clinic-admin/index.ts';
+import { createClinicAdminRepo } from './features/clinic-admin/index.ts';
 import {
   couponsRoutes,
   createCouponsAdminHandlers,
@@ -45,21 +37,16 @@ import {
   marketplaceRoutes,
 } from './features/marketplace/index.ts';
 import {
-  createOpenOrderBillRepo,
-  createOpenOrderBillService,
-  createOpenOrderCreateService,
-  createOpenOrderPrintService,
   createOpenOrdersRepo,
   createOpenOrdersService,
-  createRoundPrintRepo,
-  followBillEvents,
+  createTableCodesRepo,
+  createTableCodesService,
   openOrderBillRoutes,
   openOrderCheckoutSteps,
   openOrderCreateRoutes,
   openOrdersRoutes,
 } from './features/open-orders/index.ts';
 import { createOrdersRepo, createOrdersService, type OrderHooks, ordersRoutes } from './features/orders/index.ts';
-import { createPatientsRepo, createPatientsService, patientsRoutes } from './features/patients/index.ts';
 import { createPaymentListRepo, createPaymentListService, paymentListRoutes } from './features/payment-list/index.ts';
 import { createPaymentsRepo, createPaymentsService, paymentsRoutes } from './features/payments/index.ts';
 import {
@@ -74,12 +61,6 @@ import {
 import { createPostalService, postalRoutes } from './features/postal/index.ts';
 import { createPrintRepo, createPrintService, printRoutes } from './features/print/index.ts';
 import { createPushRepo, createPushService, pushRoutes, withLocalPublishers } from './features/push/index.ts';
-import {
-  createRemindersRepo,
-  createRemindersService,
-  reminderJobs,
-  remindersRoutes,
-} from './features/reminders/index.ts';
 import {
   bookingCheckoutSteps,
   createSchedulingRepo,
@@ -127,9 +108,9 @@ import { createPrint } from './integrations/print/index.ts';
 import { createPush } from './integrations/push/index.ts';
 import { createSms, type SmsPort } from './integrations/sms/index.ts';
 import { storageOf } from './integrations/storage/index.ts';
+import { createOpenAccountServices } from './open-accounts-container.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
-import { createJobQueue } from './platform/db/job-queue.ts';
 import { createEventBus } from './platform/events.ts';
 import type { Handlers, RequestResolvers } from './platform/http.ts';
 import { inTurn } from './platform/jobs.ts';
@@ -166,6 +147,8 @@ export function createContainer(deps: {
   const placesRepo = createPlacesRepo(db);
   const usersRepo = createUsersRepo(db);
   const catalogueRepo = createCatalogueRepo();
+  // Products name a service type of the place (clinic-admin's tipos_servicos, decision 180).
+  const serviceTypesRepo = createClinicAdminRepo();
   const cashbackRepo = createCashbackRepo();
   const teamRepo = createTeamRepo();
   const ordersRepo = createOrdersRepo();
@@ -181,6 +164,7 @@ export function createContainer(deps: {
     productPageTtlMs: config.productCacheMs,
   });
   const invalidateCatalogue = shareCatalogueInvalidation(events, catalogue, menuCache);
+  const stockMoved = shareStockInvalidation(events, catalogue);
   const places = createPlacesService({
     places: placeCache,
     publicUrl: config.publicUrl,
@@ -260,7 +244,7 @@ export function createContainer(deps: {
     orders: ordersRepo,
     events,
     hooks: orderHooks,
-    onStockChange: catalogue.invalidateProducts,
+    onStockChange: stockMoved,
   });
   const customers = createCustomersService({ database, customers: createCustomersRepo(), cashback, cashbackRepo });
   const dashboard = createDashboardService({ database, dashboard: createDashboardRepo() });
@@ -294,7 +278,6 @@ export function createContainer(deps: {
     port: printPort,
     statusLink: ticketLinks.mint,
   });
-  const scheduling = createSchedulingService({ database, scheduling: schedulingRepo });
   const marketplaceRepo = createMarketplaceRepo(db);
   const marketplace = createMarketplaceService({ database, repo: marketplaceRepo, findPlace: placeCache.find });
   const marketplaceAdmin = createMarketplaceAdminService({
@@ -312,40 +295,37 @@ export function createContainer(deps: {
     // Clinic orders: the suppliers' shares go to the provider with the charge (decision 126).
     splitOf: splitRules.splitInstructions,
   });
-  const openOrders = createOpenOrdersService({ database, repo: createOpenOrdersRepo(), events, limiter });
+  const tableCodesRepo = createTableCodesRepo();
+  const openOrders = createOpenOrdersService({
+    database,
+    repo: createOpenOrdersRepo(),
+    events,
+    limiter,
+    tableCodes: tableCodesRepo,
+  });
+  const tableCodes = createTableCodesService({ database, repo: createOpenOrdersRepo(), codes: tableCodesRepo });
   // Access requests of the new-user flow (decision 122): placing an order checks them.
   const accessRequests = createAccessRequestsService({
     database,
     repo: createAccessRequestsRepo(),
     sms,
     findPlace: placeCache.find,
+    events,
     log,
   });
-  // Staff opening accounts (decision 106) and hotel check-in (decision 105).
-  const openOrderCreate = createOpenOrderCreateService({ database, repo: createOpenOrdersRepo(), events });
-  const checkIn = createCheckInService({
+  const scheduling = createSchedulingService({
     database,
-    repo: createCheckInRepo(),
-    assign: openOrders.assign,
-    printLog: createPrintRepo(),
-    port: printPort,
+    scheduling: schedulingRepo,
+    letIn: (actor) => accessRequests.assertActorLetIn(actor),
   });
-  // Paying an open account in parts, and its printing (decisions 110, 111). A part's order paid
-  // through the payments feature is booked on its account when the order's event says so.
-  const openOrderBill = createOpenOrderBillService({
+  // The open accounts' staff side: opening, check-in, paying in parts, printing.
+  const { openOrderCreate, checkIn, openOrderBill, openOrderPrint } = createOpenAccountServices({
     database,
-    repo: createOpenOrderBillRepo(),
-    openOrders: createOpenOrdersRepo(),
     orders: ordersRepo,
     events,
-  });
-  followBillEvents(events, openOrderBill, log);
-  const openOrderPrint = createOpenOrderPrintService({
-    database,
-    openOrders: createOpenOrdersRepo(),
-    rounds: createRoundPrintRepo(),
-    print: createPrintRepo(),
-    port: printPort,
+    printPort,
+    assign: openOrders.assign,
+    log,
   });
   const checkout = createCheckoutService({
     database,
@@ -356,7 +336,7 @@ export function createContainer(deps: {
     slotCheck: agenda.assertSlotAvailable,
     applyCoupon: coupons.applyToOrder,
     joinPlace: usersRepo.ensureMember,
-    onStockChange: catalogue.invalidateProducts,
+    onStockChange: stockMoved,
     log,
     // Other features' checkout steps: clinic split rules on the priced cart, recorded with the order
     // (decision 085); a round of a guest with an open account joins it (decision 070).
@@ -378,30 +358,32 @@ export function createContainer(deps: {
   /** The minute job (app.ts): expire pending orders, then take back expired cashback credits. */
   const sweep = inTurn(orders.sweepExpired, cashback.sweepAllExpired);
 
-  // Clinic follow-ups on the job queue (decision 130), calendar feeds (133), back office (134).
-  const jobQueueRef: { send?: (name: string, data: Record<string, unknown>) => Promise<void> } = {};
-  const reminders = createRemindersService({
+  // The clinic's features (scheduling follow-ups, back office, patients) and the job queue.
+  const clinic = createClinicContainer({
+    config,
     database,
-    reminders: createRemindersRepo(),
+    log,
     sms,
-    publicUrl: config.publicUrl,
-    queue: (name, data) => jobQueueRef.send?.(name, data) ?? Promise.resolve(),
-    push: push.notifyAppointmentReminder,
+    push,
+    findPlace: placeCache.find,
+    limiter,
+    createUser: session.createUser,
   });
-  const jobQueue = createJobQueue(database, reminderJobs(reminders), log);
-  jobQueueRef.send = jobQueue.send;
-  const calendarFeeds = createCalendarFeedsService({
-    database,
-    feeds: createCalendarFeedsRepo(),
-    publicUrl: config.publicUrl,
-  });
-  const clinicAdmin = createClinicAdminService({ database, clinicAdmin: createClinicAdminRepo() });
+  // Order-status messages by WhatsApp where the place turns them on (decision 154), after commit.
+  events.onLocalPublish((event) => void clinic.orderNotices.onEvent(event).catch(() => null));
 
   const handlers: Handlers = {
     ...placesRoutes({ places }),
     ...usersRoutes({ session, pin, profile, social }),
     ...catalogueRoutes({ catalogue }),
-    ...createCatalogueAdminHandlers({ database, catalogue: catalogueRepo, storage, invalidate: invalidateCatalogue }),
+    ...createCatalogueAdminHandlers({
+      database,
+      catalogue: catalogueRepo,
+      storage,
+      invalidate: invalidateCatalogue,
+      serviceTypeKnown: async (tx, placeId, id) =>
+        (await serviceTypesRepo.serviceTypesByKeys(tx, placeId, [id])).length > 0,
+    }),
     ...cartRoutes({ cart }),
     ...checkoutRoutes({ checkout }),
     ...ordersRoutes({ orders }),
@@ -445,16 +427,13 @@ export function createContainer(deps: {
     ...splitRulesRoutes({ splitRules }),
     ...openOrdersRoutes({ openOrders }),
     ...marketplaceRoutes({ marketplace, marketplaceAdmin }),
-    ...remindersRoutes({ reminders }),
-    ...calendarFeedsRoutes({ feeds: calendarFeeds }),
-    ...clinicAdminRoutes({ clinicAdmin }),
-    ...patientsRoutes({ patients: createPatientsService({ database, patients: createPatientsRepo() }) }),
+    ...clinic.handlers,
     ...pushRoutes({ push }),
     ...paymentListRoutes({ paymentList }),
     ...accessRequestsRoutes({ accessRequests }),
     ...ticketLinksRoutes({ ticketLinks }),
     ...counterRoutes({ counter, merge, indications }),
-    ...openOrderCreateRoutes({ openOrderCreate }),
+    ...openOrderCreateRoutes({ openOrderCreate, tableCodes }),
     ...checkInRoutes({ checkIn }),
     ...openOrderBillRoutes({ bill: openOrderBill, printing: openOrderPrint }),
   };
@@ -473,6 +452,7 @@ export function createContainer(deps: {
     repos: { places: placesRepo, users: usersRepo, catalogue: catalogueRepo },
     placeCache,
     menuCache,
+    catalogue,
     events,
     orderHooks,
     orders,
@@ -487,9 +467,17 @@ export function createContainer(deps: {
     paymentsPort,
     sandboxPayments,
     splitRules,
-    reminders,
-    jobQueue,
-    calendarFeeds,
+    reminders: clinic.reminders,
+    jobQueue: clinic.jobQueue,
+    automaticMessages: clinic.automaticMessages,
+    orderNotices: clinic.orderNotices,
+    sandboxWhatsapp: clinic.sandboxWhatsapp,
+    calendarFeeds: clinic.calendarFeeds,
+    signatures: clinic.signatures,
+    sandboxSignature: clinic.sandboxSignature,
+    recordFiles: clinic.recordFiles,
+    crm: clinic.crm,
+    chatSandbox: clinic.chatSandbox,
     push,
     openOrderBill,
   };

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { storageOf } from './integrations/storage/index.ts';
+import { createPrivateStorage, storageOf } from './integrations/storage/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { openConfiguredDatabase } from './platform/db/open-configured.ts';
@@ -16,7 +16,9 @@ const database = await openConfiguredDatabase(config, { log: logger }).catch((er
 });
 await database.migrate();
 const app = await buildApp({ config, database, jobs: true, logger });
-if (config.seedDemo) await seedDemo(database, app.log, storageOf(config.storage));
+if (config.seedDemo) {
+  await seedDemo(database, app.log, storageOf(config.storage), createPrivateStorage(config.storage));
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { ROUTES } from '../src/app/route-table.ts';
-import { SCREEN_BOOT_DATA, SCREEN_FILES, SCREEN_FOLLOWERS, SCREEN_NAMESPACES } from '../src/app/screen-files.ts';
+import {
+  inEntryTable,
+  SCREEN_BOOT_DATA,
+  SCREEN_FILES,
+  SCREEN_FOLLOWERS,
+  SCREEN_NAMESPACES,
+} from '../src/app/screen-files.ts';
 
 /** What the server adds to the page for a first load of a screen (decision 044). */
 export type ScreenHints = { js: string[]; css: string[]; data: string[] };
@@ -75,6 +81,8 @@ export function firstScreenHints(srcDir: string): Plugin {
           const chunk = file ? moduleChunk(`routes/${file}`) : undefined;
           if (!chunk) this.error(`first-screen-hints: no chunk for screen ${shown} (${file})`);
           closure(chunk, js, css);
+          // A screen outside the entry's table is reached through the second table's chunk.
+          if (file && !inEntryTable(file)) closure(moduleChunk('app/staff-screens.ts'), js, css);
           for (const namespace of SCREEN_NAMESPACES[shown] ?? []) closure(texts(namespace), js, css);
           for (const kind of SCREEN_BOOT_DATA[shown] ?? []) data.add(kind);
         }

@@ -33,6 +33,17 @@ describe('web bundle rules', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('translates with the app translator, not i18next (decision 204)', () => {
+    // After a merge, `node scripts/codemods/own-translator.mjs` rewrites imports of the old one.
+    const offenders: string[] = [];
+    for (const file of files(src)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(runtimeImport)) {
+        if (/^(react-)?i18next$/.test(match[1] ?? '')) offenders.push(path.relative(src, file));
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
   it('keeps the back office out of storefront chunks: only back-office code imports admin code', () => {
     // Admin code is routes/admin/ and each feature's admin/ folder; storefront screens, the shell
     // and a feature's storefront part never import it, so no storefront chunk carries it.

@@ -19,13 +19,19 @@ export type CallRoute<N extends string = string> = {
   method: HttpMethod;
   level: AccessLevel;
   place: 'required' | 'optional';
+  /**
+   * Only at a clinic / service-supplier place (`service_supplier`): anywhere else the server answers
+   * 403 `clinic_only` (decision 206), as the web's clinic-only screens redirect.
+   */
+  clinic?: true;
 };
 
 /**
  * A route as written: the level, and whatever differs from the default, POST /api/app/{name}
  * (names starting 'admin/' or 'payments/' are served under that surface, without the prefix).
  */
-export type RouteSpec = Pick<CallRoute, 'level'> & Partial<Pick<CallRoute, 'surface' | 'path' | 'method' | 'place'>>;
+export type RouteSpec = Pick<CallRoute, 'level'> &
+  Partial<Pick<CallRoute, 'surface' | 'path' | 'method' | 'place' | 'clinic'>>;
 
 export type CallRoutes<T> = { [N in keyof T & string]: CallRoute<N> };
 

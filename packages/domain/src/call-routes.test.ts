@@ -13,8 +13,10 @@ describe('callRoutes', () => {
   it('has exactly one route for each call of the catalogue, and no route without a call', () => {
     expect(Object.keys(callRoutes).sort()).toEqual(Object.keys(catalogue).sort());
     for (const def of Object.values(catalogue)) {
-      const { name, surface, path: urlPath, method, level, place } = def;
-      expect({ name, surface, path: urlPath, method, level, place }).toEqual(callRoutes[name]);
+      const { name, surface, path: urlPath, method, level, place, clinic } = def;
+      expect({ name, surface, path: urlPath, method, level, place, ...(clinic ? { clinic } : {}) }).toEqual(
+        callRoutes[name],
+      );
     }
   });
 

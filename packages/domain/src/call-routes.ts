@@ -1,6 +1,7 @@
 import { accessRequestsRoutes } from './access-requests/routes.ts';
 import { addressesRoutes } from './addresses/routes.ts';
 import { agendaRoutes } from './agenda/routes.ts';
+import { automaticMessagesRoutes } from './automatic-messages/routes.ts';
 import type { CallRoute } from './call-route.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { cashbackRoutes } from './cashback/routes.ts';
@@ -8,9 +9,12 @@ import { catalogueAdminRoutes } from './catalogue/admin-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { checkInRoutes } from './check-in/routes.ts';
 import { clinicAdminRoutes } from './clinic-admin/routes.ts';
+import { clinicRegisterRoutes } from './clinic-register/routes.ts';
 import type { CallName } from './contract.ts';
 import { couponsAdminRoutes } from './coupons/admin-routes.ts';
 import { couponsRoutes } from './coupons/routes.ts';
+import { crmRoutes } from './crm/routes.ts';
+import { crmListsRoutes } from './crm-lists/routes.ts';
 import { customersRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { marketplaceAdminRoutes, marketplaceRoutes } from './marketplace/routes.ts';
@@ -19,6 +23,12 @@ import { createOpenOrderRoutes } from './open-orders/create-routes.ts';
 import { openOrdersRoutes } from './open-orders/routes.ts';
 import { kitchenRoutes } from './orders/kitchen-routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
+import { anamnesisRoutes } from './patients/anamnesis-routes.ts';
+import { patientFilesRoutes } from './patients/files-routes.ts';
+import { patientImportRoutes } from './patients/import-routes.ts';
+import { patientIntegrationRoutes } from './patients/integration-routes.ts';
+import { patientLinksRoutes } from './patients/patient-links-routes.ts';
+import { recordItemsRoutes } from './patients/record-items-routes.ts';
 import { patientsRoutes } from './patients/routes.ts';
 import { paymentListRoutes } from './payment-list/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
@@ -29,7 +39,9 @@ import { postalRoutes } from './postal/routes.ts';
 import { printRoutes } from './print/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { remindersRoutes } from './reminders/routes.ts';
+import { salesFunnelRoutes } from './sales-funnel/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
+import { signaturesRoutes } from './signatures/routes.ts';
 import { splitRulesRoutes } from './split-rules/routes.ts';
 import { counterRoutes } from './staff/counter-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
@@ -81,4 +93,16 @@ export const callRoutes = {
   ...checkInRoutes,
   ...createOpenOrderRoutes,
   ...openOrderBillRoutes,
+  ...signaturesRoutes,
+  ...patientFilesRoutes,
+  ...recordItemsRoutes,
+  ...patientImportRoutes,
+  ...patientIntegrationRoutes,
+  ...anamnesisRoutes,
+  ...patientLinksRoutes,
+  ...clinicRegisterRoutes,
+  ...crmRoutes,
+  ...crmListsRoutes,
+  ...salesFunnelRoutes,
+  ...automaticMessagesRoutes,
 } satisfies Record<CallName, CallRoute>;

@@ -2,15 +2,19 @@ import type { z } from 'zod';
 import { accessRequestsCalls } from './access-requests/calls.ts';
 import { addressesCalls } from './addresses/calls.ts';
 import { agendaCalls } from './agenda/calls.ts';
+import { automaticMessagesCalls } from './automatic-messages/calls.ts';
 import { cartCalls } from './cart/calls.ts';
 import { cashbackCalls } from './cashback/calls.ts';
 import { catalogueAdminCalls } from './catalogue/admin-calls.ts';
 import { catalogueCalls } from './catalogue/calls.ts';
 import { checkInCalls } from './check-in/calls.ts';
 import { clinicAdminCalls } from './clinic-admin/calls.ts';
+import { clinicRegisterCalls } from './clinic-register/calls.ts';
 import type { CallDef } from './contract-types.ts';
 import { couponsAdminCalls } from './coupons/admin-calls.ts';
 import { couponsCalls } from './coupons/calls.ts';
+import { crmCalls } from './crm/calls.ts';
+import { crmListsCalls } from './crm-lists/calls.ts';
 import { customersCalls } from './customers/calls.ts';
 import { dashboardCalls } from './dashboard/calls.ts';
 import { marketplaceAdminCalls, marketplaceCalls } from './marketplace/calls.ts';
@@ -19,7 +23,13 @@ import { openOrdersCalls } from './open-orders/calls.ts';
 import { createOpenOrderCalls } from './open-orders/create-calls.ts';
 import { ordersCalls } from './orders/calls.ts';
 import { kitchenCalls } from './orders/kitchen-calls.ts';
+import { anamnesisCalls } from './patients/anamnesis-calls.ts';
 import { patientsCalls } from './patients/calls.ts';
+import { patientFilesCalls } from './patients/files-calls.ts';
+import { patientImportCalls } from './patients/import-calls.ts';
+import { patientIntegrationCalls } from './patients/integration-calls.ts';
+import { patientLinksCalls } from './patients/patient-links-calls.ts';
+import { recordItemsCalls } from './patients/record-items-calls.ts';
 import { paymentListCalls } from './payment-list/calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
 import { placesCalls } from './places/calls.ts';
@@ -29,7 +39,9 @@ import { postalCalls } from './postal/calls.ts';
 import { printCalls } from './print/calls.ts';
 import { pushCalls } from './push/calls.ts';
 import { remindersCalls } from './reminders/calls.ts';
+import { salesFunnelCalls } from './sales-funnel/calls.ts';
 import { schedulingCalls } from './scheduling/calls.ts';
+import { signaturesCalls } from './signatures/calls.ts';
 import { splitRulesCalls } from './split-rules/calls.ts';
 import { staffCalls } from './staff/calls.ts';
 import { counterCalls } from './staff/counter-calls.ts';
@@ -79,6 +91,18 @@ export const catalogue = {
   ...checkInCalls,
   ...createOpenOrderCalls,
   ...openOrderBillCalls,
+  ...signaturesCalls,
+  ...patientFilesCalls,
+  ...recordItemsCalls,
+  ...patientImportCalls,
+  ...patientIntegrationCalls,
+  ...anamnesisCalls,
+  ...patientLinksCalls,
+  ...clinicRegisterCalls,
+  ...crmCalls,
+  ...crmListsCalls,
+  ...salesFunnelCalls,
+  ...automaticMessagesCalls,
 } satisfies Record<string, CallDef>;
 
 export type Catalogue = typeof catalogue;

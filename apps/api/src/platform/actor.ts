@@ -1,5 +1,6 @@
 import type { AccessLevel } from '@app/domain/shared/access';
 import { roleHas, type StaffRole, type StaffTool } from '@app/domain/users/staff-roles';
+import type { AddressRecord } from '../features/addresses/index.ts';
 import type { MemberRecord, UserRecord } from '../features/users/index.ts';
 
 export type PlaceRef = { id: string; slug: string };
@@ -13,6 +14,8 @@ export type UserSession = {
   /** The person and their membership of the request's place, read with the session (one query). */
   record: UserRecord;
   member: MemberRecord | null;
+  /** The person's saved addresses, read with the session for readuserinfo only (decision 172). */
+  addresses?: AddressRecord[];
 };
 
 export type ManagerSession = {

@@ -114,9 +114,36 @@ const FIXES: Partial<Record<CallName, Record<string, unknown>>> = {
   login: { g_token: undefined, nonce: undefined, provider: undefined },
   // Patients: a death date in the past, a consultation of a past day.
   'patients/list': { service_supplier_ids: ['supplier-pedro'] },
+  'patients/crm': { filters: [{ field: 'age', operator: 'between', value: [30, 50] }] },
   'patients/create': { death_date: '2020-01-01', cpf: undefined, service_supplier_ids: ['supplier-pedro'] },
   'patients/update': { death_date: '2020-01-01', cpf: undefined, service_supplier_ids: ['supplier-pedro'] },
   'record/create': { date: '2026-01-10', hour: '09:00', addendum_to: undefined },
+  // Patient photos and plans (decisions 160–162): a past procedure day, a plan in range.
+  'patients/photos/upload': { date: '2026-01-10' },
+  'patients/application-plan/create': { start_date: '2026-01-10', sessions: 3, interval_days: 30 },
+  'patients/application-plan/session': { number: 1 },
+  'patients/share/photos/create': { days: 7, user_id: undefined },
+  'surgery/create': { surgery_date: '2026-01-10', start_time: '09:00', addendum_to: undefined },
+  'procedure/create': { date: '2026-01-10', hour: '09:00', addendum_to: undefined, quantity: 2, unit: 'ml' },
+  // One previewed procedure row (decision 185): a real CPF, a past day, a sheet line.
+  'procedure/import': {
+    rows: [
+      {
+        line: 2,
+        cpf: '52998224725',
+        procedure_type: 'Toxina botulínica',
+        date: '2026-01-10',
+        hour: '09:00',
+        quantity: 2,
+        unit: 'ml',
+      },
+    ],
+  },
+  'patients/import': { rows: [{ line: 2, full_name: 'Ana Paula Lima', death_date: '2020-01-01' }] },
+  // Patient links (decision 166): a past death date; the patient's own registration (decision 167).
+  'patient-link/create-patient': { death_date: '2020-01-01', cpf: undefined, hash: 'A'.repeat(32) },
+  'patient-link/update-patient': { death_date: '2020-01-01', cpf: undefined, hash: 'A'.repeat(32) },
+  createclinic: { cpf: undefined, phone: '11955550002' },
   // A ticket's status link takes the steps 3 and 4 only (decision 121).
   'admin/updateordernotoken': { status: 3 },
   // A new saved cart (no code yet) holding one line.
@@ -149,6 +176,27 @@ const FIXES: Partial<Record<CallName, Record<string, unknown>>> = {
   },
   // An equal split needs its number of parts; the typed amount rides along (read only in 'amount').
   'v2/splitpayment': { mode: 'equal', parts: 3, total: 10 },
+  // Sales funnel: a lead named by its id only; edits that leave the list entries alone.
+  updatePersistentChat: { fields_to_update: {} },
+  updateNewContact: { fields_update: {} },
+  createChatFunnel: { fields: { name: 'Lead Limites', phone: '11955550002' } },
+  hideChats: { chat_id: undefined },
+  hideChatOcta: { chat_id: undefined },
+  // WhatsApp automatic messages (decisions 150–154): a weekly run (every field given), the audience with a number
+  // (months without a visit), the sandbox's free number and its birthday template.
+  'automaticmessages/create': {
+    filter: { kind: 'no_visit', months: 6 },
+    frequency: { type: 'weekly', day: '2030-06-01', weekday: 1, hour: '09:00' },
+    formData: { 1: 'Ana', 2: 'Clínica' },
+    numberId: '109000000000002',
+    templateId: '880000000000001',
+  },
+  'automaticmessages/preview': {
+    filter: { kind: 'no_visit', months: 6 },
+    formData: { 1: 'Ana', 2: 'Clínica' },
+    numberId: '109000000000002',
+    templateId: '880000000000001',
+  },
 };
 
 /** A sensible value for each date field (a birth date in the past, other days in range). */

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { loadStorageConfig, type StorageConfig } from '../integrations/storage/config.ts';
+import { type ChatConfig, loadChatConfig } from '../integrations/chat/config.ts';
+import { loadFileLinkSecret, loadStorageConfig, type StorageConfig } from '../integrations/storage/config.ts';
+import { loadWhatsappConfig, type WhatsappConfig } from '../integrations/whatsapp/config.ts';
+import { loadCredentialsKey } from './secret-box.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -69,6 +72,14 @@ const Env = z.object({
   PRINTNODE_URL: z.string().url().default('https://api.printnode.com'),
   PRINTNODE_API_KEY: z.string().optional(),
   PRINTNODE_PRINTER_ID: z.coerce.number().int().positive().optional(),
+  /** Documents to sign (decision 175): the local sandbox, or ZapSign's API. */
+  SIGNATURE_PROVIDER: z.enum(['sandbox', 'zapsign']).default('sandbox'),
+  /** A clinic's own patient system (decisions 158, 185): the in-memory sandbox, or each place's base URL over HTTP. */
+  CLINIC_INTEGRATION_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  ZAPSIGN_URL: z.string().url().default('https://api.zapsign.com.br'),
+  ZAPSIGN_API_TOKEN: z.string().min(1).optional(),
+  /** The header value ZapSign's webhook is configured to send (x-webhook-secret). */
+  SIGNATURE_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Web Push (decision 101): the vendors' push services, or the sandbox (local push services only). */
   PUSH_PROVIDER: z.enum(['sandbox', 'webpush']).optional(),
   /** The VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it): required in production. */
@@ -138,14 +149,28 @@ export type Config = {
   };
   /** Uploaded pictures: local disk (default) or an S3-compatible bucket (integrations/storage/config.ts). */
   storage: StorageConfig;
+  /** Signs the short-lived URLs of patient files (decision 161). */
+  fileLinkSecret: string;
+  /** Seals the places' own API keys at rest (decision 201); null in production without CREDENTIALS_KEY. */
+  credentialsKey: string | null;
   /** Order tickets: the document log only (sandbox), or PrintNode's API (decision 028). */
   print: { provider: 'sandbox' } | { provider: 'printnode'; baseUrl: string; apiKey: string; printerId: number };
   /** Web Push (decision 101): without `vapid`, the key pair is made once and kept in the database. */
+  /** Documents to sign (decision 175): the local sandbox, or ZapSign with its webhook's secret. */
+  signature:
+    | { provider: 'sandbox' }
+    | { provider: 'zapsign'; baseUrl: string; apiToken: string; webhookSecret: string };
+  /** A clinic's own patient system (decisions 158, 185); private addresses only outside production. */
+  clinicIntegration: { provider: 'sandbox' | 'http'; allowPrivate: boolean };
+  /** WhatsApp automatic messages (integrations/whatsapp, decision 150). */
+  whatsapp: WhatsappConfig;
   push: {
     provider: 'sandbox' | 'webpush';
     vapid?: { subject: string; publicKey: string; privateKey: string };
     timeoutMs: number;
   };
+  /** The clinic's chat tool for the sales funnel (integrations/chat/config.ts). */
+  chat: ChatConfig;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -172,12 +197,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? printNodeConfig(e.PRINTNODE_URL, e.PRINTNODE_API_KEY, e.PRINTNODE_PRINTER_ID)
       : ({ provider: 'sandbox' } as const);
   const identity = identityConfig(e, sandbox);
+  const chat = loadChatConfig(env, sandbox);
+  const whatsapp = loadWhatsappConfig(env, { production: e.NODE_ENV === 'production', sandbox });
   const everyProviderSandbox =
+    chat.provider === 'sandbox' &&
     identity.provider !== 'oidc' &&
     sms.provider === 'sandbox' &&
     payments.provider === 'sandbox' &&
     print.provider === 'sandbox' &&
-    e.POSTAL_PROVIDER === 'sandbox';
+    e.SIGNATURE_PROVIDER === 'sandbox' &&
+    e.POSTAL_PROVIDER === 'sandbox' &&
+    whatsapp.provider === 'sandbox';
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -210,6 +240,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: loadStorageConfig(env, path.resolve(repoRoot, e.DATA_DIR)),
     print,
     push: pushConfig(e, sandbox),
+    whatsapp,
+    chat,
+    signature: signatureConfig(e),
+    clinicIntegration: { provider: e.CLINIC_INTEGRATION_PROVIDER, allowPrivate: e.NODE_ENV !== 'production' },
+    fileLinkSecret: loadFileLinkSecret(env),
+    credentialsKey: loadCredentialsKey(env),
+  };
+}
+
+function signatureConfig(e: z.infer<typeof Env>): Config['signature'] {
+  if (e.SIGNATURE_PROVIDER !== 'zapsign') return { provider: 'sandbox' };
+  if (!e.ZAPSIGN_API_TOKEN || !e.SIGNATURE_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  SIGNATURE_PROVIDER=zapsign needs ZAPSIGN_API_TOKEN and SIGNATURE_WEBHOOK_SECRET',
+    );
+  }
+  return {
+    provider: 'zapsign',
+    baseUrl: e.ZAPSIGN_URL,
+    apiToken: e.ZAPSIGN_API_TOKEN,
+    webhookSecret: e.SIGNATURE_WEBHOOK_SECRET,
   };
 }
 

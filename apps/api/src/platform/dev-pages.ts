@@ -61,7 +61,7 @@ export function registerDevPages(app: FastifyInstance, sms: SandboxSms) {
     return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta http-equiv="refresh" content="5"><title>SMS (sandbox)</title>
 <style>body{font:15px system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left}</style>
-</head><body><h1>SMS enviados (sandbox)</h1><p>Nenhuma mensagem sai desta máquina: os códigos aparecem aqui.</p>
+</head><body><nav><strong>SMS</strong> · <a href="/dev/outbox/whatsapp">WhatsApp</a></nav><h1>SMS enviados (sandbox)</h1><p>Nenhuma mensagem sai desta máquina: os códigos aparecem aqui.</p>
 <table><thead><tr><th>Quando</th><th>Para</th><th>Texto</th></tr></thead><tbody>${rows || '<tr><td colspan="3">Nenhuma mensagem.</td></tr>'}</tbody></table></body></html>`;
   });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LiveAccessEvent } from '@app/domain/access-requests/events';
 import type { LiveOpenOrderEvent } from '@app/domain/open-orders/events';
 import type { LiveOrderEvent } from '@app/domain/orders/events';
 import { Redis } from 'ioredis';
@@ -16,7 +17,7 @@ export type OrderEvent = LiveOrderEvent & {
  */
 export type CacheEvent = {
   type: 'cache';
-  cache: 'place' | 'catalogue';
+  cache: 'place' | 'catalogue' | 'stock';
   place_id: string;
   origin: string;
 };
@@ -31,7 +32,13 @@ export type OpenOrderEvent = LiveOpenOrderEvent & {
   /** The account's guests at the time of the event. */
   member_ids: string[];
 };
-export type AppEvent = OrderEvent | CacheEvent | OpenOrderEvent;
+/** Staff decided a person's access request (decision 188): only that person receives it. */
+export type AccessEvent = LiveAccessEvent & {
+  type: 'access';
+  place_id: string;
+  user_id: string;
+};
+export type AppEvent = OrderEvent | CacheEvent | OpenOrderEvent | AccessEvent;
 
 type Listener = (event: AppEvent) => void;
 

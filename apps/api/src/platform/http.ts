@@ -1,5 +1,6 @@
 import { type CallDef, type CallInput, type CallName, type CallResult, callUrl, catalogue } from '@app/domain';
 import { ACCESS_LEVEL } from '@app/domain/shared/access';
+import { formatMessage } from '@app/domain/shared/messages';
 import { roleMayCall } from '@app/domain/users/staff-roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -12,8 +13,10 @@ export type Handlers = { [N in CallName]: Handler<N> };
 
 /** How the platform finds the place and the sessions of a request (implemented by feature repos). */
 export type RequestResolvers = {
-  findPlace(idOrSlug: string): Promise<PlaceRef | null>;
-  findUserSession(tokenHash: string, placeId: string | null): Promise<UserSession | null>;
+  /** `serviceSupplier`: a clinic / service-supplier place, where clinic-only calls are served. */
+  findPlace(idOrSlug: string): Promise<(PlaceRef & { serviceSupplier: boolean }) | null>;
+  /** `call`: the call being answered, for a lookup that reads more for one call (decision 172). */
+  findUserSession(tokenHash: string, placeId: string | null, call?: CallName): Promise<UserSession | null>;
   findManagerSession(tokenHash: string, placeId: string): Promise<ManagerSession | null>;
 };
 
@@ -56,19 +59,21 @@ export function validationError(error: z.ZodError): AppError {
 async function resolveActor(
   req: FastifyRequest,
   raw: Raw,
+  name: CallName,
   def: CallDef,
   resolvers: RequestResolvers,
   defaultPlace: string,
-): Promise<Actor> {
+): Promise<{ actor: Actor; clinic: boolean }> {
   const placeKey = readPlace(req, raw) ?? defaultPlace;
   const place = await resolvers.findPlace(placeKey);
   if (!place && def.place === 'required') {
     throw new AppError('not_found', 'Estabelecimento não encontrado.', 404, { errorType: 'place_not_found' });
   }
   const { token, managerToken } = readTokens(req, raw);
-  const user = token ? await resolvers.findUserSession(hashToken(token), place?.id ?? null) : null;
+  const user = token ? await resolvers.findUserSession(hashToken(token), place?.id ?? null, name) : null;
   const manager = managerToken && place ? await resolvers.findManagerSession(hashToken(managerToken), place.id) : null;
-  return { place, user, manager, level: levelOf(user, manager), ip: req.ip, language: language(req) };
+  const actor: Actor = { place, user, manager, level: levelOf(user, manager), ip: req.ip, language: language(req) };
+  return { actor, clinic: !!place?.serviceSupplier };
 }
 
 function authorise(actor: Actor, def: CallDef, name: CallName) {
@@ -80,6 +85,18 @@ function authorise(actor: Actor, def: CallDef, name: CallName) {
   if (!actor.manager || ACCESS_LEVEL[actor.level] < ACCESS_LEVEL[def.level]) throw accessDenied();
   // Staff roles (decision 068): below owner, the member's role must hold a tool of the call.
   if (!actor.manager.isOwner && !roleMayCall(actor.manager.role, name)) throw accessDenied();
+}
+
+/**
+ * A clinic-only call (decision 206) at a place that is not a clinic: refused after the access level
+ * and the body's validation, as a service refuses a state, so a customer still reads access_denied
+ * and bad input still a 400.
+ */
+function mustBeClinic(actor: Actor, def: CallDef, clinic: boolean) {
+  if (!def.clinic || clinic) return;
+  throw new AppError('clinic_only', formatMessage('clinicOnly', undefined, actor.language), 403, {
+    errorType: 'clinic_only',
+  });
 }
 
 /**
@@ -148,10 +165,11 @@ export function registerCalls(
         }
         const params = req.params;
         if (params && typeof params === 'object' && Object.keys(params).length > 0) raw = { ...raw, ...params };
-        const actor = await resolveActor(req, raw, def, resolvers, options.defaultPlace);
+        const { actor, clinic } = await resolveActor(req, raw, name, def, resolvers, options.defaultPlace);
         authorise(actor, def, name);
         const parsed = def.body.safeParse(raw);
         if (!parsed.success) throw validationError(parsed.error);
+        mustBeClinic(actor, def, clinic);
         const data = await handler(actor, parsed.data);
         // Parsing the answer strips anything the contract does not declare (no internal field leaks).
         if (data === null || typeof data !== 'object') return { ok: true, data: contractAnswer(name, def, data) };

@@ -47,9 +47,14 @@ describe('when the sandbox pages exist', () => {
       { POSTAL_PROVIDER: 'viacep' },
     ];
     for (const env of real) expect(loadConfig(env)).toMatchObject({ sandbox: true, sandboxPages: false });
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_WEBHOOK_SECRET: REAL_SECRET, ...VAPID }).sandboxPages).toBe(
-      false,
-    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENTS_WEBHOOK_SECRET: REAL_SECRET,
+        FILE_LINK_SECRET: 'a-file-link-secret-of-ours-0123456789',
+        ...VAPID,
+      }).sandboxPages,
+    ).toBe(false);
     expect(loadConfig({ SANDBOX: 'false' }).sandboxPages).toBe(false);
   });
 

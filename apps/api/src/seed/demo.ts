@@ -2,13 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import { demoAccessPlace, seedDemoAccessRequests } from '../features/access-requests/access-requests.seed.ts';
 import { seedDemoAddresses } from '../features/addresses/addresses.seed.ts';
+import { seedDemoAutomaticMessages } from '../features/automatic-messages/automatic-messages.seed.ts';
 import { demoCashbackCodes } from '../features/cashback/cashback.seed.ts';
 import { createCashbackRepo } from '../features/cashback/index.ts';
 import { demoCombos, demoMenus } from '../features/catalogue/catalogue.seed.ts';
 import { createCatalogueRepo } from '../features/catalogue/index.ts';
 import { seedDemoCheckIns } from '../features/check-in/check-in.seed.ts';
+import { seedDemoServiceTypes } from '../features/clinic-admin/clinic-admin.seed.ts';
 import { demoCoupons } from '../features/coupons/coupons.seed.ts';
 import { createCouponsRepo } from '../features/coupons/index.ts';
+import { seedDemoCrm } from '../features/crm/crm.seed.ts';
+import { seedDemoCrmLists } from '../features/crm-lists/crm-lists.seed.ts';
 import {
   demoMarketplacePlaces,
   demoMenuSource,
@@ -18,16 +22,21 @@ import {
 import { seedDemoOpenOrders } from '../features/open-orders/open-orders.seed.ts';
 import { seedDemoStations } from '../features/orders/kitchen.seed.ts';
 import { seedDemoOrders } from '../features/orders/orders.seed.ts';
+import { seedDemoPatientFiles } from '../features/patients/patient-files.seed.ts';
+import { seedDemoAnamneses } from '../features/patients/patient-links.seed.ts';
 import { seedDemoPatients } from '../features/patients/patients.seed.ts';
+import { seedDemoRecordItems } from '../features/patients/record-items.seed.ts';
 import { seedDemoPayments } from '../features/payments/payments.seed.ts';
 import { createPlacesRepo } from '../features/places/index.ts';
 import { demoPlaces } from '../features/places/places.seed.ts';
+import { seedDemoFunnel } from '../features/sales-funnel/sales-funnel.seed.ts';
 import { seedDemoScheduling } from '../features/scheduling/scheduling.seed.ts';
 import { seedDemoSplitRules } from '../features/split-rules/split-rules.seed.ts';
 import { createUsersRepo } from '../features/users/index.ts';
 import { seedDemoTeam } from '../features/users/team.seed.ts';
 import { demoPeople, demoRoles } from '../features/users/users.seed.ts';
 import type { StoragePort } from '../integrations/storage/port.ts';
+import type { PrivateStoragePort } from '../integrations/storage/private.ts';
 import type { Database } from '../platform/db/client.ts';
 import { hashSecret } from '../platform/passwords.ts';
 import { demoPictures, type PlacePictures } from './demo-pictures.ts';
@@ -37,7 +46,13 @@ import { demoPictures, type PlacePictures } from './demo-pictures.ts';
  * With `storage` the places get drawn logos, banners and product pictures (the API tests seed
  * without: their answers keep null photos).
  */
-export async function seedDemo(database: Database, log: FastifyBaseLogger | Logger, storage?: StoragePort) {
+export async function seedDemo(
+  database: Database,
+  log: FastifyBaseLogger | Logger,
+  storage?: StoragePort,
+  /** Where the clinic's demo patient files and photos go (private; decision 161). */
+  privateStorage?: PrivateStoragePort,
+) {
   const placesRepo = createPlacesRepo(database.db);
   if ((await placesRepo.count()) > 0) return;
   const usersRepo = createUsersRepo(database.db);
@@ -83,6 +98,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
         });
       }
       await seedDemoTeam(tx, place, people.get('owner'));
+      await seedDemoServiceTypes(tx, place);
       let position = 0;
       const productIds = new Map<string, string>();
       const categoryIds = new Map<string, string>();
@@ -119,6 +135,7 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
             saleWithoutStock: p.saleWithoutStock ?? false,
             maxQuantity: p.maxQuantity ?? null,
             managerOnly: p.managerOnly ?? false,
+            checkIn: p.checkIn ?? false,
             servicesProviders: p.servicesProviders ?? [],
           })),
         );
@@ -163,7 +180,14 @@ export async function seedDemo(database: Database, log: FastifyBaseLogger | Logg
       await seedDemoScheduling(tx, place, customerId);
       await seedDemoOpenOrders(tx, place, productIds);
       await seedDemoPatients(tx, place, { customerId, pedroId: people.get('supplier') });
+      await seedDemoPatientFiles(tx, place, people.get('supplier'), privateStorage);
+      await seedDemoRecordItems(tx, place, people.get('supplier'));
+      await seedDemoAnamneses(tx, place, people.get('supplier'));
+      await seedDemoCrm(tx, place, productIds);
       await seedDemoCheckIns(tx, place);
+      await seedDemoCrmLists(tx, place);
+      await seedDemoFunnel(tx, place);
+      await seedDemoAutomaticMessages(tx, place);
       const couponsRepo = createCouponsRepo();
       for (const coupon of demoCoupons[place.slug] ?? [])
         await couponsRepo.insertCoupon(tx, { ...coupon, placeId: place.id });

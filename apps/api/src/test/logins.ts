@@ -29,3 +29,20 @@ export async function customerAuth(t: TestApp, place: string, ip: string, person
   const d = await login(t, person, place, ip);
   return { token: d.token as string, userId: d.user._id as string };
 }
+
+/**
+ * A second clinic, opened by `person` (the demo owner unless told) through onboarding, and their
+ * staff tokens there: clinic-only calls are refused at the demo restaurant and bar (decision 206),
+ * so isolation between places is tested between two clinics.
+ */
+export async function otherClinicOwner(
+  t: TestApp,
+  slug: string,
+  ip: string,
+  person: Person = DEMO.owner,
+): Promise<StaffAuth> {
+  const { token } = await login(t, person, DEMO.places[2], ip);
+  const res = await t.call('onboarding/createplace', { name: `Clínica ${slug}`, slug, kind: 'clinic' }, { token, ip });
+  if (res.status !== 200) throw new Error(`createplace failed: ${JSON.stringify(res.body)}`);
+  return staffAuth(t, slug, ip, person);
+}

@@ -52,10 +52,11 @@ export async function createTestApp(
   const app = await buildApp({ config, database, sms, identity: options.identity, logger: pino({ level: 'silent' }) });
   await app.ready();
 
-  type Auth = { token?: string; managerToken?: string; place?: string; ip?: string };
+  /** `headers`: more request headers (e.g. accept-language). */
+  type Auth = { token?: string; managerToken?: string; place?: string; ip?: string; headers?: Record<string, string> };
   async function call<N extends CallName>(name: N, body: CallBody<N> | Record<string, unknown>, auth: Auth = {}) {
     const def = catalogue[name];
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...auth.headers };
     if (auth.token) headers.authorization = `Bearer ${auth.token}`;
     if (auth.managerToken) headers['x-manager-token'] = auth.managerToken;
     if (auth.place) headers['x-place-id'] = auth.place;

@@ -139,10 +139,16 @@ describe('guard step 7: staff levels', () => {
     );
   });
   it('needs a supplier id for supplier routes', () => {
-    expect(guard('CRM', { ...loggedIn, manager: { owner: true, service_supplier_id: null } })).toMatchObject({
+    expect(guard('NewRecord', { ...loggedIn, manager: { owner: true, service_supplier_id: null } })).toMatchObject({
+      step: 7,
+    });
+    expect(guard('CRM', { ...loggedIn, manager: { owner: false, service_supplier_id: null } })).toMatchObject({
       step: 7,
     });
     expect(guard('CRM', { ...loggedIn, manager: { owner: false, service_supplier_id: 's1' } }).action).toBe('proceed');
+  });
+  it('lets the owner open the CRM without a supplier id', () => {
+    expect(guard('CRM', { ...loggedIn, manager: { owner: true, service_supplier_id: null } }).action).toBe('proceed');
   });
   it('needs the owner flag for owner routes', () => {
     expect(guard('Appointments', { ...loggedIn, manager: { owner: false, service_supplier_id: 's1' } })).toMatchObject({
@@ -151,6 +157,42 @@ describe('guard step 7: staff levels', () => {
     expect(guard('Appointments', { ...loggedIn, manager: { owner: true, service_supplier_id: null } }).action).toBe(
       'proceed',
     );
+  });
+});
+
+describe('guard step 7: clinic-only screens (decision 206)', () => {
+  const owner: Partial<GuardState> = { ...loggedIn, manager: { owner: true, service_supplier_id: null } };
+  const clinic = { ...place, service_supplier: true };
+  const clinicOnly = ROUTES.filter((r) => r.clinic).map((r) => r.name);
+
+  it('marks the CRM lists and the service types, and nothing of a restaurant', () => {
+    expect(clinicOnly).toEqual(
+      expect.arrayContaining([
+        'AdminServiceTypes',
+        'AdminCrmCampaigns',
+        'AdminCrmFirstContacts',
+        'AdminCrmContactTypes',
+        'AdminCrmOrganizations',
+        'AdminCrmCancellationReasons',
+      ]),
+    );
+    expect(clinicOnly).not.toContain('AdminCatalogue');
+  });
+
+  it.each(clinicOnly)("sends a restaurant's owner who types the URL of %s to the dashboard", (name) => {
+    expect(guard(name, owner)).toMatchObject({ action: 'redirect', to: '/admin', route: 'AdminDashboard', step: 7 });
+  });
+
+  it('opens them at a clinic, and keeps the level check first elsewhere', () => {
+    for (const name of clinicOnly) expect(guard(name, { ...owner, place: clinic }).action).toBe('proceed');
+    expect(guard('AdminCrmCampaigns', loggedIn)).toMatchObject({ to: '/', step: 7 });
+  });
+
+  it('lands every typed /admin/crm/... path of a restaurant on the dashboard', () => {
+    for (const path of ['/admin/crm/campanhas', '/admin/crm/organizacoes', '/admin/crm/motivos-de-cancelamento']) {
+      const result = runGuard({ route: matchRouteDef(path).route, pathname: path, search: '' }, { ...base, ...owner });
+      expect(result, path).toMatchObject({ action: 'redirect', to: '/admin' });
+    }
   });
 });
 

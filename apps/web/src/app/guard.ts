@@ -35,7 +35,11 @@ export type GuardState = {
 };
 
 /** The route a path lands on; a planned route's definition too, so the levels can be tested. */
-export type GuardTarget = { route: Pick<RouteDef, 'level'> & { name: string }; pathname: string; search: string };
+export type GuardTarget = {
+  route: Pick<RouteDef, 'level' | 'clinic'> & { name: string };
+  pathname: string;
+  search: string;
+};
 
 export type GuardEffect =
   | { kind: 'closeDrawer' }
@@ -63,10 +67,16 @@ export function onlinePaymentAvailable(state: Pick<GuardState, 'place' | 'user'>
   return isOnlinePaymentAvailable(state.place, state.user);
 }
 
+/**
+ * Supplier-level screens the owner opens too (decision 178): the CRM lists every patient of the
+ * place to the owner (the API's scope), while signing a record stays the professional's.
+ */
+const OWNER_OPENS: readonly string[] = ['CRM'];
+
 /** Staff levels: manager needs manager data; supplier a supplier id; owner the owner flag. */
-function holdsStaffLevel(level: AccessLevel, manager: GuardState['manager']): boolean {
+function holdsStaffLevel(level: AccessLevel, manager: GuardState['manager'], route: string): boolean {
   if (!manager) return false;
-  if (level === 'supplier') return !!manager.service_supplier_id;
+  if (level === 'supplier') return !!manager.service_supplier_id || (manager.owner && OWNER_OPENS.includes(route));
   if (level === 'owner') return manager.owner;
   return true;
 }
@@ -122,10 +132,13 @@ export function runGuard(target: GuardTarget, state: GuardState): GuardResult {
   if (name === 'RequestAccess' && !state.accessRequired) return redirect('Index', 6);
 
   // 7. Manager, supplier and owner levels fall back to Index when unmet.
-  if (required && ACCESS_LEVEL[required] >= ACCESS_LEVEL.manager && !holdsStaffLevel(required, state.manager)) {
+  if (required && ACCESS_LEVEL[required] >= ACCESS_LEVEL.manager && !holdsStaffLevel(required, state.manager, name)) {
     if (name === 'DuplicateOrder') effects.push({ kind: 'managerRequired' });
     return redirect('Index', 7);
   }
+  // A clinic-only screen (decision 206) at a place that is not a clinic: typing its URL lands on
+  // the back office's dashboard, as the menu never shows it there.
+  if (target.route.clinic && !state.place.service_supplier) return redirect('AdminDashboard', 7);
 
   return { action: 'proceed', effects };
 }

@@ -1,5 +1,4 @@
 import { SPLASH_MS } from '@app/domain/shared/constants';
-import { formatMessage } from '@app/domain/shared/messages';
 import { accessCheckQuery } from '../features/access-requests/index.ts';
 import { basePath } from '../lib/base-path.ts';
 import { apiLanguage, switchToProviderLocale } from '../lib/i18n.ts';
@@ -45,9 +44,12 @@ async function perform(effect: GuardEffect): Promise<void> {
     case 'setOnlinePayment':
       uiStore.setState({ onlinePayment: effect.available });
       break;
-    case 'managerRequired':
+    case 'managerRequired': {
+      // The domain's message file (both languages, ~14 KB gz) loads only when this text is shown.
+      const { formatMessage } = await import('@app/domain/shared/messages');
       notify(formatMessage('managerRequired', undefined, apiLanguage()), { kind: 'error' });
       break;
+    }
   }
 }
 

@@ -50,15 +50,20 @@ describe('served and planned routes', () => {
       expect(matchRouteDef(concrete).route.name, concrete).toBe('NotFound');
     }
   });
-  it('keeps the spec levels of planned routes', () => {
-    const level = (name: string) => PLANNED_ROUTES.find((r) => r.name === name)?.level;
-    expect(level('CRM')).toBe('supplier');
+  it('serves the clinic CRM and messaging screens at the spec levels', () => {
+    const level = (name: string) => ROUTES.find((r) => r.name === name)?.level;
     expect(level('AutomaticMessages')).toBe('user');
+    expect(level('CRM')).toBe('supplier');
+    expect(level('SalesFunnel')).toBe('user');
+    expect(PLANNED_ROUTES).toEqual([]);
   });
   it('serves the staff screens at the spec levels', () => {
     const served = (name: string) => ROUTES.find((r) => r.name === name)?.level;
     expect(served('AccessRequests')).toBe('manager');
+    expect(served('CRM')).toBe('supplier');
     expect(served('PatientList')).toBe('manager');
+    expect(served('AutomaticMessages')).toBe('user');
+    expect(served('CreateAutomaticMessage')).toBe('user');
     expect(served('PaymentList')).toBe('manager');
   });
   it('serves the clinic agenda at the spec levels', () => {

@@ -59,14 +59,27 @@ export type RouteName =
   | 'ScheduleService'
   | 'MySchedules'
   | 'AdminSpecialities'
+  | 'AdminServiceTypes'
   | 'AdminSuppliers'
   | 'ReminderLink'
   | 'Waitlist'
   | 'PatientList'
+  | 'AutomaticMessages'
+  | 'CreateAutomaticMessage'
   | 'NewPatient'
   | 'ViewPatient'
   | 'EditPatient'
   | 'NewRecord'
+  | 'NewProcedure'
+  | 'NewSurgery'
+  | 'ImportPatients'
+  | 'MyPatientAudit'
+  | 'ImportProcedures'
+  | 'ViewPatientSchedule'
+  | 'EditPatientSchedule'
+  | 'NewRecordSchedule'
+  | 'NewProcedureSchedule'
+  | 'NewSurgerySchedule'
   | 'PaymentList'
   | 'RequestAccess'
   | 'AccessRequests'
@@ -82,6 +95,19 @@ export type RouteName =
   | 'CheckIn'
   | 'CheckInOpenOrder'
   | 'CreateOpenOrder'
+  | 'ProcedureResult'
+  | 'Anamnesis'
+  | 'AnamnesisLink'
+  | 'PatientLink'
+  | 'ClinicRegister'
+  | 'IdentifyUser'
+  | 'AdminCrmCampaigns'
+  | 'AdminCrmFirstContacts'
+  | 'AdminCrmContactTypes'
+  | 'AdminCrmOrganizations'
+  | 'AdminCrmCancellationReasons'
+  | 'CRM'
+  | 'SalesFunnel'
   | 'NotFound';
 
 export type RouteDef = {
@@ -91,6 +117,11 @@ export type RouteDef = {
   level: AccessLevel | null;
   /** Not in the spec's table: added by us (see docs/decisions). */
   ours?: true;
+  /**
+   * Only at a clinic / service-supplier place: elsewhere the guard sends staff to the back office's
+   * dashboard (decision 206), as the server refuses the screen's calls (`clinic_only`).
+   */
+  clinic?: true;
 };
 
 const r = (name: RouteName, path: string, level: AccessLevel | null): RouteDef => ({ name, path, level });
@@ -156,6 +187,8 @@ export const ROUTES: readonly RouteDef[] = [
   // The clinic's back office and the reminder link's page (decisions 131, 134).
   { ...r('AdminSpecialities', '/admin/especialidades', 'manager'), ours: true },
   { ...r('AdminSuppliers', '/admin/profissionais', 'manager'), ours: true },
+  // The owner's service types (tipos_servicos; decision 180).
+  { ...r('AdminServiceTypes', '/admin/tipos-de-servico', 'manager'), ours: true, clinic: true },
   { ...r('ReminderLink', '/lembrete/:token', null), ours: true },
   { ...r('Waitlist', '/lista-de-espera/:id', 'user'), ours: true },
   // Patients and the clinical record (spec 2 §2; decisions 135–139).
@@ -164,6 +197,12 @@ export const ROUTES: readonly RouteDef[] = [
   r('ViewPatient', '/pacientes/:id/ver/*', 'manager'),
   r('EditPatient', '/pacientes/:id/editar', 'manager'),
   r('NewRecord', '/consulta/paciente/:patient/criar', 'supplier'),
+  r('NewProcedure', '/procedimento/paciente/:patient/criar', 'supplier'),
+  r('NewSurgery', '/cirurgia/paciente/:patient/criar', 'supplier'),
+  { ...r('ImportPatients', '/pacientes/importar', 'manager'), ours: true },
+  { ...r('ImportProcedures', '/procedimentos/importar', 'supplier'), ours: true },
+  // A patient's own access audit, from their account (LGPD; decision 184).
+  { ...r('MyPatientAudit', '/minha-conta/acessos', 'user'), ours: true },
   // The payments list and the new-user flow's access requests (decisions 120, 122).
   r('PaymentList', '/pagamentos', 'manager'),
   r('RequestAccess', '/solicitar-acesso', 'user'),
@@ -180,11 +219,40 @@ export const ROUTES: readonly RouteDef[] = [
   r('Appointments', '/horarios', 'owner'),
   r('SupplierAppointments', '/horarios/:id/*', 'owner'),
   r('MySchedule', '/agendamento/:schedule/*', 'user'),
+  // The patient routes repeated for the schedule context (spec 3 §2.2), opened from a booking of the
+  // agenda: the booking's day in the path keeps the way back to it (decision 183).
+  r('ViewPatientSchedule', '/agendamento/:schedule/:day/paciente/:id/ver/*', 'manager'),
+  r('EditPatientSchedule', '/agendamento/:schedule/:day/paciente/:id/editar', 'manager'),
+  r('NewRecordSchedule', '/agendamento/:schedule/:day/consulta/paciente/:patient/criar', 'supplier'),
+  r('NewProcedureSchedule', '/agendamento/:schedule/:day/procedimento/paciente/:patient/criar', 'supplier'),
+  r('NewSurgerySchedule', '/agendamento/:schedule/:day/cirurgia/paciente/:patient/criar', 'supplier'),
   { ...r('ErrorPage', '/erro', null), ours: true },
   // Hotel check-in and staff-opened accounts (decisions 105, 106).
   r('CheckIn', '/checkin', 'user'),
   r('CheckInOpenOrder', '/checkin/:id', 'user'),
   r('CreateOpenOrder', '/criar-pedido-aberto', 'manager'),
+  // A before/after result shared by link (decision 163): anyone holding the link.
+  r('ProcedureResult', '/resultado-procedimento/:type/:id', null),
+  // The anamnesis and the forms patients fill in from a link (decisions 165, 166).
+  r('Anamnesis', '/anamnese/:id', 'manager'),
+  r('AnamnesisLink', '/anamnese/paciente/:hash', 'anonymous'),
+  r('PatientLink', '/formulario/paciente/:hash', 'anonymous'),
+  // A patient's registration on the clinic's host (decision 167).
+  r('ClinicRegister', '/cadastro', null),
+  r('IdentifyUser', '/identificar', 'anonymous'),
+  // The clinic's CRM admin lists (decision 140), only at a clinic (decision 206).
+  { ...r('AdminCrmCampaigns', '/admin/crm/campanhas', 'manager'), ours: true, clinic: true },
+  { ...r('AdminCrmFirstContacts', '/admin/crm/primeiros-contatos', 'manager'), ours: true, clinic: true },
+  { ...r('AdminCrmContactTypes', '/admin/crm/tipos-de-contato', 'manager'), ours: true, clinic: true },
+  { ...r('AdminCrmOrganizations', '/admin/crm/organizacoes', 'manager'), ours: true, clinic: true },
+  { ...r('AdminCrmCancellationReasons', '/admin/crm/motivos-de-cancelamento', 'manager'), ours: true, clinic: true },
+  // The patient CRM: filters, saved filters and the streamed export (decisions 143–145).
+  r('CRM', '/crm', 'supplier'),
+  // The clinic's sales funnel: spec level user, data for the place's staff only (decision 148).
+  r('SalesFunnel', '/sales-funnel', 'user'),
+  // WhatsApp automatic messages (spec 2 §2; decisions 150–154): the calls need the manager token.
+  r('AutomaticMessages', '/mensagens-automaticas', 'user'),
+  r('CreateAutomaticMessage', '/mensagens-automaticas/criar/:numberId/:templateId', 'user'),
   r('NotFound', '*', null),
 ];
 

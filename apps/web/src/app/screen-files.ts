@@ -60,14 +60,27 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   AdminMarketplace: 'admin/marketplace-route.tsx',
   AdminLink: 'admin/admin-link-route.tsx',
   AdminSpecialities: 'admin/specialities-route.tsx',
+  AdminServiceTypes: 'admin/service-types-route.tsx',
   AdminSuppliers: 'admin/suppliers-route.tsx',
   ReminderLink: 'clinic/reminder-link-route.tsx',
   Waitlist: 'clinic/waitlist-route.tsx',
   PatientList: 'clinic/patient-list-route.tsx',
+  AutomaticMessages: 'clinic/automatic-messages-route.tsx',
+  CreateAutomaticMessage: 'clinic/create-automatic-message-route.tsx',
   NewPatient: 'clinic/new-patient-route.tsx',
   ViewPatient: 'clinic/view-patient-route.tsx',
   EditPatient: 'clinic/edit-patient-route.tsx',
   NewRecord: 'clinic/new-record-route.tsx',
+  NewProcedure: 'clinic/new-procedure-route.tsx',
+  NewSurgery: 'clinic/new-surgery-route.tsx',
+  ImportPatients: 'clinic/import-patients-route.tsx',
+  ImportProcedures: 'clinic/import-procedures-route.tsx',
+  MyPatientAudit: 'clinic/my-patient-audit-route.tsx',
+  ViewPatientSchedule: 'clinic/view-patient-schedule-route.tsx',
+  EditPatientSchedule: 'clinic/edit-patient-schedule-route.tsx',
+  NewRecordSchedule: 'clinic/new-record-schedule-route.tsx',
+  NewProcedureSchedule: 'clinic/new-procedure-schedule-route.tsx',
+  NewSurgerySchedule: 'clinic/new-surgery-schedule-route.tsx',
   PaymentList: 'store/payment-list-route.tsx',
   RequestAccess: 'store/request-access-route.tsx',
   AccessRequests: 'store/access-requests-route.tsx',
@@ -83,7 +96,27 @@ export const SCREEN_FILES: Readonly<Record<ScreenName, string>> = {
   CheckIn: 'store/check-in-route.tsx',
   CheckInOpenOrder: 'store/check-in-open-order-route.tsx',
   CreateOpenOrder: 'store/create-open-order-route.tsx',
+  ProcedureResult: 'clinic/procedure-result-route.tsx',
+  Anamnesis: 'clinic/anamnesis-route.tsx',
+  AnamnesisLink: 'clinic/anamnesis-link-route.tsx',
+  PatientLink: 'clinic/patient-link-route.tsx',
+  ClinicRegister: 'clinic/clinic-register-route.tsx',
+  IdentifyUser: 'clinic/identify-user-route.tsx',
+  AdminCrmCampaigns: 'admin/crm-campaigns-route.tsx',
+  AdminCrmFirstContacts: 'admin/crm-first-contacts-route.tsx',
+  AdminCrmContactTypes: 'admin/crm-contact-types-route.tsx',
+  AdminCrmOrganizations: 'admin/crm-organizations-route.tsx',
+  AdminCrmCancellationReasons: 'admin/crm-cancellation-reasons-route.tsx',
+  CRM: 'clinic/crm-route.tsx',
+  SalesFunnel: 'clinic/sales-funnel-route.tsx',
 };
+
+/**
+ * Whether a screen's lazy import is in the entry's table (registered-routes.ts): the storefront's
+ * and the clinic's; the back office's (routes/admin/) are in a second table, staff-screens.ts
+ * (decision 205).
+ */
+export const inEntryTable = (file: string): boolean => !file.startsWith('admin/');
 
 /**
  * The texts of the storefront's first screens, known before their chunk arrives so both download
@@ -95,6 +128,7 @@ export const SCREEN_NAMESPACES: Partial<Record<ScreenName, readonly string[]>> =
   AllProducts: ['catalogue'],
   Product: ['catalogue'],
   CardsMenu: ['catalogue'],
+  Login: ['login', 'validation'],
 };
 
 /**

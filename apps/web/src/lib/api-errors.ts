@@ -26,6 +26,8 @@ export const HANDLED_ERROR_CODES = {
   inviteCode: ['open_order_code'],
   /** A room's account takes orders only after the check-in (decision 105): the check-in opens. */
   checkinRequired: ['checkin_required'],
+  /** Identifying by phone, the number has no account: IdentifyUser offers ClinicRegister (decision 168). */
+  unknownNumber: ['user_not_found'],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
 export type ErrorReaction = keyof typeof HANDLED_ERROR_CODES;

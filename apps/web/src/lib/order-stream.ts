@@ -1,3 +1,4 @@
+import { ACCESS_EVENT_NAME, isLiveAccessEvent, type LiveAccessEvent } from '@app/domain/access-requests/events';
 import { isLiveOpenOrderEvent, type LiveOpenOrderEvent, OPEN_ORDER_EVENT_NAME } from '@app/domain/open-orders/events';
 import { isLiveOrderEvent, type LiveOrderEvent, ORDER_EVENT_NAME, ORDER_EVENTS_URL } from '@app/domain/orders/events';
 import { basePath } from './base-path.ts';
@@ -15,8 +16,12 @@ export type OrderStreamOptions = {
   onEvent: (event: LiveOrderEvent) => void;
   /** Open accounts (decision 070): calls, bill requests, rounds; the same stream carries them. */
   onOpenOrderEvent?: (event: LiveOpenOrderEvent) => void;
+  /** A decision on the person's access request (decision 188). */
+  onAccessEvent?: (event: LiveAccessEvent) => void;
   /** Called each time the stream is (re)opened, so a list can catch up on what it missed. */
   onOpen?: () => void;
+  /** Called when the stream drops or is refused (a screen may poll until it is back). */
+  onDown?: () => void;
 };
 
 /** Opens the stream with the session's tokens (nothing without them); returns the stop function. */
@@ -42,10 +47,13 @@ export function watchOrderStream(options: OrderStreamOptions): () => void {
         const { value, done } = await reader.read();
         if (done) break;
         for (const message of feed(value)) {
-          if (message.event !== ORDER_EVENT_NAME && message.event !== OPEN_ORDER_EVENT_NAME) continue;
+          const known = [ORDER_EVENT_NAME, OPEN_ORDER_EVENT_NAME, ACCESS_EVENT_NAME];
+          if (!known.includes(message.event)) continue;
           try {
             const data: unknown = JSON.parse(message.data);
-            if (message.event === OPEN_ORDER_EVENT_NAME) {
+            if (message.event === ACCESS_EVENT_NAME) {
+              if (isLiveAccessEvent(data)) options.onAccessEvent?.(data);
+            } else if (message.event === OPEN_ORDER_EVENT_NAME) {
               if (isLiveOpenOrderEvent(data)) options.onOpenOrderEvent?.(data);
             } else if (isLiveOrderEvent(data)) options.onEvent(data);
           } catch {
@@ -57,6 +65,7 @@ export function watchOrderStream(options: OrderStreamOptions): () => void {
       // Network loss or a refused stream: polling still runs; try again below.
     }
     if (!stopped) {
+      options.onDown?.();
       retry = window.setTimeout(() => {
         retry = null;
         void connect();

@@ -124,6 +124,7 @@ export const SaveProductBody = z
     sale_without_stock: z.boolean().default(false),
     max_quantity: wholeNumber(1, 1_000_000, 'maxQuantityMin').nullable().default(null),
     manager_only: z.boolean().default(false),
+    check_in: z.boolean().default(false),
     services_providers: z.array(plainText(80).trim().min(1)).max(50).default([]),
     active: z.boolean().default(true),
   })
@@ -313,6 +314,7 @@ export const CSV_COLUMNS = [
   'sale_without_stock',
   'max_quantity',
   'manager_only',
+  'check_in',
   'service_type_id',
   'services_providers',
   'active',

@@ -84,6 +84,8 @@ export const Product = z.object({
   sale_without_stock: z.boolean(),
   max_quantity: z.number().int().nullable(),
   manager_only: z.boolean(),
+  /** Staff put it on an account when they open it (the night's rate; decision 187). */
+  check_in: z.boolean(),
   services_providers: z.array(z.string()),
   /** The product's own id when it is a combo (has sessions), else null. */
   combolist_id: z.string().nullable(),
@@ -116,6 +118,7 @@ export const GetProductListBody = z.object({
       error: wholeNumberMessage('fieldAttendance', 0, INT4_MAX),
     })
     .optional(),
+  /** Only the check-in products (staff opening an account; decision 187); 'false' or absent: all. */
   check_in: z.union([z.boolean(), z.string().max(100)]).optional(),
 });
 export const GetProductListResponse = z.object({

@@ -5,4 +5,9 @@ import { defineRoutes } from '../call-route.ts';
 export const clinicAdminRoutes = defineRoutes({
   'speciality/save': { level: 'owner' },
   'speciality/remove': { level: 'owner' },
+  // Service types (decision 180): products name them, so anyone reads them; the owner of a clinic
+  // manages them (decision 206: the screen is a clinic section).
+  getservicetype: { level: 'anonymous' },
+  getservicetypeId: { level: 'anonymous' },
+  'admin/servicetype/save': { level: 'owner', clinic: true },
 });

@@ -16,6 +16,11 @@ export const SERVICE_FEE_MAX_BP = 3000;
 /** Invite codes: six characters without look-alikes (no 0/O, 1/I/L), read aloud at the table. */
 export const INVITE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const INVITE_CODE_LENGTH = 6;
+/**
+ * Table codes (decision 186): four characters of the same alphabet, printed beside a spot's QR
+ * code; the first guest of a free spot types it, so the QR's link alone opens nothing.
+ */
+export const TABLE_CODE_LENGTH = 4;
 
 /** A typed code as compared: uppercase, spaces and dashes dropped. */
 export function normaliseInviteCode(code: string): string {

@@ -29,6 +29,8 @@ export const CheckOpenOrderResponse = z.object({
   order: OpenOrderRef.nullable(),
   /** The listed consume place the number names, null for a free-form number. */
   consume_place: ConsumePlaceView.nullable(),
+  /** Free, and the caller is not staff: opening it takes the code printed at the table (decision 186). */
+  table_code_required: z.boolean(),
 });
 
 export const InviteBody = z.object({ comanda: Id, inviteCode: InviteCode });
@@ -43,6 +45,8 @@ export const AssignBody = z
     kind: Kind.optional(),
     /** Needed to join an account someone else opened, unless the caller is staff. */
     invite_code: InviteCode.optional(),
+    /** Needed to open a free number, unless the caller is staff: the code printed at the table. */
+    table_code: InviteCode.optional(),
   })
   .refine((b) => b.order_id !== undefined || b.number !== undefined, {
     message: 'number: Obrigatório',

@@ -15,6 +15,8 @@ import {
   PatientsGetResponse,
   PatientsListBody,
   PatientsListResponse,
+  PatientsMyAuditBody,
+  PatientsMyAuditResponse,
   PatientsUpdateBody,
   RecordCreateBody,
   RecordGetBody,
@@ -62,6 +64,12 @@ export const patientsCalls = defineCalls(patientsRoutes, {
     summary: "Who read or wrote a patient's data, when, as what and from where (owner only).",
     body: PatientsAuditBody,
     response: PatientsAuditResponse,
+  },
+  'patients/my-audit': {
+    summary:
+      "The signed-in person's own access audit as a patient of this place: who read or wrote their data, as what, when.",
+    body: PatientsMyAuditBody,
+    response: PatientsMyAuditResponse,
   },
   'record/create': {
     summary: 'Writes and signs a consultation entry, or an addendum to a signed one. Audited.',

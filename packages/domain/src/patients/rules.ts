@@ -15,6 +15,8 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const PATIENT_PAGE_SIZE = 50;
 /** Audit entries in one page of patients/audit. */
 export const AUDIT_PAGE_SIZE = 100;
+/** A page of a patient's own access audit (smaller: it is read on a phone). */
+export const MY_AUDIT_PAGE_SIZE = 50;
 /** Long clinical texts (a consultation's fields, observations). */
 export const CLINICAL_TEXT_MAX = 10_000;
 
@@ -65,7 +67,11 @@ export function readsClinical(manager: { isOwner: boolean; supplierId: string | 
 }
 
 /** The role written in the audit. */
-export type AuditRole = 'owner' | 'supplier' | 'manager' | 'anonymous';
+/**
+ * 'anonymous' is the holder of a patient link; 'patient' the person registering themself (decision
+ * 167); 'system' a scheduled job reading for the place (automatic messages, decision 179).
+ */
+export type AuditRole = 'owner' | 'supplier' | 'manager' | 'anonymous' | 'patient' | 'system';
 export function auditRoleOf(manager: { isOwner: boolean; supplierId: string | null } | null): AuditRole {
   if (!manager) return 'anonymous';
   if (manager.isOwner) return 'owner';
@@ -84,6 +90,42 @@ export const AUDIT_ACTIONS = [
   'record.read',
   'record.create',
   'record.addendum',
+  // Files, before/after photos, shared results, plans and the export (decisions 160–163).
+  'file.upload',
+  'file.read',
+  'file.hide',
+  'file.download',
+  'photo.upload',
+  'photo.read',
+  'photo.hide',
+  'photo.download',
+  'share.create',
+  'share.read',
+  'share.revoke',
+  'plan.create',
+  'plan.read',
+  'plan.update',
+  'plan.hide',
+  'record.export',
+  'surgery.read',
+  'surgery.create',
+  'surgery.addendum',
+  'procedure.read',
+  'procedure.create',
+  'procedure.addendum',
+  'patient.import',
+  'procedure.import',
+  'integration.read',
+  'integration.push',
+  'anamnesis.read',
+  'anamnesis.create',
+  'link.create',
+  'link.list',
+  'link.revoke',
+  'link.read',
+  'link.submit',
+  // A scheduled job read the patient's name and phone to address an automatic message.
+  'message.read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

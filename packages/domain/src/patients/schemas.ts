@@ -26,18 +26,18 @@ const optText = (max: number) =>
     .nullable()
     .optional();
 const name = (text: string) => plainText(200).trim().min(1, text);
-const Hour = z.string().regex(HOUR_PATTERN, 'Informe a hora no formato HH:MM.');
+export const Hour = z.string().regex(HOUR_PATTERN, 'Informe a hora no formato HH:MM.');
 const DEATH_DATE_MESSAGE = 'Data de óbito: informe uma data entre 01/01/1910 e hoje.';
 const DeathDate = z
   .string()
   .max(10, DEATH_DATE_MESSAGE)
   .refine((v) => isCalendarDay(v) && isPastLifeDay(v), DEATH_DATE_MESSAGE);
 const RECORD_DAY_MESSAGE = 'Data: informe uma data entre 01/01/2000 e hoje.';
-const RecordDay = z
+export const RecordDay = z
   .string()
   .max(10, RECORD_DAY_MESSAGE)
   .refine((v) => isCalendarDay(v) && isRecordDay(v), RECORD_DAY_MESSAGE);
-const clinical = (label: string) =>
+export const clinical = (label: string) =>
   plainText(CLINICAL_TEXT_MAX)
     .trim()
     .max(CLINICAL_TEXT_MAX, `${label}: use no máximo ${CLINICAL_TEXT_MAX.toLocaleString('pt-BR')} caracteres.`);
@@ -147,9 +147,8 @@ export const RecordEntry = z.object({
 });
 export type RecordEntry = z.infer<typeof RecordEntry>;
 
-/** One item of the patient's timeline (decision 137): what exists, newest first. */
-export const TimelineItem = z.object({
-  kind: z.literal('consultation'),
+/** What every signed item of the patient's timeline has (decision 137): when, what, by whom, its addenda. */
+export const TimelineBase = z.object({
   _id: z.string(),
   date: z.string(),
   hour: z.string(),
@@ -158,6 +157,46 @@ export const TimelineItem = z.object({
   addendum_to: z.string().nullable(),
   addenda: z.number().int(),
 });
+export const ConsultationItem = TimelineBase.extend({ kind: z.literal('consultation') });
+/** A file, a before/after pair or an application plan of the record (decision 160). */
+export const FileItem = z.object({
+  kind: z.literal('file'),
+  _id: z.string(),
+  date: z.string(),
+  hour: z.string(),
+  title: z.string(),
+  author_name: z.string(),
+  content_type: z.string(),
+});
+export const PhotoItem = z.object({
+  kind: z.literal('photo'),
+  _id: z.string(),
+  date: z.string(),
+  hour: z.string(),
+  title: z.string(),
+  author_name: z.string(),
+  region: z.string(),
+});
+export const PlanItem = z.object({
+  kind: z.literal('plan'),
+  _id: z.string(),
+  date: z.string(),
+  hour: z.string(),
+  title: z.string(),
+  author_name: z.string(),
+  sessions: z.number().int(),
+  sessions_done: z.number().int(),
+});
+/** Each kind of item is one member: more kinds join by adding a member here. */
+export const TimelineItem = z.discriminatedUnion('kind', [
+  ConsultationItem,
+  TimelineBase.extend({ kind: z.literal('surgery') }),
+  TimelineBase.extend({ kind: z.literal('procedure') }),
+  TimelineBase.extend({ kind: z.literal('anamnesis') }),
+  FileItem,
+  PhotoItem,
+  PlanItem,
+]);
 export type TimelineItem = z.infer<typeof TimelineItem>;
 
 export const PatientsGetBody = z.object({ id: id('Paciente não encontrado.'), detailed: z.boolean().optional() });
@@ -244,6 +283,27 @@ export const PatientsAuditBody = z.object({
 });
 export const PatientsAuditResponse = z.object({
   entries: z.array(AuditEntry),
+  page: z.number().int(),
+  has_more: z.boolean(),
+});
+
+/** The patient's own access audit (LGPD art. 18, 19): who, as what, when and what; no IP, no item ids. */
+export const PatientsMyAuditBody = z.object({
+  page: boundedInt('fieldPage', 1, 10_000).default(1),
+});
+export const MyAuditEntry = z.object({
+  _id: z.string(),
+  at: z.string(),
+  /** The staff member's name; null when it was a link's holder (the patient) or a removed person. */
+  actor_name: z.string().nullable(),
+  role: z.string(),
+  action: AuditAction,
+});
+export type MyAuditEntry = z.infer<typeof MyAuditEntry>;
+export const PatientsMyAuditResponse = z.object({
+  /** Whether the signed-in person is a patient of this place at all. */
+  is_patient: z.boolean(),
+  entries: z.array(MyAuditEntry),
   page: z.number().int(),
   has_more: z.boolean(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Order } from '../orders/schemas.ts';
 import { boundedDay, boundedInt } from '../shared/bounds.ts';
+import { SupplierId } from '../users/team-schemas.ts';
 
 /** How many days one payments list may cover (a quarter): the totals are one query over them. */
 export const PAYMENT_LIST_MAX_DAYS = 93;
@@ -18,6 +19,8 @@ export const PaymentListBody = z.object({
     .array(boundedInt('fieldStatus', 0, 7))
     .max(8)
     .optional(),
+  /** Clinic places: only orders that booked this service supplier (their attendancy's supplier). */
+  service_supplier_id: SupplierId.optional(),
 });
 
 export const PaymentTypeTotal = z.object({

@@ -53,7 +53,7 @@ export const SMS_RESEND_NEXT_S = 120;
 // Identity fields (spec 1 §5).
 export const COUNTRY_PREFIX = '55';
 export const PHONE_MIN = 10;
-export const PHONE_MAX = 11; // the field rule; 10-digit numbers get a 9 inserted
+export const PHONE_MAX = 11; // the field rule; 10-digit mobiles get a 9 inserted, landlines keep 10
 export const CPF_LENGTH = 11;
 export const CNPJ_LENGTH = 14;
 export const PASSWORD_MIN = 6;

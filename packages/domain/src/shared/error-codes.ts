@@ -44,6 +44,10 @@ export const ERROR_CODES = [
   'seller_unreachable',
   'seller_unverified',
   'postal_unavailable',
+  /** A clinic-only call (CallRoute.clinic) at a place that is not a clinic (decision 206). */
+  'clinic_only',
+  // A clinic's own patient system did not answer (decision 185).
+  'integration_unavailable',
   // Cart and orders
   'product_change',
   'combo',
@@ -82,6 +86,7 @@ export const ERROR_CODES = [
   // Open accounts (tables, tabs, rooms)
   'open_order_taken',
   'open_order_code',
+  'table_code',
   'open_order_closed',
   'open_order_member',
   'open_order_balance',
@@ -89,6 +94,7 @@ export const ERROR_CODES = [
   'payment_error',
   'payment_pending',
   'payment_unavailable',
+  'signature_unavailable',
   'payment_locked',
   'payment_declined',
   'payment_timeout',
@@ -121,6 +127,23 @@ export const ERROR_CODES = [
   'checkin_required',
   'bill_part_in_flight',
   'print_failed',
+  // Patient files and photos (decisions 160–163)
+  /** Sharing a before/after result needs the patient's current image consent (CFM 2.336/2023). */
+  'consent_required',
+  // Links patients fill in (decision 166)
+  /** The clinic revoked this link. */
+  'link_revoked',
+  /** An anamnesis answered under a form version that does not exist. */
+  'anamnesis_version_unknown',
+  // Patient CRM (decision 144)
+  /** The manager already has a saved filter with this name. */
+  'crm_filter_name_taken',
+  /** The chat tool (sales funnel) did not answer. */
+  'chat_unavailable',
+  // WhatsApp automatic messages (decisions 150–154)
+  /** The WhatsApp provider did not answer or refused (templates, numbers, a send). */
+  'whatsapp_unavailable',
+  'automatic_message_limit',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,10 @@
 import { defineCalls } from '../contract-types.ts';
 import { splitRulesRoutes } from './routes.ts';
 import {
+  SplitPayeeListBody,
+  SplitPayeeListResponse,
+  SplitPayeeSaveBody,
+  SplitPayeeSaveResponse,
   SplitRuleSetAdminListBody,
   SplitRuleSetListBody,
   SplitRuleSetListResponse,
@@ -32,5 +36,16 @@ export const splitRulesCalls = defineCalls(splitRulesRoutes, {
     summary: 'Removes a split rule set; orders keep the split they were placed with.',
     body: SplitRuleSetRemoveBody,
     response: SplitRuleSetRemoveResponse,
+  },
+  'admin/splitpayee/list': {
+    summary:
+      "Each supplier of the place with the payments provider's seller that receives their split share (null: none).",
+    body: SplitPayeeListBody,
+    response: SplitPayeeListResponse,
+  },
+  'admin/splitpayee/save': {
+    summary: "Sets (or clears, with null) the payments provider's seller that receives a supplier's split share.",
+    body: SplitPayeeSaveBody,
+    response: SplitPayeeSaveResponse,
   },
 });

@@ -7,4 +7,6 @@ export const splitRulesRoutes = defineRoutes({
   'admin/splitruleset/list': { level: 'owner' },
   'admin/splitruleset/save': { level: 'owner' },
   'admin/splitruleset/remove': { level: 'owner' },
+  'admin/splitpayee/list': { level: 'owner' },
+  'admin/splitpayee/save': { level: 'owner' },
 });

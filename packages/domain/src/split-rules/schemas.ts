@@ -145,3 +145,29 @@ export const SplitResult = z.object({
   next_balance: z.number(),
 });
 export type SplitResult = z.infer<typeof SplitResult>;
+
+/** A seller id at the payments provider (Zoop ids are 32 hex characters; the sandbox's are words). */
+export const SELLER_ID_MAX = 64;
+export const SellerId = z
+  .string()
+  .trim()
+  .min(1, 'Vendedor: informe o id do vendedor no provedor de pagamentos.')
+  .max(SELLER_ID_MAX, `Vendedor: use no máximo ${SELLER_ID_MAX} caracteres.`)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Vendedor: use letras, números, hífen ou sublinhado.');
+
+/** Where each supplier's share is paid (decision 126): their seller at the provider, or none. */
+export const SplitPayee = z.object({
+  service_supplier_id: z.string(),
+  name: z.string(),
+  /** Null: the clinic pays this supplier outside the provider. */
+  seller_id: z.string().nullable(),
+});
+export type SplitPayee = z.infer<typeof SplitPayee>;
+export const SplitPayeeListBody = z.object({});
+export const SplitPayeeListResponse = z.object({ payees: z.array(SplitPayee) });
+export const SplitPayeeSaveBody = z.object({
+  service_supplier_id: SupplierId,
+  /** Null clears it. */
+  seller_id: SellerId.nullable(),
+});
+export const SplitPayeeSaveResponse = z.object({ payee: SplitPayee });

@@ -51,9 +51,15 @@ describe('normalizePhone', () => {
     ['+55 (11) 91234-5678', '11912345678'],
     ['+55 11 91234 5678', '11912345678'],
     ['5511912345678', '11912345678'],
-    ['551134567890', '11934567890'],
-    ['(11) 3456-7890', '11934567890'],
-    ['1134567890', '11934567890'],
+    ['551134567890', '1134567890'], // landline: first local digit 2–5 keeps 10 digits
+    ['(11) 3456-7890', '1134567890'],
+    ['1134567890', '1134567890'],
+    ['(21) 2555-0101', '2125550101'],
+    ['(51) 5123-4567', '5151234567'],
+    ['(11) 8123-4567', '11981234567'], // mobile written before the ninth digit
+    ['551171234567', '11971234567'],
+    ['1161234567', '11961234567'],
+    ['1191234567', '11991234567'],
     ['11912345678', '11912345678'],
     ['55912345678', '55912345678'], // area code 55 (RS), not a country prefix
     ['123', '123'],
@@ -72,11 +78,21 @@ describe('normalizePhone', () => {
           `${ddd} ${mobile ? '9' : ''}${rest.slice(0, 4)} ${rest.slice(4)}`,
           `(${ddd})${mobile ? '9' : ''}${rest}`,
         )
-        .map((body) => ({ input: prefix + body, expected: `${ddd}9${rest}` })),
+        .map((body) => ({
+          input: prefix + body,
+          expected: mobile || /^[6-9]/.test(rest) ? `${ddd}9${rest}` : `${ddd}${rest}`,
+        })),
     );
 
-  it('always yields the 11-digit mobile number for any formatting', () => {
+  it('yields the 11-digit mobile or the 10-digit landline for any formatting', () => {
     fc.assert(fc.property(formatted, ({ input, expected }) => normalizePhone(input) === expected));
+  });
+
+  it('never adds a 9 to a landline (first local digit 2–5)', () => {
+    const landline = fc
+      .tuple(areaCode, fc.constantFrom('2', '3', '4', '5'), digits(7))
+      .map(([ddd, first, rest]) => ddd + first + rest);
+    fc.assert(fc.property(landline, (n) => normalizePhone(n) === n && normalizePhone(`+55 ${n}`) === n));
   });
 
   it('is idempotent', () => {
@@ -105,9 +121,10 @@ describe('validatePhone', () => {
 });
 
 describe('wire and display phones', () => {
-  it('sends 55 + 11 digits', () => {
+  it('sends 55 + the national digits', () => {
     expect(toWirePhone('(11) 91234-5678')).toBe('5511912345678');
-    expect(toWirePhone('11 3456-7890')).toBe('5511934567890');
+    expect(toWirePhone('11 3456-7890')).toBe('551134567890');
+    expect(toWirePhone('11 8123-4567')).toBe('5511981234567');
     expect(toWirePhone('123')).toBeNull();
     expect(toWirePhone('')).toBeNull();
   });
@@ -120,10 +137,12 @@ describe('wire and display phones', () => {
     );
   });
 
-  it('formats as (DD) 9XXXX-XXXX', () => {
+  it('formats as (DD) 9XXXX-XXXX or (DD) XXXX-XXXX', () => {
     expect(formatPhone('11912345678')).toBe('(11) 91234-5678');
     expect(formatPhone('5511912345678')).toBe('(11) 91234-5678');
-    expect(formatPhone('1134567890')).toBe('(11) 93456-7890');
+    expect(formatPhone('1134567890')).toBe('(11) 3456-7890');
+    expect(formatPhone('551134567890')).toBe('(11) 3456-7890');
+    expect(formatPhone('1181234567')).toBe('(11) 98123-4567');
     expect(formatPhone('1191')).toBe('1191');
     expect(formatPhone('')).toBe('');
   });

@@ -21,18 +21,24 @@ export type RequiredOption = { required?: boolean };
 
 const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
+// A 10-digit number whose first local digit is 2–5 is a landline and keeps its 10 digits; one
+// starting 6–9 is a mobile written before the ninth digit (decision 192).
+const OLD_MOBILE = /^\d{2}[6-9]/;
+
 /**
  * Digits of a Brazilian phone without country code: pasted '+55 (11) 91234-5678' → '11912345678'.
- * 12/13 digits starting with 55 lose the prefix; a 10-digit number gets a 9 after the area code
- * (spec 1 §5). Apply on paste and submit, not on each keystroke, or a 10-digit prefix of an
- * 11-digit number being typed would get the 9. Idempotent; other lengths come back as digits.
+ * 12/13 digits starting with 55 lose the prefix; a 10-digit mobile ('11 8123-4567', first local
+ * digit 6–9) gets a 9 after the area code (spec 1 §5), a landline ('11 3456-7890', first local
+ * digit 2–5) stays as it is. Apply on paste and submit, not on each keystroke, or a 10-digit
+ * prefix of an 11-digit number being typed would get the 9. Idempotent; other lengths come back
+ * as digits.
  */
 export function normalizePhone(input: string): string {
   let digits = input.replace(/\D/g, '');
   if ((digits.length === 13 || digits.length === 12) && digits.startsWith(COUNTRY_PREFIX)) {
     digits = digits.slice(COUNTRY_PREFIX.length);
   }
-  if (digits.length === PHONE_MIN) digits = `${digits.slice(0, 2)}9${digits.slice(2)}`;
+  if (digits.length === PHONE_MIN && OLD_MOBILE.test(digits)) digits = `${digits.slice(0, 2)}9${digits.slice(2)}`;
   return digits;
 }
 

@@ -98,5 +98,7 @@ export const SCREEN_TOOLS = {
   AdminSplitRules: 'manage',
   AdminMarketplace: 'manage',
   AdminSpecialities: 'manage',
+  AdminServiceTypes: 'manage',
   AdminSuppliers: 'manage',
+  AdminCrmCampaigns: 'manage',
 } as const satisfies Record<string, StaffTool>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerAuth, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { newCustomer, placeIdOf, productIds, setPlace } from '../orders/orders.test-helpers.ts';
+import { dayFromToday } from '../scheduling/scheduling.test-helpers.ts';
 import { demoAccessPlace } from './access-requests.seed.ts';
 
 const STUDIO = demoAccessPlace.slug;
@@ -137,7 +138,7 @@ describe('the new-user flow', () => {
     ).toBe(403);
   });
 
-  it('refuses an order placed through the API by a person the place has not let in', async () => {
+  it('refuses an order or a booking placed through the API by a person the place has not let in', async () => {
     // The clinic, with the flow turned on for this test (its own database).
     const clinicId = await placeIdOf(t, CLINICA);
     await setPlace(t, clinicId, { newUserFlow: true, businessHours: [] });
@@ -157,8 +158,19 @@ describe('the new-user flow', () => {
       code: 'access_required',
       message: 'Seu acesso a este estabelecimento ainda não foi aprovado.',
     });
-    const asked = await t.call('useraccess/request', {}, as(c, CLINICA));
+    // Booking a slot straight away (no cart) is the same gate.
     const clinicStaff = await staffAuth(t, CLINICA, '10.122.0.5');
+    const slot = await t.call(
+      'appointments/create',
+      { service_supplier_id: 'supplier-camila', date: dayFromToday(9), start: '21:10', end: '21:40' },
+      as(clinicStaff, CLINICA),
+    );
+    expect(slot.status, JSON.stringify(slot.body)).toBe(200);
+    const appointment_id = slot.body.data.appointments[0]._id as string;
+    const notYet = await t.call('attendancies/create', { appointment_id }, as(c, CLINICA));
+    expect(notYet.status).toBe(403);
+    expect(notYet.body.error).toMatchObject({ code: 'access_required' });
+    const asked = await t.call('useraccess/request', {}, as(c, CLINICA));
     await t.call(
       'useraccess/update',
       { id: asked.body.data.request._id, status: 'approved' },
@@ -166,5 +178,7 @@ describe('the new-user flow', () => {
     );
     const placed = await t.call('v2/orderdelivery', body, as(c, CLINICA));
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const booked = await t.call('attendancies/create', { appointment_id }, as(c, CLINICA));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
   });
 });

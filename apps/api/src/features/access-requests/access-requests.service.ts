@@ -6,6 +6,7 @@ import type { SmsPort } from '../../integrations/sms/port.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
+import type { EventBus } from '../../platform/events.ts';
 import { localTexts, sessionOf } from '../../platform/service-kit.ts';
 import type { AccessRequestRecord, AccessRequestsRepo } from './access-requests.repo.ts';
 
@@ -48,17 +49,31 @@ function toWire(r: AccessRequestRecord): AccessRequest {
 
 /**
  * Access requests of the new-user flow (spec 3 §2.2–§2.3 step 6; decision 122). The person asks
- * and checks; staff of the place decide; the person hears by SMS after the commit, and the open
- * RequestAccess screen sees the decision on its next check.
+ * and checks; staff of the place decide; the person hears by SMS after the commit, and their open
+ * RequestAccess screen at once through the live stream (decision 188).
  */
 export function createAccessRequestsService(deps: {
   database: Database;
   repo: AccessRequestsRepo;
   sms: SmsPort;
   findPlace: (id: string) => Promise<AccessPlace | null>;
+  /** Tells the person's open screens at once (decision 188). */
+  events: Pick<EventBus, 'publish'>;
   log?: { warn(obj: object, msg?: string): void };
 }) {
   const { database, repo } = deps;
+
+  async function assertLetIn(
+    tx: Tx,
+    actor: Actor,
+    place: { id: string; serviceSupplier: boolean; newUserFlow: boolean },
+  ) {
+    if (!place.serviceSupplier || !place.newUserFlow) return;
+    if (!mustAsk(actor, { service_supplier: true, new_user_flow: true })) return;
+    const request = await repo.ofUser(tx, place.id, sessionOf(actor).userId);
+    if (request?.status === 'approved') return;
+    throw new AppError('access_required', text(actor, 'required'), 403, { errorType: 'access_required' });
+  }
 
   async function flowOf(placeId: string) {
     const place = await deps.findPlace(placeId);
@@ -81,12 +96,16 @@ export function createAccessRequestsService(deps: {
      * Inside placing an order (decision 122): a person the place has not let in yet cannot order
      * there by calling the API directly, whatever the web guard shows.
      */
-    async assertLetIn(tx: Tx, actor: Actor, place: { id: string; serviceSupplier: boolean; newUserFlow: boolean }) {
-      if (!place.serviceSupplier || !place.newUserFlow) return;
-      if (!mustAsk(actor, { service_supplier: true, new_user_flow: true })) return;
-      const request = await repo.ofUser(tx, place.id, sessionOf(actor).userId);
-      if (request?.status === 'approved') return;
-      throw new AppError('access_required', text(actor, 'required'), 403, { errorType: 'access_required' });
+    assertLetIn,
+
+    /** The same gate for calls that book without the checkout (attendancies/create, decision 122). */
+    async assertActorLetIn(actor: Actor) {
+      const placeId = placeOf(actor).id;
+      // The place is read before the transaction: a cache miss queries the pool.
+      const place = await deps.findPlace(placeId);
+      if (!place) return;
+      const gate = { id: placeId, serviceSupplier: !!place.serviceSupplier, newUserFlow: !!place.newUserFlow };
+      await database.inPlace(placeId, (tx) => assertLetIn(tx, actor, gate));
     },
 
     async check(actor: Actor, _input: CallInput<'useraccess/check'>): Promise<CallResult<'useraccess/check'>> {
@@ -132,6 +151,13 @@ export function createAccessRequestsService(deps: {
         return repo.byId(tx, placeId, row.id);
       });
       if (!decided) throw new AppError('not_found', text(actor, 'notFound'), 404);
+      deps.events.publish({
+        type: 'access',
+        place_id: placeId,
+        user_id: decided.userId,
+        request_id: decided.id,
+        status: decided.status,
+      });
       // After the commit: the decision stands even when the SMS provider fails.
       const to = decided.phone ? (toWirePhone(decided.phone) ?? `55${decided.phone}`) : null;
       if (to) {

@@ -124,6 +124,24 @@ describe('addeditaddress / removeaddress', () => {
   });
 });
 
+describe('readuserinfo address_list (read with the session, decision 172)', () => {
+  it('is exactly the list addeditaddress answers, in its order, and follows every change at once', async () => {
+    const saved = await save(
+      address({ address_district: 'Liberdade', address_location: { lat: -23.5587, lng: -46.6358 } }),
+    );
+    const read = await t.call('readuserinfo', {}, { place: PORTO, token: customer.token });
+    expect(read.body.data.address_list).toEqual(saved.body.data.address_list);
+    const liberdade = (saved.body.data.address_list as any[]).find((a) => a.address_district === 'Liberdade');
+    await t.call('removeaddress', { address_id: liberdade.address_id }, { place: CANTINA, token: customer.token });
+    const after = await t.call('readuserinfo', {}, { place: CANTINA, token: customer.token });
+    expect((after.body.data.address_list as any[]).some((a) => a.address_id === liberdade.address_id)).toBe(false);
+    expect(after.body.data.address_list.length).toBe(saved.body.data.address_list.length - 1);
+    // Someone without addresses: an empty list, not null.
+    const owner = await t.call('readuserinfo', {}, { place: CANTINA, token: other.token });
+    expect(Array.isArray(owner.body.data.address_list)).toBe(true);
+  });
+});
+
 describe('checkfreedistrict', () => {
   it('tells whether the place delivers to the district and for what fee (accent-insensitive)', async () => {
     const list = (await save(address({ address_district: 'REPUBLICA' }))).body.data.address_list as any[];

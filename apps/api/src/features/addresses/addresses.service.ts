@@ -26,8 +26,9 @@ export function createAddressesService(deps: {
   });
 
   return {
-    /** A person's saved addresses, as readuserinfo lists them. */
-    async savedAddresses(userId: string) {
+    /** A person's saved addresses, as readuserinfo lists them (`read`: rows already read, in list order). */
+    async savedAddresses(userId: string, read?: AddressRecord[]) {
+      if (read) return read.map(toAddress);
       return (await list(database.db, userId)).address_list;
     },
 

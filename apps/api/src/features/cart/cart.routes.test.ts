@@ -1,6 +1,7 @@
 import { callUrl, catalogue } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { containerOf } from '../../app.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { comboItems, comboSessions, places, products } from '../../platform/db/schema.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
@@ -153,6 +154,8 @@ describe('ordercartproductvalidate', () => {
         .set({ active: false })
         .where(eq(products.id, p('502'))),
     );
+    // A write behind the app's back: drop the place's catalogue in memory as an admin edit does.
+    containerOf(t.app).catalogue.invalidateProducts(cantinaId);
     const inactive = await validate({ products: [{ product_id: p('502'), quantity: 1 }] });
     expect(inactive.body.error.code).toBe('product_change');
     await t.database.inPlace(cantinaId, (tx) =>
@@ -161,6 +164,7 @@ describe('ordercartproductvalidate', () => {
         .set({ active: true })
         .where(eq(products.id, p('502'))),
     );
+    containerOf(t.app).catalogue.invalidateProducts(cantinaId);
   });
 
   it("honours manager_price and discounts only with the place's manager token; both discounts at once is refused", async () => {

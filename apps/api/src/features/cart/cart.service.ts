@@ -116,7 +116,7 @@ const capsOf = (place: PlaceRecord): OrderCaps => ({
  */
 export function createCartService(deps: {
   database: Database;
-  catalogue: Pick<CatalogueService, 'loadCartProducts'>;
+  catalogue: Pick<CatalogueService, 'loadCartProducts'> & Partial<Pick<CatalogueService, 'cartProductsFromMemory'>>;
   addresses: Pick<AddressesService, 'ownAddress'>;
   findPlace: (id: string) => Promise<PlaceRecord | null>;
   couponPreview?: CouponPreview;
@@ -161,15 +161,21 @@ export function createCartService(deps: {
 
   /**
    * Prices `input` inside the caller's transaction. `forUpdate` locks the product rows (in id
-   * order, so concurrent orders never deadlock) for a stock change that follows.
+   * order, so concurrent orders never deadlock) for a stock change that follows. `products`: the
+   * rows already found (the catalogue snapshot); `tx` may then be null when `needsTransaction`
+   * says the cart reads nothing else.
    */
   async function price(
-    tx: Tx,
+    tx: Tx | null,
     actor: Actor,
     place: PlaceRecord,
     input: CartInput,
-    opts: { forUpdate?: boolean } = {},
+    opts: { forUpdate?: boolean; products?: Map<string, ProductWithCombos> } = {},
   ): Promise<PricedCart> {
+    const inTx = (): Tx => {
+      if (!tx) throw new Error('this cart needs a transaction');
+      return tx;
+    };
     const isManager = actor.manager !== null;
     const wanted = input.products.map((line, index) => ({ line, index })).filter(({ line }) => line.quantity > 0);
     // The place's order size caps, before any product is read (decision 051).
@@ -181,12 +187,9 @@ export function createCartService(deps: {
     if (capProblem) {
       throw refuse(actor, capProblem.key, 'order_caps', { field: 'products', params: { max: capProblem.max } });
     }
-    const products = await deps.catalogue.loadCartProducts(
-      tx,
-      place.id,
-      wanted.map(({ line }) => line.product_id).sort(),
-      opts,
-    );
+    const products =
+      opts.products ??
+      (await deps.catalogue.loadCartProducts(inTx(), place.id, wanted.map(({ line }) => line.product_id).sort(), opts));
 
     const lines: PricedLine[] = [];
     const unitsByProduct = new Map<string, number>();
@@ -242,7 +245,7 @@ export function createCartService(deps: {
     if (input.delivery_type === 1 && !pickup && input.address_id) {
       // Nobody without a session has saved addresses.
       if (!actor.user) throw addressNotFound(actor);
-      address = await deps.addresses.ownAddress(tx, actor, input.address_id);
+      address = await deps.addresses.ownAddress(inTx(), actor, input.address_id);
       const quote = deliveryQuote(place.deliveryDistricts, address);
       if (!quote.delivers) throw refuse(actor, 'addressNotServed', 'address', { field: 'address_id' });
       deliveryFeeCents = quote.feeCents;
@@ -273,7 +276,7 @@ export function createCartService(deps: {
     let coupon: PricedCart['coupon'] = { code: null, type: null, error: null, errorCode: COUPON_OK_CODE };
     let couponCents = 0;
     if (code && deps.couponPreview) {
-      const preview = await deps.couponPreview(tx, {
+      const preview = await deps.couponPreview(inTx(), {
         placeId: place.id,
         userId: actor.user?.userId ?? null,
         code,
@@ -339,6 +342,13 @@ export function createCartService(deps: {
     };
   }
 
+  /** What pricing reads besides the products: a saved address, a coupon, a clinic's split rules. */
+  function needsTransaction(place: PlaceRecord, input: CartInput): boolean {
+    const address = input.delivery_type === 1 && !asksForPickup(input) && Boolean(input.address_id);
+    const coupon = Boolean(input.cupom?.trim()) && deps.couponPreview !== undefined;
+    return address || coupon || (place.serviceSupplier && deps.splitPreview !== undefined);
+  }
+
   return {
     price,
     async validateCart(
@@ -348,8 +358,15 @@ export function createCartService(deps: {
       const placeRef = placeOf(actor);
       const place = await deps.findPlace(placeRef.id);
       if (!place) throw new AppError('not_found', message(actor, 'placeNotFound'), 404);
-      return database.inPlace(place.id, async (tx) => {
-        const priced = await price(tx, actor, place, input);
+      // Pricing only reads (the order takes the locks when it is placed). The products come from
+      // the place's snapshot in memory (decision 202); a cart with no saved address, coupon or
+      // clinic split then needs no database at all.
+      const wanted = input.products.filter((line) => line.quantity > 0).map((line) => line.product_id);
+      const products = (await deps.catalogue.cartProductsFromMemory?.(place.id, wanted)) ?? undefined;
+      if (products && !needsTransaction(place, input))
+        return toResponse(await price(null, actor, place, input, { products }));
+      return database.readInPlace(place.id, async (tx) => {
+        const priced = await price(tx, actor, place, input, { products });
         const split = await deps.splitPreview?.(tx, actor, place, input, priced.totalCents);
         return toResponse(priced, split);
       });

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client.ts';
 import type { CatalogueRepo } from './catalogue.repo.ts';
 import { createCatalogueAdminRepo } from './catalogue-admin.repo.ts';
 import { catalogueAdminRoutes } from './catalogue-admin.routes.ts';
-import { createCatalogueAdminService } from './catalogue-admin.service.ts';
+import { createCatalogueAdminService, type ServiceTypeCheck } from './catalogue-admin.service.ts';
 import { createCatalogueCsvService } from './catalogue-csv.service.ts';
 import { createComboAdminRepo } from './combo-admin.repo.ts';
 import { createComboAdminService } from './combo-admin.service.ts';
@@ -17,15 +17,17 @@ export function createCatalogueAdminHandlers(deps: {
   storage: StorageConfig | StoragePort;
   /** Drops the storefront's caches of a place (menu of preloginprime, product pages). */
   invalidate: (placeId: string) => void;
+  /** Whether the place has this service type (clinic-admin's tipos_servicos, decision 180). */
+  serviceTypeKnown: ServiceTypeCheck;
 }) {
   const storage = storageOf(deps.storage);
   const repo = createCatalogueAdminRepo();
   const shared = { database: deps.database, repo, invalidate: deps.invalidate };
   return catalogueAdminRoutes({
-    admin: createCatalogueAdminService(shared),
+    admin: createCatalogueAdminService({ ...shared, serviceTypeKnown: deps.serviceTypeKnown }),
     stock: createStockService(shared),
     combos: createComboAdminService({ ...shared, combos: createComboAdminRepo(), catalogue: deps.catalogue }),
     photos: createPhotoService({ storage }),
-    csv: createCatalogueCsvService(shared),
+    csv: createCatalogueCsvService({ ...shared, serviceTypeKnown: deps.serviceTypeKnown }),
   });
 }

@@ -115,6 +115,17 @@ describe('admin/catalogue: products', () => {
       manager,
     );
     expect(subtype.body.error).toMatchObject({ field: 'subtype' });
+    // A service type the place does not have (decision 180).
+    const type = await t.call(
+      'admin/catalogue/saveproduct',
+      newProduct({ code: 'PZ-903', service_type_id: 'x' }),
+      manager,
+    );
+    expect(type.status).toBe(400);
+    expect(type.body.error).toMatchObject({
+      field: 'service_type_id',
+      message: 'Tipo de serviço não encontrado: cadastre-o em Tipos de serviço.',
+    });
   });
 
   it.each([
@@ -312,6 +323,53 @@ describe('admin/catalogue: CSV', () => {
     expect(good.body.data).toMatchObject({ saved: true, created: 1, updated: 0, errors: [] });
     const store = await t.call('getproductnotoken', { code: 'NEW-1' }, { place: CANTINA });
     expect(store.body.data).toMatchObject({ productname: 'Pastel', price: 12.5, stock: 4 });
+  });
+});
+
+describe('admin/catalogue: CSV, check-in products and service types (decisions 180, 187)', () => {
+  const productOf = async (code: string, who = portoManager) => {
+    const found = await t.call('admin/catalogue/products', { search: code }, who);
+    return found.body.data.products.find((p: { code: string }) => p.code === code);
+  };
+
+  it("exports check_in and imports it back; a file without the column keeps the product's flag", async () => {
+    const out = await t.call('admin/catalogue/exportcsv', {}, portoManager);
+    const [header, ...rows] = out.body.data.csv.replace(/^\uFEFF/, '').split('\n');
+    const columns = header.split(';');
+    expect(columns).toContain('check_in');
+    const room = rows.find((r: string) => r.startsWith('401;'))?.split(';');
+    expect(room?.[columns.indexOf('check_in')]).toBe('sim');
+
+    const off = ['code;productname;category;price;check_in', '401;Diária Quarto Standard;hospedagem;320,00;não'];
+    expect((await t.call('admin/catalogue/importcsv', { csv: off.join('\n') }, portoManager)).body.data).toMatchObject({
+      saved: true,
+      updated: 1,
+    });
+    expect((await productOf('401')).check_in).toBe(false);
+    const on = ['code;productname;category;price;check_in', '401;Diária Quarto Standard;hospedagem;320,00;sim'];
+    await t.call('admin/catalogue/importcsv', { csv: on.join('\n') }, portoManager);
+    expect((await productOf('401')).check_in).toBe(true);
+    // An older file (no check_in column) changes the price and leaves the flag alone.
+    const older = ['code;productname;category;price', '401;Diária Quarto Standard;hospedagem;330,00'];
+    await t.call('admin/catalogue/importcsv', { csv: older.join('\n') }, portoManager);
+    expect(await productOf('401')).toMatchObject({ check_in: true, price: 330 });
+    const bad = ['code;productname;category;price;check_in', '401;Diária Quarto Standard;hospedagem;320,00;talvez'];
+    const refused = await t.call('admin/catalogue/importcsv', { csv: bad.join('\n') }, portoManager);
+    expect(refused.body.data.errors).toEqual([{ row: 2, field: 'check_in', message: 'Use sim ou não.' }]);
+  });
+
+  it('refuses a service type the place does not have, as the product form does, and saves nothing', async () => {
+    const csv = [
+      'code;productname;category;price;service_type_id',
+      'ST-1;Pastel de feira;entradas;9,00;',
+      'ST-2;Pastel com tipo;entradas;9,00;teleconsulta',
+    ].join('\n');
+    const res = await t.call('admin/catalogue/importcsv', { csv }, manager);
+    expect(res.body.data.saved).toBe(false);
+    expect(res.body.data.errors).toEqual([
+      { row: 3, field: 'service_type_id', message: 'Tipo de serviço não encontrado: cadastre-o em Tipos de serviço.' },
+    ]);
+    expect(await productOf('ST-1', manager)).toBeUndefined();
   });
 });
 

@@ -18,6 +18,9 @@ export type CatalogueAdminDeps = {
   invalidate: (placeId: string) => void;
 };
 
+/** Whether a place has a service type with this id (a product may only name one it has). */
+export type ServiceTypeCheck = (tx: Queryable, placeId: string, id: string) => Promise<boolean>;
+
 export const toAdminCategory = (row: CategoryRecord & { productCount?: number }): AdminCategory => ({
   ...toCategory(row),
   active: row.active,
@@ -32,7 +35,12 @@ export const toAdminProduct = (row: ProductWithCategory, isCombo = false): Admin
 });
 
 /** Categories and products of the back office; every write refreshes the storefront. */
-export function createCatalogueAdminService({ database, repo, invalidate }: CatalogueAdminDeps) {
+export function createCatalogueAdminService({
+  database,
+  repo,
+  invalidate,
+  serviceTypeKnown,
+}: CatalogueAdminDeps & { serviceTypeKnown: ServiceTypeCheck }) {
   async function readProduct(tx: Queryable, actor: Actor, placeId: string, id: string): Promise<AdminProduct> {
     const row = await repo.findProduct(tx, placeId, id);
     if (!row) throw notFoundError(actor, 'productNotFound');
@@ -166,6 +174,7 @@ export function createCatalogueAdminService({ database, repo, invalidate }: Cata
         saleWithoutStock: input.sale_without_stock,
         maxQuantity: input.max_quantity,
         managerOnly: input.manager_only,
+        checkIn: input.check_in,
         servicesProviders: [...new Set(input.services_providers)],
         active: input.active,
       };
@@ -179,9 +188,14 @@ export function createCatalogueAdminService({ database, repo, invalidate }: Cata
           if (await repo.codeTaken(tx, place.id, input.code, input._id)) throw fieldError(actor, 'code', 'codeTaken');
           let id = input._id;
           let before: number | null = null;
-          if (id) {
-            const existing = await repo.findProduct(tx, place.id, id, { forUpdate: true });
-            if (!existing) throw notFoundError(actor, 'productNotFound');
+          const existing = id ? await repo.findProduct(tx, place.id, id, { forUpdate: true }) : null;
+          if (id && !existing) throw notFoundError(actor, 'productNotFound');
+          // A service type the product already had stays (even if deactivated since); a new one must exist.
+          const type = input.service_type_id;
+          if (type && type !== existing?.serviceTypeId && !(await serviceTypeKnown(tx, place.id, type))) {
+            throw fieldError(actor, 'service_type_id', 'serviceTypeUnknown');
+          }
+          if (id && existing) {
             before = existing.stock;
             await repo.updateProduct(tx, place.id, id, values);
           } else {

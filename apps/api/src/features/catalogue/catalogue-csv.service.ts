@@ -11,7 +11,7 @@ import { parseMoneyInput } from '@app/domain/shared/money';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import type { CatalogueAdminDeps } from './catalogue-admin.service.ts';
+import type { CatalogueAdminDeps, ServiceTypeCheck } from './catalogue-admin.service.ts';
 
 type Column = (typeof CSV_COLUMNS)[number];
 type Cells = Partial<Record<Column, string>>;
@@ -23,8 +23,18 @@ const COLUMN_OF: Record<string, Column> = { category_id: 'category' };
 
 const money = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', ','));
 
-/** CSV import and export of the catalogue: ';' (or ',') separated, one product a row. */
-export function createCatalogueCsvService({ database, repo, invalidate }: CatalogueAdminDeps) {
+/**
+ * CSV import and export of the catalogue: ';' (or ',') separated, one product a row. The import
+ * follows the product form's rules, service types included (decision 180: a type the place has,
+ * or the one the product already had); `check_in` (decision 187) keeps a product's flag when the
+ * file has no such column (a file exported before it existed).
+ */
+export function createCatalogueCsvService({
+  database,
+  repo,
+  invalidate,
+  serviceTypeKnown,
+}: CatalogueAdminDeps & { serviceTypeKnown: ServiceTypeCheck }) {
   return {
     async exportCsv(actor: Actor): Promise<CallResult<'admin/catalogue/exportcsv'>> {
       const place = placeOf(actor);
@@ -45,6 +55,7 @@ export function createCatalogueCsvService({ database, repo, invalidate }: Catalo
           sale_without_stock: yes(p.saleWithoutStock),
           max_quantity: p.maxQuantity ?? '',
           manager_only: yes(p.managerOnly),
+          check_in: yes(p.checkIn),
           service_type_id: p.serviceTypeId ?? '',
           services_providers: p.servicesProviders.join('|'),
           active: yes(p.active),
@@ -97,6 +108,13 @@ export function createCatalogueCsvService({ database, repo, invalidate }: Catalo
           const existing = new Map((await repo.allProducts(tx, place.id)).map((p) => [p.code, p]));
           const errors: CsvRowError[] = [];
           const seen = new Map<string, number>();
+          // Service types asked once each, whatever the number of rows naming them.
+          const typeKnown = new Map<string, Promise<boolean>>();
+          const knownType = (id: string) => {
+            const asked = typeKnown.get(id) ?? serviceTypeKnown(tx, place.id, id);
+            typeKnown.set(id, asked);
+            return asked;
+          };
           const valid: { input: ReturnType<typeof SaveProductBody.parse>; id?: string; stock: number | null }[] = [];
 
           for (const { record, info } of body) {
@@ -134,6 +152,7 @@ export function createCatalogueCsvService({ database, repo, invalidate }: Catalo
               return fallback;
             };
             const code = (cells.code ?? '').trim();
+            const current = existing.get(code);
             const category = byType.get((cells.category ?? '').trim());
             if (!category) err('category', say('categoryNotFound'));
             const before = seen.get(code);
@@ -154,6 +173,7 @@ export function createCatalogueCsvService({ database, repo, invalidate }: Catalo
               sale_without_stock: bool('sale_without_stock', false),
               max_quantity: num('max_quantity', 'int') ?? null,
               manager_only: bool('manager_only', false),
+              check_in: bool('check_in', current?.checkIn ?? false),
               services_providers: (cells.services_providers ?? '')
                 .split('|')
                 .map((s) => s.trim())
@@ -168,12 +188,15 @@ export function createCatalogueCsvService({ database, repo, invalidate }: Catalo
                 if (rowErrors.some((e) => e.field === (COLUMN_OF[field] ?? field))) continue;
                 err(COLUMN_OF[field] ?? field, issue.message);
               }
-            } else if (category && parsed.data.subtype && !category.subtypes.includes(parsed.data.subtype)) {
-              err('subtype', say('subtypeUnknown'));
+            } else {
+              if (category && parsed.data.subtype && !category.subtypes.includes(parsed.data.subtype))
+                err('subtype', say('subtypeUnknown'));
+              const type = parsed.data.service_type_id;
+              if (type && type !== current?.serviceTypeId && !(await knownType(type)))
+                err('service_type_id', say('serviceTypeUnknown'));
             }
             if (rowErrors.length > 0 || !parsed.success) errors.push(...rowErrors);
             else {
-              const current = existing.get(parsed.data.code);
               valid.push({ input: parsed.data, id: current?.id, stock: current?.stock ?? null });
             }
             if (errors.length >= 200) break;
@@ -199,6 +222,7 @@ export function createCatalogueCsvService({ database, repo, invalidate }: Catalo
               saleWithoutStock: p.sale_without_stock,
               maxQuantity: p.max_quantity,
               managerOnly: p.manager_only,
+              checkIn: p.check_in,
               servicesProviders: p.services_providers,
               active: p.active,
             };

@@ -17,3 +17,18 @@ export function shareCatalogueInvalidation(
     menu.invalidate(placeId);
   });
 }
+
+/**
+ * Stock moved by an order: the place's pages and snapshot here, and the snapshot on every other
+ * instance (the cart prices from it, decision 202); their pages keep their TTL as before.
+ */
+export function shareStockInvalidation(
+  events: EventBus,
+  catalogue: Pick<CatalogueService, 'invalidateProducts' | 'invalidateSnapshot'>,
+): (placeId: string) => void {
+  const everywhere = shareInvalidation(events, 'stock', (placeId) => catalogue.invalidateSnapshot(placeId));
+  return (placeId) => {
+    catalogue.invalidateProducts(placeId);
+    everywhere(placeId);
+  };
+}

@@ -32,6 +32,8 @@ export type ProductFilter = {
   /** Already normalised with normalizeForSearch; matched as a substring of search_text. */
   search?: string;
   includeManagerOnly: boolean;
+  /** Only check-in products (decision 187). */
+  checkInOnly?: boolean;
   sort: ProductSortKey;
   limit: number;
   offset: number;
@@ -65,6 +67,7 @@ export function createCatalogueRepo() {
     if (f.subtype) conditions.push(eq(products.subtype, f.subtype));
     if (f.search) conditions.push(sql`${products.searchText} like ${`%${likeEscape(f.search)}%`}`);
     if (!f.includeManagerOnly) conditions.push(eq(products.managerOnly, false));
+    if (f.checkInOnly) conditions.push(eq(products.checkIn, true));
     return and(...conditions);
   }
 
@@ -88,21 +91,30 @@ export function createCatalogueRepo() {
 
     async listProducts(q: Queryable, f: ProductFilter): Promise<{ rows: ProductWithCategory[]; total: number }> {
       const where = productWhere(f);
-      const [counted] = await q
-        .select({ n: sql<number>`count(*)::int` })
-        .from(products)
-        .innerJoin(menuCategories, eq(menuCategories.id, products.categoryId))
-        .where(where);
-      const total = counted?.n ?? 0;
-      if (total <= f.offset) return { rows: [], total };
+      // The page and the count of every match in one query (a window over the matches, counted
+      // before LIMIT); only a page past the end asks for the count alone.
       const rows = await q
-        .select({ product: products, categoryType: menuCategories.typeSearch, categoryImage: menuCategories.image })
+        .select({
+          product: products,
+          categoryType: menuCategories.typeSearch,
+          categoryImage: menuCategories.image,
+          total: sql<number>`(count(*) over ())::int`,
+        })
         .from(products)
         .innerJoin(menuCategories, eq(menuCategories.id, products.categoryId))
         .where(where)
         .orderBy(...ORDER[f.sort])
         .limit(f.limit)
         .offset(f.offset);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && f.offset > 0) {
+        const [counted] = await q
+          .select({ n: sql<number>`count(*)::int` })
+          .from(products)
+          .innerJoin(menuCategories, eq(menuCategories.id, products.categoryId))
+          .where(where);
+        total = counted?.n ?? 0;
+      }
       return {
         rows: rows.map((r) => ({ ...r.product, categoryType: r.categoryType, categoryImage: r.categoryImage })),
         total,
@@ -131,15 +143,16 @@ export function createCatalogueRepo() {
     async listCombos(
       q: Queryable,
       placeId: string,
-      productIds: string[],
+      productIds: string[] | 'all',
     ): Promise<Map<string, ComboSessionWithItems[]>> {
       const combos = new Map<string, ComboSessionWithItems[]>();
       if (productIds.length === 0) return combos;
+      const ofProducts = productIds === 'all' ? [] : [inArray(comboSessions.productId, productIds)];
       const rows = await q
         .select({ session: comboSessions, item: comboItems })
         .from(comboSessions)
         .leftJoin(comboItems, eq(comboItems.sessionId, comboSessions.id))
-        .where(and(eq(comboSessions.placeId, placeId), inArray(comboSessions.productId, productIds)))
+        .where(and(eq(comboSessions.placeId, placeId), ...ofProducts))
         .orderBy(
           asc(comboSessions.productId),
           asc(comboSessions.displayOrder),
@@ -179,6 +192,16 @@ export function createCatalogueRepo() {
         .where(and(productWhere({ placeId, includeManagerOnly: true }), inArray(products.id, ids)))
         .orderBy(asc(products.id));
       const rows = await (opts.forUpdate ? query.for('update', { of: products }) : query);
+      return rows.map((r) => ({ ...r.product, categoryType: r.categoryType, categoryImage: r.categoryImage }));
+    },
+
+    /** Every active product of an active category (staff-only ones too): the catalogue snapshot. */
+    async listActiveProducts(q: Queryable, placeId: string): Promise<ProductWithCategory[]> {
+      const rows = await q
+        .select({ product: products, categoryType: menuCategories.typeSearch, categoryImage: menuCategories.image })
+        .from(products)
+        .innerJoin(menuCategories, eq(menuCategories.id, products.categoryId))
+        .where(productWhere({ placeId, includeManagerOnly: true }));
       return rows.map((r) => ({ ...r.product, categoryType: r.categoryType, categoryImage: r.categoryImage }));
     },
 

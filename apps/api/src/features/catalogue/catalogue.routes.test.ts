@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places, products } from '../../platform/db/schema.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
@@ -45,7 +46,12 @@ describe('getcategories', () => {
 
   it("never mixes another place's categories", async () => {
     const res = await t.call('getcategories', {}, { place: PORTO });
-    expect((res.body.data.categories as any[]).map((c) => c.name)).toEqual(['Petiscos', 'Drinks', 'Cervejas']);
+    expect((res.body.data.categories as any[]).map((c) => c.name)).toEqual([
+      'Petiscos',
+      'Drinks',
+      'Cervejas',
+      'Hospedagem',
+    ]);
   });
 });
 
@@ -120,6 +126,18 @@ describe('getproductlistnotoken', () => {
     expect(names(byDescription)).toEqual(['Pizza Margherita']);
     const wildcard = await t.call('getproductlistnotoken', { search: '%%%' }, { place: CANTINA });
     expect(wildcard.body.data).toMatchObject({ products: [], total: 0, has_more: false });
+  });
+
+  it('has a trigram index for the search, whose results match with or without accents (decision 171)', async () => {
+    const index = await t.database.db.execute(
+      sql`select indexdef from pg_indexes where tablename = 'products' and indexname = 'products_search_trgm'`,
+    );
+    const [found] = (index as { rows: { indexdef?: string }[] }).rows;
+    expect(String(found?.indexdef)).toContain('gin_trgm_ops');
+    const plain = await t.call('getproductlistnotoken', { search: 'mucarela' }, { place: CANTINA });
+    const accented = await t.call('getproductlistnotoken', { search: 'MUÇARELA' }, { place: CANTINA });
+    expect(names(plain).length).toBeGreaterThan(0);
+    expect(accented.body).toEqual(plain.body);
   });
 
   it('lists everything for an empty or blank search', async () => {
@@ -263,6 +281,7 @@ describe('preloginprime menu', () => {
       'Petiscos',
       'Drinks',
       'Cervejas',
+      'Hospedagem',
     ]);
   });
 });

@@ -11,6 +11,7 @@ import type { Database, Queryable } from '../../platform/db/client.ts';
 import { numberedPage } from '../../platform/paging.ts';
 import { createSwrCache } from '../../platform/swr-cache.ts';
 import type { CatalogueRepo, CategoryRecord, ComboSessionWithItems, ProductWithCategory } from './catalogue.repo.ts';
+import { type CatalogueSnapshot, createCatalogueSnapshots } from './catalogue-snapshot.ts';
 
 export function toCategory(row: CategoryRecord): Category {
   return {
@@ -74,6 +75,7 @@ export function toProduct(row: ProductWithCategory, combos: ComboSession[] = [])
     sale_without_stock: row.saleWithoutStock,
     max_quantity: row.maxQuantity,
     manager_only: row.managerOnly,
+    check_in: row.checkIn,
     services_providers: row.servicesProviders,
     combolist_id: combos.length > 0 ? row.id : null,
     combosession_list: combos,
@@ -95,13 +97,18 @@ export function createCatalogueService(deps: {
   // resolves manager sessions per place, so another place's token gives no manager here).
   const seesManagerOnly = (actor: Actor) => actor.manager !== null;
 
-  /** product id → wire sessions, for a page of products in one query. */
-  async function combosOf(tx: Queryable, placeId: string, ids: string[]): Promise<Map<string, ComboSession[]>> {
-    const rows = await catalogue.listCombos(tx, placeId, ids);
+  const toWireCombos = (rows: Map<string, ComboSessionWithItems[]>) => {
     const wire = new Map<string, ComboSession[]>();
     for (const [productId, sessions] of rows) wire.set(productId, sortSessions(sessions.map(toComboSession)));
     return wire;
+  };
+  /** product id → wire sessions, for a page of products in one query. */
+  async function combosOf(tx: Queryable, placeId: string, ids: string[]): Promise<Map<string, ComboSession[]>> {
+    return toWireCombos(await catalogue.listCombos(tx, placeId, ids));
   }
+  // The place's catalogue in memory (decision 202); with a TTL of 0 every call reads the database.
+  const snapshots =
+    productPageTtlMs > 0 ? createCatalogueSnapshots(database, catalogue, toWireCombos, productPageTtlMs) : null;
 
   type PageQuery = {
     placeId: string;
@@ -111,10 +118,35 @@ export function createCatalogueService(deps: {
     page: number;
     sort: CallInput<'getproductlistnotoken'>['sort'];
     managerOnly: boolean;
+    checkInOnly: boolean;
   };
 
+  /** The repo's listProducts (filters, order, page, total) over the snapshot. */
+  function pageOf(snapshot: CatalogueSnapshot, q: PageQuery): CallResult<'getproductlistnotoken'> {
+    let categoryId: string | undefined;
+    if (q.type !== undefined) {
+      const category = snapshot.categoriesByType.get(q.type);
+      if (!category) throw categoryNotFound();
+      categoryId = category.id;
+    }
+    const paging = numberedPage(q.page, PRODUCT_PAGE_SIZE);
+    const end = paging.slice.offset + paging.slice.limit;
+    const rows: ProductWithCombos[] = [];
+    let total = 0;
+    for (const p of q.search ? snapshot.searching(q.sort, q.search) : snapshot.ordered(q.sort)) {
+      if (categoryId !== undefined && p.categoryId !== categoryId) continue;
+      if (q.subtype && p.subtype !== q.subtype) continue;
+      if (!q.managerOnly && p.managerOnly) continue;
+      if (q.checkInOnly && !p.checkIn) continue;
+      if (total >= paging.slice.offset && total < end) rows.push(p);
+      total++;
+    }
+    return { products: rows.map((r) => toProduct(r, r.combos)), ...paging.fields(rows.length, total) };
+  }
+
   async function loadPage(q: PageQuery): Promise<CallResult<'getproductlistnotoken'>> {
-    return database.inPlace(q.placeId, async (tx) => {
+    if (snapshots) return pageOf(await snapshots.get(q.placeId), q);
+    return database.readInPlace(q.placeId, async (tx) => {
       let categoryId: string | undefined;
       if (q.type !== undefined) {
         const category = await catalogue.findCategoryByType(tx, q.placeId, q.type);
@@ -128,6 +160,7 @@ export function createCatalogueService(deps: {
         subtype: q.subtype,
         search: q.search || undefined,
         includeManagerOnly: q.managerOnly,
+        checkInOnly: q.checkInOnly,
         sort: q.sort,
         ...paging.slice,
       });
@@ -157,9 +190,9 @@ export function createCatalogueService(deps: {
     input: CallInput<'getproductlistnotoken'>,
   ): Promise<CallResult<'getproductlistnotoken'>> {
     const place = placeOf(actor);
-    // `manager`, `attendancy` and `check_in` are accepted as the original app sends them and
-    // ignored for now: staff visibility comes from the manager token, and attendancy/check-in
-    // filters arrive with open orders and check-in.
+    // `manager` and `attendancy` are accepted as the original app sends them and ignored: staff
+    // visibility comes from the manager token. `check_in` keeps the check-in products only.
+    const checkIn = input.check_in;
     const query: PageQuery = {
       placeId: place.id,
       type: input.type,
@@ -168,6 +201,7 @@ export function createCatalogueService(deps: {
       page: input.page,
       sort: input.sort,
       managerOnly: seesManagerOnly(actor),
+      checkInOnly: checkIn === true || checkIn === 'true' || checkIn === '1',
     };
     if (productPageTtlMs <= 0) return loadPage(query);
     return pages.get(`${place.id}|${JSON.stringify(query)}`);
@@ -176,17 +210,40 @@ export function createCatalogueService(deps: {
   return {
     /** After a catalogue or stock change: the place's cached pages are read again. */
     invalidateProducts(placeId?: string) {
+      snapshots?.invalidate(placeId);
       pages.invalidate(placeId ? (key) => key.startsWith(`${placeId}|`) : undefined);
+    },
+    /** Only the place's snapshot (stock moved on another instance). */
+    invalidateSnapshot(placeId?: string) {
+      snapshots?.invalidate(placeId);
+    },
+    /**
+     * For cart validation (outside any transaction): the products among `productIds` as
+     * loadCartProducts finds them, from the place's snapshot; null when the snapshot is off (TTL 0).
+     */
+    async cartProductsFromMemory(
+      placeId: string,
+      productIds: string[],
+    ): Promise<Map<string, ProductWithCombos> | null> {
+      if (!snapshots) return null;
+      const snapshot = await snapshots.get(placeId);
+      const found = new Map<string, ProductWithCombos>();
+      for (const id of [...new Set(productIds)].sort()) {
+        // Keyed by the stored id, as the database answers (a uuid matches whatever its letter case).
+        const product = snapshot.products.get(id.toLowerCase());
+        if (product) found.set(product.id, product);
+      }
+      return found;
     },
     async listCategories(actor: Actor): Promise<CallResult<'getcategories'>> {
       const place = placeOf(actor);
-      const rows = await database.inPlace(place.id, (tx) => catalogue.listCategories(tx, place.id));
+      const rows = await database.readInPlace(place.id, (tx) => catalogue.listCategories(tx, place.id));
       return { categories: rows.map(toCategory) };
     },
     listProducts: productList,
     async readProduct(actor: Actor, input: CallInput<'getproductnotoken'>): Promise<CallResult<'getproductnotoken'>> {
       const place = placeOf(actor);
-      return database.inPlace(place.id, async (tx) => {
+      return database.readInPlace(place.id, async (tx) => {
         const row = await catalogue.findProductByCode(tx, place.id, input.code, seesManagerOnly(actor));
         if (!row) throw productNotFound();
         const combos = await combosOf(tx, place.id, [row.id]);

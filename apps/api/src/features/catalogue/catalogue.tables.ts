@@ -54,6 +54,8 @@ export const products = pgTable(
     maxQuantity: integer('max_quantity'),
     /** Sold only by staff (visible with the place's manager token). */
     managerOnly: boolean('manager_only').notNull().default(false),
+    /** Put on an account by staff when they open it (the night's rate; decision 187). */
+    checkIn: boolean('check_in').notNull().default(false),
     servicesProviders: text('services_providers').array().notNull().default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     /** normalizeForSearch(name + description): lowercase, no accents, for accent-insensitive search. */

@@ -5,5 +5,5 @@ export { type CatalogueService, createCatalogueService, type ProductWithCombos }
 export { createCatalogueAdminHandlers } from './catalogue-admin.module.ts';
 /** What the catalogue serves besides calls: uploaded photos on the local disk. */
 export { registerUploads as register } from './catalogue-admin.routes.ts';
-export { shareCatalogueInvalidation } from './catalogue-invalidation.ts';
+export { shareCatalogueInvalidation, shareStockInvalidation } from './catalogue-invalidation.ts';
 export { createMenuCache, type MenuCache } from './menu-cache.ts';

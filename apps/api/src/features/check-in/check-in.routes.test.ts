@@ -81,6 +81,60 @@ describe('openorder/create (staff open an account)', () => {
     expect(empty.status).toBe(400);
   });
 
+  it('puts the check-in products on the new account as its first round (decision 187)', async () => {
+    const listed = await t.call('getproductlist', { check_in: true }, staff());
+    expect(listed.status).toBe(200);
+    const products = listed.body.data.products as { _id: string; code: string; check_in: boolean }[];
+    expect(products.map((p) => p.code).sort()).toEqual(['401', '402', '403']);
+    expect(products.every((p) => p.check_in)).toBe(true);
+    const all = await t.call('getproductlistnotoken', { check_in: 'false' }, { place: PORTO });
+    expect(all.body.data.total).toBeGreaterThan(3);
+    const id = (code: string) => products.find((p) => p.code === code)?._id;
+
+    const notCheckIn = await t.call('getproductnotoken', { code: '101' }, { place: PORTO });
+    const refused = await t.call(
+      'openorder/create',
+      { kind: 'table', number: '2', products: [{ product_id: notCheckIn.body.data._id, quantity: 1 }] },
+      staff(),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.field).toBe('products');
+    const tooMany = await t.call(
+      'openorder/create',
+      { kind: 'table', number: '2', products: [{ product_id: id('401'), quantity: 100 }] },
+      staff(),
+    );
+    expect(tooMany.status).toBe(400);
+
+    const created = await t.call(
+      'openorder/create',
+      {
+        kind: 'table',
+        number: '2',
+        products: [
+          { product_id: id('401'), quantity: 2 },
+          { product_id: id('403'), quantity: 2 },
+        ],
+      },
+      staff(),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data.order.check_in_total).toBe(650);
+    const read = await t.call('openorder/get', { order_id: created.body.data.order._id }, staff());
+    expect(read.body.data.order).toMatchObject({ consumption: 650, service_fee: 65, total: 715, balance: 715 });
+    expect(read.body.data.order.rounds).toHaveLength(1);
+    expect(read.body.data.order.rounds[0]).toMatchObject({ status: 4, user_id: null });
+    expect(read.body.data.order.rounds[0].products.map((p: { productname: string }) => p.productname)).toEqual([
+      'Diária Quarto Standard',
+      'Taxa de turismo por pessoa',
+    ]);
+    await t.call(
+      'admin/finishopenorder',
+      { order_id: created.body.data.order._id, payments: [], force: true },
+      staff(),
+    );
+  });
+
   it('refuses a customer and the staff of another place', async () => {
     const c = await newCustomer(t, PORTO);
     const asCustomer = await t.call('openorder/create', { kind: 'table', number: '6' }, guest(c));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaffAuth, staffAuth } from '../../test/logins.ts';
+import { otherClinicOwner, type StaffAuth, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { newPatient } from '../scheduling/scheduling.test-helpers.ts';
 
@@ -65,5 +65,68 @@ describe('speciality/save and speciality/remove', () => {
     // From its own place, the other owner cannot touch this clinic's row either.
     expect((await t.call('speciality/remove', { id: derm }, as(cantinaOwner, CANTINA))).status).toBe(404);
     expect(await names()).toContain('Dermatologia');
+  });
+});
+
+describe('service types (getservicetype, getservicetypeId, admin/servicetype/save)', () => {
+  const types = async (body: Record<string, unknown> = {}, auth?: StaffAuth, place: string = CLINIC) =>
+    (await t.call('getservicetype', body, auth ? as(auth, place) : { place })).body.data.tipos_servicos as {
+      _id: string;
+      name: string;
+      active: boolean;
+    }[];
+
+  it("lists the clinic's active types to anyone, the inactive ones too to staff who ask", async () => {
+    expect((await types()).map((s) => s._id)).toEqual(['consulta', 'procedimento', 'retorno']);
+    expect((await types({ include_inactive: true })).map((s) => s._id)).not.toContain('teleconsulta');
+    expect(await types({ include_inactive: true }, manager)).toContainEqual({
+      _id: 'teleconsulta',
+      name: 'Teleconsulta',
+      active: false,
+    });
+    const byId = await t.call('getservicetypeId', { ids: ['consulta', 'teleconsulta', 'nada'] }, { place: CLINIC });
+    expect(byId.body.data.tipos_servicos.map((s: { name: string }) => s.name)).toEqual(['Consulta', 'Teleconsulta']);
+    const none = await t.call('getservicetypeId', { ids: [] }, { place: CLINIC });
+    expect(none.status).toBe(400);
+    // Another place's types never show.
+    expect(await types({ include_inactive: true }, cantinaOwner, CANTINA)).toEqual([]);
+  });
+
+  it('the owner creates, renames and deactivates a type; its id never changes; others are refused', async () => {
+    const created = await t.call('admin/servicetype/save', { name: 'Avaliação estética' }, as(owner));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data.tipo_servico).toEqual({
+      _id: 'avaliacao-estetica',
+      name: 'Avaliação estética',
+      active: true,
+    });
+    const renamed = await t.call(
+      'admin/servicetype/save',
+      { _id: 'avaliacao-estetica', name: 'Avaliação', active: false },
+      as(owner),
+    );
+    expect(renamed.body.data.tipo_servico).toEqual({ _id: 'avaliacao-estetica', name: 'Avaliação', active: false });
+    const again = await t.call('admin/servicetype/save', { name: 'Avaliação estética' }, as(owner));
+    expect(again.body.data.tipo_servico._id).toBe('avaliacao-estetica-2');
+    const taken = await t.call('admin/servicetype/save', { name: 'Consulta' }, as(owner));
+    expect(taken.status).toBe(400);
+    expect(taken.body.error).toMatchObject({ field: 'name', message: 'Já existe um tipo de serviço com este nome.' });
+    const missing = await t.call('admin/servicetype/save', { _id: 'nada', name: 'Nada' }, as(owner));
+    expect(missing.status).toBe(404);
+    const empty = await t.call('admin/servicetype/save', { name: ' ' }, as(owner));
+    expect(empty.status).toBe(400);
+    const denied = await t.call('admin/servicetype/save', { name: 'Outro' }, as(manager));
+    expect(denied.body.error.code).toBe('access_denied');
+    // Another clinic's owner cannot touch this clinic's types; a restaurant's owner has none to manage.
+    const neighbour = await otherClinicOwner(t, 'clinica-vizinha', '10.182.0.6');
+    const foreign = await t.call(
+      'admin/servicetype/save',
+      { _id: 'consulta', name: 'X' },
+      as(neighbour, 'clinica-vizinha'),
+    );
+    expect(foreign.status).toBe(404);
+    const restaurant = await t.call('admin/servicetype/save', { name: 'Rodízio' }, as(cantinaOwner, CANTINA));
+    expect(restaurant.status).toBe(403);
+    expect(restaurant.body.error.code).toBe('clinic_only');
   });
 });

@@ -12,3 +12,6 @@ export { openOrderCheckoutSteps } from './open-orders.checkout-step.ts';
 export { createOpenOrdersRepo, type OpenOrdersRepo } from './open-orders.repo.ts';
 export { openOrdersRoutes } from './open-orders.routes.ts';
 export { createOpenOrdersService, type OpenOrdersService } from './open-orders.service.ts';
+// The codes printed beside the tables' QR codes (decision 186).
+export { createTableCodesRepo } from './table-codes.repo.ts';
+export { createTableCodesService } from './table-codes.service.ts';

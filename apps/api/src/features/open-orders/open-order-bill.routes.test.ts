@@ -4,6 +4,7 @@ import { staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { newCustomer, placeIdOf, productIds, setPlace } from '../orders/orders.test-helpers.ts';
 import { sandboxCharges, tokenize } from '../payments/payments.test-helpers.ts';
+import { tableCodeOf } from './open-orders.test-helpers.ts';
 
 // Paying an open account on the Porto (decisions 110, 111): the bill split in parts, each paid
 // through the payments feature (Pix, card, pin pad, counter); the account closes with status 7 when
@@ -47,7 +48,8 @@ async function table(number: string, names: string[], kind?: 'tab') {
   const guests: Guest[] = [];
   for (const name of names) guests.push(await newCustomer(t, PORTO, name));
   const [first, ...others] = guests as [Guest, ...Guest[]];
-  const opened = await t.call('openorder/assign', { number, ...(kind ? { kind } : {}) }, guest(first));
+  const table_code = await tableCodeOf(t, staff(), kind === 'tab' ? `Comanda ${number}` : `Mesa ${number}`);
+  const opened = await t.call('openorder/assign', { number, table_code, ...(kind ? { kind } : {}) }, guest(first));
   expect(opened.status, JSON.stringify(opened.body)).toBe(200);
   const account = opened.body.data.order as { _id: string; invite_code: string };
   for (const g of others) {

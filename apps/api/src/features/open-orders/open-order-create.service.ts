@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
 import {
   DEFAULT_SERVICE_FEE_BP,
@@ -5,11 +6,13 @@ import {
   normaliseNumber,
   OPEN_ORDER_STATUS,
 } from '@app/domain/open-orders/rules';
+import { centsToReais } from '@app/domain/shared/money';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { invalidField, localTexts } from '../../platform/service-kit.ts';
+import type { OrdersRepo } from '../orders/index.ts';
 import type { OpenOrdersRepo } from './open-orders.repo.ts';
 import { newInviteCode } from './open-orders.service.ts';
 
@@ -23,7 +26,17 @@ const texts = localTexts({
     en: 'Number not found. Check the table number or ask the waiter.',
   },
   taken: { 'pt-BR': 'Este número já tem uma conta aberta.', en: 'This number already has an open account.' },
+  notCheckIn: {
+    'pt-BR': 'Produto de check-in não encontrado. Atualize a lista e tente de novo.',
+    en: 'Check-in product not found. Refresh the list and try again.',
+  },
 });
+
+/** Order statuses of a check-in round: it enters as pending and is handed over (delivered) at once. */
+const ROUND_PENDING = 2;
+const ROUND_DELIVERED = 4;
+const LOCAL_ORDER = 2;
+const PAY_WITH_BILL = 2;
 
 /**
  * Staff open an account (CreateOpenOrder, decision 106): a free table, tab, room or chalet gets an
@@ -32,12 +45,70 @@ const texts = localTexts({
  */
 export function createOpenOrderCreateService(deps: {
   database: Database;
-  repo: Pick<OpenOrdersRepo, 'place' | 'insertIfFree' | 'update'>;
+  repo: Pick<OpenOrdersRepo, 'place' | 'insertIfFree' | 'update' | 'checkInProducts' | 'linkRound' | 'userName'>;
+  orders: Pick<OrdersRepo, 'nextNumber' | 'insertOrder' | 'addStatus'>;
   events: Pick<EventBus, 'publish'>;
 }) {
+  /**
+   * The check-in products as the account's first round (decision 187): staff chose them, so the
+   * round is handed over at once and waits on the bill (pay_bill), with no guest on it yet.
+   */
+  async function checkInRound(
+    tx: Tx,
+    actor: Actor,
+    placeId: string,
+    accountId: string,
+    lines: NonNullable<CallInput<'openorder/create'>['products']>,
+  ): Promise<number> {
+    const wanted = [...new Map(lines.map((l) => [l.product_id, l])).values()];
+    if (wanted.length === 0) return 0;
+    const found = await deps.repo.checkInProducts(
+      tx,
+      placeId,
+      wanted.map((l) => l.product_id),
+    );
+    const byId = new Map(found.map((p) => [p.id, p]));
+    const items = wanted.map((l, position) => {
+      const product = byId.get(l.product_id);
+      if (!product) throw invalidField('products', texts(actor, 'notCheckIn'));
+      return {
+        productId: product.id,
+        position,
+        code: product.code,
+        name: product.name,
+        quantity: l.quantity,
+        unitCents: product.priceCents,
+      };
+    });
+    const totalCents = items.reduce((sum, i) => sum + i.quantity * i.unitCents, 0);
+    const staffId = actor.manager?.userId ?? null;
+    const byName = staffId ? await deps.repo.userName(tx, staffId) : null;
+    const order = await deps.orders.insertOrder(
+      tx,
+      {
+        placeId,
+        number: await deps.orders.nextNumber(tx, placeId),
+        userId: null,
+        status: ROUND_DELIVERED,
+        deliveryType: LOCAL_ORDER,
+        subtotalCents: totalCents,
+        totalCents,
+        paymentType: 2,
+        payBill: PAY_WITH_BILL,
+        authCode: randomBytes(18).toString('base64url'),
+      },
+      items,
+    );
+    await deps.orders.addStatus(tx, order, { status: ROUND_PENDING, byUserId: staffId, byName });
+    await deps.orders.addStatus(tx, order, { status: ROUND_DELIVERED, byUserId: staffId, byName });
+    await deps.repo.linkRound(tx, placeId, accountId, order.id);
+    return totalCents;
+  }
+
   return {
     async create(actor: Actor, input: CallInput<'openorder/create'>): Promise<CallResult<'openorder/create'>> {
       const placeId = placeOf(actor).id;
+      let checkInCents = 0;
       const account = await deps.database.inPlace(placeId, async (tx) => {
         const place = await deps.repo.place(tx, placeId);
         if (!place?.comandaFacil) throw new AppError('not_found', texts(actor, 'noOpenOrders'), 404);
@@ -63,6 +134,7 @@ export function createOpenOrderCreateService(deps: {
             extra: { field: 'number' },
           });
         }
+        checkInCents = await checkInRound(tx, actor, placeId, created.id, input.products ?? []);
         const name = input.name?.trim();
         return name ? ((await deps.repo.update(tx, placeId, created.id, { name })) ?? created) : created;
       });
@@ -83,6 +155,7 @@ export function createOpenOrderCreateService(deps: {
           status: account.status,
           name: account.name,
           invite_code: account.inviteCode,
+          check_in_total: centsToReais(checkInCents),
         },
       };
     },

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
+import { products } from '../catalogue/catalogue.tables.ts';
 import { orderItems, orderStatusHistory, orders } from '../orders/orders.tables.ts';
 import { places } from '../places/places.tables.ts';
 import { placeMembers, users } from '../users/users.tables.ts';
@@ -90,6 +91,22 @@ export function createOpenOrdersRepo() {
         .limit(1);
       if (!row) return null;
       return { ...row, option: (row.option as OpenOrderKind | null) ?? null };
+    },
+
+    /** Active check-in products of the place among these ids (decision 187). */
+    async checkInProducts(q: Queryable, placeId: string, ids: string[]) {
+      if (ids.length === 0) return [];
+      return q
+        .select({ id: products.id, code: products.code, name: products.name, priceCents: products.priceCents })
+        .from(products)
+        .where(
+          and(
+            eq(products.placeId, placeId),
+            inArray(products.id, ids),
+            eq(products.checkIn, true),
+            eq(products.active, true),
+          ),
+        );
     },
 
     async userName(q: Queryable, userId: string): Promise<string | null> {

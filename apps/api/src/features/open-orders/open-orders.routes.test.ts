@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { newCustomer, placeIdOf, productIds, setPlace } from '../orders/orders.test-helpers.ts';
+import { tableCodeOf } from './open-orders.test-helpers.ts';
 
 // Open accounts on the Porto (decision 070): opening, joining with the invite code, rounds from
 // the checkout, waiter calls and bill requests, staff moves, merges and closing.
@@ -24,6 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const staff = () => ({ place: PORTO, ...manager });
+
+const tableCode = (name: string) => tableCodeOf(t, staff(), name);
 const guest = (c: { token: string }) => ({ place: PORTO, token: c.token });
 
 /** A guest orders one item (cash not chosen: the order goes on the bill). */
@@ -82,7 +85,7 @@ describe('a table from the first guest to the closed bill', () => {
     const bruno = await newCustomer(t, PORTO, 'Bruno');
     const stranger = await newCustomer(t, PORTO, 'Estranho');
 
-    const opened = await t.call('openorder/assign', { number: '5' }, guest(ana));
+    const opened = await t.call('openorder/assign', { number: '5', table_code: await tableCode('Mesa 5') }, guest(ana));
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     expect(opened.body.data.opened).toBe(true);
     const account = opened.body.data.order;
@@ -201,8 +204,10 @@ describe('staff tools', () => {
   it('take over an occupied table without a code, move it, merge another in and remove a member', async () => {
     const carla = await newCustomer(t, PORTO, 'Carla');
     const dani = await newCustomer(t, PORTO, 'Dani');
-    const a = (await t.call('openorder/assign', { number: '2' }, guest(carla))).body.data.order;
-    const b = (await t.call('openorder/assign', { number: '4' }, guest(dani))).body.data.order;
+    const a = (await t.call('openorder/assign', { number: '2', table_code: await tableCode('Mesa 2') }, guest(carla)))
+      .body.data.order;
+    const b = (await t.call('openorder/assign', { number: '4', table_code: await tableCode('Mesa 4') }, guest(dani)))
+      .body.data.order;
 
     const taken = await t.call('openorder/assign', { number: '2' }, staff());
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
@@ -240,9 +245,89 @@ describe('staff tools', () => {
     // The Porto lists one tab ('Comanda 1'): a listed kind takes listed spots only.
     const unlisted = await t.call('openorder/assign', { number: '37', kind: 'tab' }, guest(eva));
     expect(unlisted.status).toBe(400);
-    const listed = await t.call('openorder/assign', { number: '1', kind: 'tab' }, guest(eva));
+    // Its code's refusals name a tab, not a table (decision 207), in the person's language.
+    const bare = await t.call('openorder/assign', { number: '1', kind: 'tab' }, guest(eva));
+    expect(bare.body.error).toMatchObject({
+      code: 'table_code',
+      message: 'Digite o código da comanda, impresso ao lado do QR Code.',
+    });
+    const wrongEn = await t.call(
+      'openorder/assign',
+      { number: '1', kind: 'tab', table_code: 'ZZZZ' },
+      { ...guest(eva), headers: { 'accept-language': 'en' } },
+    );
+    expect(wrongEn.body.error.message).toBe('Invalid tab code. Check the code printed on the tab or call the waiter.');
+    const listed = await t.call(
+      'openorder/assign',
+      { number: '1', kind: 'tab', table_code: await tableCode('Comanda 1') },
+      guest(eva),
+    );
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
     expect(listed.body.data.order).toMatchObject({ kind: 'tab', number: 'Comanda 1' });
+  });
+});
+
+describe('table codes (decision 186)', () => {
+  it('a photo of the QR alone opens nothing: the first guest types the code printed beside it', async () => {
+    const gil = await newCustomer(t, PORTO, 'Gil');
+    const check = await t.call('openorder/check', { number: 'Chalé Mirante', kind: 'chalet' }, guest(gil));
+    expect(check.body.data).toMatchObject({ free: true, table_code_required: true });
+    const staffCheck = await t.call('openorder/check', { number: 'Chalé Mirante', kind: 'chalet' }, staff());
+    expect(staffCheck.body.data.table_code_required).toBe(false);
+
+    const photo = await t.call('openorder/assign', { number: 'Chalé Mirante', kind: 'chalet' }, guest(gil));
+    expect(photo.status).toBe(403);
+    expect(photo.body.error).toMatchObject({ code: 'table_code' });
+    // Worded for the kind of account (decision 207): a chalet is no table.
+    expect(photo.body.error.message).toBe('Digite o código do chalé, impresso ao lado do QR Code.');
+    const wrong = await t.call(
+      'openorder/assign',
+      { number: 'Chalé Mirante', kind: 'chalet', table_code: 'ZZZZ' },
+      guest(gil),
+    );
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error.code).toBe('table_code');
+    expect(wrong.body.error.message).toBe(
+      'Código do chalé inválido. Confira o código impresso no chalé ou fale com a recepção.',
+    );
+    expect(
+      (await t.call('openorder/check', { number: 'Chalé Mirante', kind: 'chalet' }, guest(gil))).body.data.free,
+    ).toBe(true);
+
+    // Renewed (a printed code leaked): the old one stops opening the spot, the new one opens it.
+    const old = await tableCode('Chalé Mirante');
+    const list = await t.call('openorder/tablecodes', {}, staff());
+    const key = list.body.data.codes.find((c: { name: string }) => c.name === 'Chalé Mirante').spot_key;
+    const renewed = await t.call('openorder/tablecodes', { renew: key }, staff());
+    const fresh = renewed.body.data.codes.find((c: { name: string }) => c.name === 'Chalé Mirante').code;
+    expect(fresh).toMatch(/^[2-9A-HJ-NP-Z]{4}$/);
+    expect(fresh).not.toBe(old);
+    const stale = await t.call(
+      'openorder/assign',
+      { number: 'Chalé Mirante', kind: 'chalet', table_code: old },
+      guest(gil),
+    );
+    expect(stale.status).toBe(403);
+    const opened = await t.call(
+      'openorder/assign',
+      { number: 'Chalé Mirante', kind: 'chalet', table_code: fresh.toLowerCase() },
+      guest(gil),
+    );
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(opened.body.data.opened).toBe(true);
+    await t.call('admin/finishopenorder', { order_id: opened.body.data.order._id, payments: [] }, staff());
+  });
+
+  it('lists a code per listed spot, none for a typed number the place does not take; customers are refused', async () => {
+    const res = await t.call('openorder/tablecodes', { numbers: ['20'] }, staff());
+    expect(res.status).toBe(200);
+    const codes = res.body.data.codes as { name: string; code: string | null }[];
+    expect(codes.find((c) => c.name === 'Mesa 5')?.code).toMatch(/^[2-9A-HJ-NP-Z]{4}$/);
+    expect(codes.find((c) => c.name === '20')).toMatchObject({ code: null });
+    const c = await newCustomer(t, PORTO);
+    expect((await t.call('openorder/tablecodes', {}, guest(c))).status).toBe(403);
+    const bad = await t.call('openorder/tablecodes', { renew: 'x'.repeat(81) }, staff());
+    expect(bad.status).toBe(400);
   });
 });
 
@@ -263,7 +348,10 @@ describe('demo data', () => {
 describe('concurrency', () => {
   it('20 simultaneous opens of one free table make exactly one open account', async () => {
     const guests = await Promise.all(Array.from({ length: 20 }, (_, i) => newCustomer(t, PORTO, `Mesa1 ${i}`)));
-    const answers = await Promise.all(guests.map((g) => t.call('openorder/assign', { number: '1' }, guest(g))));
+    const table_code = await tableCode('Mesa 1');
+    const answers = await Promise.all(
+      guests.map((g) => t.call('openorder/assign', { number: '1', table_code }, guest(g))),
+    );
     const ok = answers.filter((r) => r.status === 200);
     const opened = ok.filter((r) => r.body.data.opened === true);
     expect(opened).toHaveLength(1);

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { TABLE_CODE_LENGTH } from '@app/domain/open-orders/rules';
 import type { Tx } from '../../platform/db/client.ts';
 import { hashSecret } from '../../platform/passwords.ts';
 import { createOrdersRepo } from '../orders/index.ts';
 import { createOpenOrdersRepo } from './open-orders.repo.ts';
+import { newInviteCode } from './open-orders.service.ts';
 import { createOpenOrdersSeedRepo } from './open-orders-seed.repo.ts';
+import { createTableCodesRepo } from './table-codes.repo.ts';
 
 /** Two guests of the Porto's table 3 (README "Demo"): they sign in with these to see the account. */
 export const demoTableGuests = [
@@ -23,6 +26,14 @@ export async function seedDemoOpenOrders(tx: Tx, place: { id: string; slug: stri
   if (place.slug !== 'bar-do-porto') return;
   const orders = createOrdersRepo();
   const repo = createOpenOrdersRepo();
+  // The codes printed beside the tables' QR codes (decision 186), ready before the first print.
+  const spots = (await repo.place(tx, place.id))?.consumePlaces.filter((p) => p.active) ?? [];
+  await createTableCodesRepo().ensure(
+    tx,
+    place.id,
+    spots.map((p) => p.id),
+    () => newInviteCode(TABLE_CODE_LENGTH),
+  );
   const seedRepo = createOpenOrdersSeedRepo();
   const guestIds: string[] = [];
   for (const g of demoTableGuests) {

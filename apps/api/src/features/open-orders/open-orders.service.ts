@@ -7,9 +7,7 @@ import {
   DEFAULT_SERVICE_FEE_BP,
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
-  matchConsumePlace,
   normaliseInviteCode,
-  normaliseNumber,
   OPEN_ORDER_STATUS,
 } from '@app/domain/open-orders/rules';
 import { centsToReais, reaisToCents } from '@app/domain/shared/money';
@@ -18,45 +16,19 @@ import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { invalidField, localTexts } from '../../platform/service-kit.ts';
+import { invalidField } from '../../platform/service-kit.ts';
 import { sameSecret } from '../../platform/tokens.ts';
 import { NOT_ON_BILL, type OpenOrderPlace, type OpenOrderRecord, type OpenOrdersRepo } from './open-orders.repo.ts';
-
-const texts = localTexts({
-  noOpenOrders: {
-    'pt-BR': 'Este local não trabalha com contas abertas.',
-    en: 'This place does not run open accounts.',
-  },
-  noOpenOrder: { 'pt-BR': 'Conta não encontrada.', en: 'No Open Order' },
-  unknownNumber: {
-    'pt-BR': 'Número não encontrado. Confira o número da mesa ou peça ajuda ao garçom.',
-    en: 'Number not found. Check the table number or ask the waiter.',
-  },
-  codeNeeded: {
-    'pt-BR': 'Esta conta já está aberta. Peça o código de convite a quem abriu a conta ou chame o garçom.',
-    en: 'This account is already open. Ask whoever opened it for the invite code, or call the waiter.',
-  },
-  codeWrong: { 'pt-BR': 'Código de convite inválido.', en: 'Invalid invite code.' },
-  tooManyCodes: {
-    'pt-BR': 'Muitas tentativas com o código de convite. Tente de novo em alguns minutos ou chame o garçom.',
-    en: 'Too many invite code attempts. Try again in a few minutes or call the waiter.',
-  },
-  closed: { 'pt-BR': 'Esta conta já foi fechada.', en: 'This account is already closed.' },
-  taken: { 'pt-BR': 'Este número já tem uma conta aberta.', en: 'This number already has an open account.' },
-  sameAccount: { 'pt-BR': 'Escolha outra conta para juntar.', en: 'Choose another account to merge.' },
-  notMember: { 'pt-BR': 'Esta pessoa não está nesta conta.', en: 'This person is not on this account.' },
-  balanceLeft: {
-    'pt-BR': 'Faltam {amount} para fechar a conta.',
-    en: '{amount} is still missing to close the account.',
-  },
-});
+import { resolveSpot } from './open-orders.spots.ts';
+import { openOrderTexts as texts } from './open-orders.texts.ts';
+import type { TableCodesRepo } from './table-codes.repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A fresh invite code (crypto random, no look-alike characters). */
-export function newInviteCode(): string {
+/** A fresh invite (or table) code: crypto random, no look-alike characters. */
+export function newInviteCode(length = INVITE_CODE_LENGTH): string {
   let code = '';
-  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)];
+  for (let i = 0; i < length; i++) code += INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)];
   return code;
 }
 
@@ -69,6 +41,7 @@ export type OpenOrdersDeps = {
   repo: OpenOrdersRepo;
   events: Pick<EventBus, 'publish'>;
   limiter: Pick<RateLimiter, 'hit'>;
+  tableCodes: Pick<TableCodesRepo, 'codeOf'>;
   clock?: () => Date;
 };
 
@@ -92,14 +65,9 @@ export function createOpenOrdersService(deps: OpenOrdersDeps) {
 
   /** Where a typed number points: the listed consume place it names, or a free-form number. */
   function spotOf(actor: Actor, place: OpenOrderPlace, numberText: string, kindAsked: ConsumeKind | undefined) {
-    const kind: ConsumeKind = kindAsked ?? place.option ?? 'table';
-    const listed = place.consumePlaces.map((p) => ({ ...p, _id: p.id }));
-    const match = matchConsumePlace(listed, kind, numberText);
-    if (match) return { kind, spotKey: match.id, label: match.name, consumePlaceId: match.id, consumePlace: match };
-    // A place that lists its spots of this kind takes those only; otherwise any number (tab cards).
-    if (listed.some((p) => p.kind === kind)) throw invalidField('number', texts(actor, 'unknownNumber'));
-    const label = normaliseNumber(numberText);
-    return { kind, spotKey: `${kind}:${label.toLowerCase()}`, label, consumePlaceId: null, consumePlace: null };
+    const spot = resolveSpot(place, numberText, kindAsked);
+    if (!spot) throw invalidField('number', texts(actor, 'unknownNumber'));
+    return spot;
   }
 
   async function mustFind(tx: Tx, actor: Actor, placeId: string, id: string, forUpdate = false) {
@@ -198,13 +166,30 @@ export function createOpenOrdersService(deps: OpenOrdersDeps) {
       });
   }
 
-  async function refuseCode(tx: Tx, actor: Actor, placeId: string, key: 'codeNeeded' | 'codeWrong') {
+  /** An invite code's refusal, or a spot code's worded for the kind of account (decision 207). */
+  type CodeRefusal = 'codeNeeded' | 'codeWrong' | `${ConsumeKind}CodeNeeded` | `${ConsumeKind}CodeWrong`;
+  async function refuseCode(tx: Tx, actor: Actor, placeId: string, key: CodeRefusal) {
     const who = actor.user?.userId ?? actor.ip;
     const allowed = await deps.limiter.hit(`open-order-code:${placeId}:${who}`, CODE_TRIES, CODE_WINDOW_S, tx);
     if (!allowed) {
       throw new AppError('rate_limited', texts(actor, 'tooManyCodes'), 429, { errorType: 'rate_limited' });
     }
-    return new AppError('open_order_code', texts(actor, key), 403, { errorType: 'open_order_code' });
+    const code = key === 'codeNeeded' || key === 'codeWrong' ? 'open_order_code' : 'table_code';
+    return new AppError(code, texts(actor, key), 403, { errorType: code });
+  }
+
+  /** Opening a free spot takes the code printed at it (decision 186); staff on the floor open without. */
+  async function mustHoldTableCode(
+    tx: Tx,
+    actor: Actor,
+    placeId: string,
+    spot: { spotKey: string; kind: ConsumeKind },
+    typed?: string,
+  ) {
+    if (staffMay(actor, 'board')) return;
+    const printed = await deps.tableCodes.codeOf(tx, placeId, spot.spotKey);
+    if (typed !== undefined && printed !== null && sameSecret(normaliseInviteCode(typed), printed)) return;
+    throw await refuseCode(tx, actor, placeId, `${spot.kind}${typed === undefined ? 'CodeNeeded' : 'CodeWrong'}`);
   }
 
   const codeMatches = (account: OpenOrderRecord, code: string | undefined) =>
@@ -250,6 +235,7 @@ export function createOpenOrdersService(deps: OpenOrdersDeps) {
         const account = await repo.openAt(tx, placeId, spot.spotKey);
         return {
           free: account === null,
+          table_code_required: account === null && !staffMay(actor, 'board'),
           order: account ? ref(account) : null,
           consume_place: spot.consumePlace
             ? { _id: spot.consumePlace.id, kind: spot.consumePlace.kind, name: spot.consumePlace.name }
@@ -288,6 +274,10 @@ export function createOpenOrdersService(deps: OpenOrdersDeps) {
           mustBeOpen(actor, account);
         } else {
           const spot = spotOf(actor, place, input.number ?? '', input.kind);
+          if (!(await repo.openAt(tx, placeId, spot.spotKey))) {
+            // The check-in form has one code field: a free room takes the room's code from it.
+            await mustHoldTableCode(tx, actor, placeId, spot, input.table_code ?? input.invite_code);
+          }
           account = await repo.insertIfFree(tx, {
             placeId,
             kind: spot.kind,

@@ -7,6 +7,13 @@ export type { ChargeableOrder, OrderLedger, OrderPaymentRecord } from './order-l
 export { toOrder } from './order-view.ts';
 export { createOrdersContext, type OrdersContext, type OrdersKitDeps } from './orders.context.ts';
 export type { OrderHooks } from './orders.deps.ts';
-export { createOrdersRepo, type NewOrder, type OrderDetail, type OrderRecord, type OrdersRepo } from './orders.repo.ts';
+export {
+  bookedWith,
+  createOrdersRepo,
+  type NewOrder,
+  type OrderDetail,
+  type OrderRecord,
+  type OrdersRepo,
+} from './orders.repo.ts';
 export { ordersRoutes } from './orders.routes.ts';
 export { createOrdersService, type OrdersService } from './orders.service.ts';

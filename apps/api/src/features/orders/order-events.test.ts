@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { demoAccessPlace } from '../access-requests/access-requests.seed.ts';
 import { EVENTS_URL } from './order-events.routes.ts';
 import { newCustomer, placeIdOf, productIds } from './orders.test-helpers.ts';
 
@@ -117,5 +118,28 @@ describe('GET /api/app/events (SSE)', () => {
     ]);
     expect(elsewhere.events).toEqual([]);
     await Promise.all([aliceStream.close(), board.close(), elsewhere.close()]);
+  });
+
+  it("pushes a decision on a person's access request to that person only (decision 188)", async () => {
+    const studio = demoAccessPlace.slug;
+    const staff = await staffAuth(t, studio, '10.84.0.9');
+    const ana = await newCustomer(t, studio, 'Ana Acesso');
+    const other = await newCustomer(t, studio, 'Outra Pessoa');
+    const asked = await t.call('useraccess/request', {}, { place: studio, token: ana.token });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const mine = await open({ authorization: `Bearer ${ana.token}`, 'x-place-id': studio });
+    const theirs = await open({ authorization: `Bearer ${other.token}`, 'x-place-id': studio });
+    const decided = await t.call(
+      'useraccess/update',
+      { id: asked.body.data.request._id, status: 'approved' },
+      { place: studio, ...staff },
+    );
+    expect(decided.status).toBe(200);
+    await until(() => mine.events.length > 0);
+    expect(mine.events).toEqual([
+      { event: 'access', data: { request_id: asked.body.data.request._id, status: 'approved' } },
+    ]);
+    expect(theirs.events).toEqual([]);
+    await Promise.all([mine.close(), theirs.close()]);
   });
 });

@@ -343,6 +343,8 @@ export function createOrdersRepo() {
         deliveryType?: number;
         byPayment?: boolean;
         paymentType?: number;
+        /** Orders that booked this service supplier (clinic places). */
+        supplierId?: string;
       },
       limit: number,
     ): Promise<OrderDetail[]> {
@@ -350,6 +352,7 @@ export function createOrdersRepo() {
       if (f.statuses && f.statuses.length > 0) where.push(inArray(orders.status, f.statuses));
       if (f.paymentType !== undefined) where.push(eq(orders.paymentType, f.paymentType));
       if (f.deliveryType !== undefined) where.push(eq(orders.deliveryType, f.deliveryType));
+      if (f.supplierId !== undefined) where.push(bookedWith(f.supplierId));
       // Parts of an open account's bill are paid, not prepared or delivered (decision 110).
       where.push(sql`not exists (select 1 from open_order_bill_parts p where p.order_id = ${orders.id})`);
       const newest = [desc(orders.createdAt), desc(orders.number)];
@@ -432,3 +435,8 @@ export function createOrdersRepo() {
   };
 }
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
+
+/** Orders whose booking (an attendancy the checkout created) is with the given service supplier. */
+export function bookedWith(supplierId: string): SQL {
+  return sql`exists (select 1 from attendancies a where a.order_id = ${orders.id} and a.supplier_id = ${supplierId})`;
+}

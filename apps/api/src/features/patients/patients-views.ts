@@ -1,6 +1,7 @@
 import type {
   AuditEntry,
   Consent,
+  MyAuditEntry,
   Patient,
   PatientSummary,
   RecordEntry,
@@ -95,6 +96,17 @@ export function consentView(c: ConsentData): Consent {
     text_version: c.textVersion,
     recorded_at: c.createdAt.toISOString(),
     recorded_by: c.recordedByName,
+  };
+}
+
+/** The patient's own view of a row: who and as what, never the IP or the item's id. */
+export function myAuditView(a: AuditData): MyAuditEntry {
+  return {
+    _id: a.id,
+    at: a.createdAt.toISOString(),
+    actor_name: a.actorName,
+    role: a.role,
+    action: a.action as MyAuditEntry['action'],
   };
 }
 

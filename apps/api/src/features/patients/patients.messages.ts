@@ -30,6 +30,53 @@ const TEXTS = {
     'pt-BR': 'O adendo deve se referir a um registro do mesmo paciente.',
     en: 'The addendum must refer to a record of the same patient.',
   },
+  surgeryNotFound: { 'pt-BR': 'Cirurgia não encontrada.', en: 'Surgery not found.' },
+  procedureNotFound: { 'pt-BR': 'Procedimento não encontrado.', en: 'Procedure not found.' },
+  importUnreadable: {
+    'pt-BR': 'Não foi possível ler o arquivo: envie um CSV (separado por ; ou ,) ou uma planilha XLSX.',
+    en: 'The file could not be read: send a CSV (separated by ; or ,) or an XLSX spreadsheet.',
+  },
+  importEmpty: { 'pt-BR': 'O arquivo não tem linhas de pacientes.', en: 'The file has no patient rows.' },
+  importTooManyRows: {
+    'pt-BR': 'A planilha tem mais de 10.000 linhas: divida o arquivo.',
+    en: 'The spreadsheet has more than 10,000 rows: split the file.',
+  },
+  importNoNameColumn: {
+    'pt-BR': 'Nenhuma coluna com o nome do paciente: use um cabeçalho como "Nome".',
+    en: 'No column with the patient\'s name: use a header such as "Nome".',
+  },
+  importRepeatedCpf: {
+    'pt-BR': 'CPF/CNPJ repetido na linha {line}.',
+    en: 'CPF/CNPJ repeated on line {line}.',
+  },
+  importNoProcedureRows: {
+    'pt-BR': 'O arquivo não tem linhas de procedimentos.',
+    en: 'The file has no procedure rows.',
+  },
+  importNoCpfColumn: {
+    'pt-BR': 'Nenhuma coluna com o CPF/CNPJ do paciente: use um cabeçalho como "CPF".',
+    en: 'No column with the patient\'s CPF/CNPJ: use a header such as "CPF".',
+  },
+  importNoProcedureColumn: {
+    'pt-BR': 'Nenhuma coluna com o tipo de procedimento: use um cabeçalho como "Procedimento".',
+    en: 'No column with the procedure type: use a header such as "Procedimento".',
+  },
+  importPatientNotFound: {
+    'pt-BR': 'Nenhum paciente seu com este CPF/CNPJ.',
+    en: 'None of your patients has this CPF/CNPJ.',
+  },
+  integrationUnavailable: {
+    'pt-BR': 'O sistema integrado não respondeu. Tente de novo em instantes.',
+    en: 'The integrated system did not answer. Try again in a moment.',
+  },
+  integrationNotConfigured: {
+    'pt-BR': 'Nenhum sistema integrado configurado para esta clínica.',
+    en: 'No integrated system is set up for this clinic.',
+  },
+  addendumOtherItem: {
+    'pt-BR': 'O adendo deve se referir a um item do mesmo paciente.',
+    en: 'The addendum must refer to an item of the same patient.',
+  },
 } as const;
 
 export type PatientText = keyof typeof TEXTS;

@@ -10,6 +10,7 @@ type PatientsCalls =
   | 'patients/update'
   | 'patients/consent'
   | 'patients/audit'
+  | 'patients/my-audit'
   | 'record/create'
   | 'record/get';
 
@@ -24,6 +25,7 @@ export function patientsRoutes(s: { patients: PatientsService }): Pick<Handlers,
     'patients/update': x.update,
     'patients/consent': x.consent,
     'patients/audit': x.auditOf,
+    'patients/my-audit': x.myAudit,
     'record/create': x.createRecord,
     'record/get': x.getRecord,
   };

@@ -1,24 +1,36 @@
 import type { CallInput, CallResult } from '@app/domain';
 import {
   AUDIT_PAGE_SIZE,
-  type AuditAction,
-  auditRoleOf,
   CONSENT_TEXT_VERSION,
   inScope,
+  MY_AUDIT_PAGE_SIZE,
   PATIENT_PAGE_SIZE,
   type PatientScope,
   patientScopeOf,
   readsClinical,
 } from '@app/domain/patients/rules';
-import type { PatientFields } from '@app/domain/patients/schemas';
+import type { PatientFields, TimelineItem } from '@app/domain/patients/schemas';
 import { type Actor, type ManagerSession, placeOf } from '../../platform/actor.ts';
 import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { invalidField } from '../../platform/service-kit.ts';
+import { patientAuditOf } from './patient-access.ts';
 import { patientText } from './patients.messages.ts';
 import type { PatientData, PatientsRepo, PatientValues } from './patients.repo.ts';
-import { auditView, consentView, patientSummary, patientView, recordView, timelineOf } from './patients-views.ts';
+import {
+  auditView,
+  consentView,
+  myAuditView,
+  patientSummary,
+  patientView,
+  recordView,
+  timelineOf,
+} from './patients-views.ts';
+import { createRecordItemsRepo, type RecordItemsRepo } from './record-items.repo.ts';
+import { procedureTimeline, surgeryTimeline } from './record-items-views.ts';
+
+export type TimelineSource = (tx: Tx, placeId: string, patientId: string) => Promise<TimelineItem[]>;
 
 /** The staff session of a manager-level call (the platform has checked the level). */
 function staffOf(actor: Actor): ManagerSession {
@@ -27,7 +39,7 @@ function staffOf(actor: Actor): ManagerSession {
 }
 
 /** The form's fields as columns; undefined leaves a column as it is (update), null clears it. */
-function columnsOf(input: PatientFields): Partial<PatientValues> {
+export function columnsOf(input: PatientFields): Partial<PatientValues> {
   const social = input.social_links
     ? Object.fromEntries(Object.entries(input.social_links).filter((e): e is [string, string] => Boolean(e[1])))
     : undefined;
@@ -57,7 +69,7 @@ function columnsOf(input: PatientFields): Partial<PatientValues> {
   };
 }
 
-const definedOnly = <T extends object>(values: T): Partial<T> =>
+export const definedOnly = <T extends object>(values: T): Partial<T> =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /**
@@ -65,8 +77,15 @@ const definedOnly = <T extends object>(values: T): Partial<T> =>
  * Every read and write of a patient's data writes who, as what, from where and what it touched in
  * the append-only audit, inside the same transaction as the read or write.
  */
-export function createPatientsService(deps: { database: Database; patients: PatientsRepo }) {
+export function createPatientsService(deps: {
+  database: Database;
+  patients: PatientsRepo;
+  /** More kinds of timeline items (files, photos, plans...), each read in the same transaction. */
+  timelineSources?: TimelineSource[];
+  recordItems?: RecordItemsRepo;
+}) {
   const { patients: repo } = deps;
+  const recordItems = deps.recordItems ?? createRecordItemsRepo();
   // A failed query's text carries its parameters (a name, a CPF): what reaches the log keeps only
   // the database's error code. Refusals and the unique violations the service translates pass.
   const database = {
@@ -83,23 +102,7 @@ export function createPatientsService(deps: { database: Database; patients: Pati
   const notFound = (actor: Actor) => new AppError('not_found', patientText(actor, 'patientNotFound'), 404);
   const recordNotFound = (actor: Actor) => new AppError('not_found', patientText(actor, 'recordNotFound'), 404);
 
-  async function audit(tx: Tx, actor: Actor, patientIds: string[], action: AuditAction, target: string | null = null) {
-    const manager = actor.manager;
-    await repo.addAudit(
-      tx,
-      patientIds.map((patientId) => ({
-        placeId: placeOf(actor).id,
-        patientId,
-        actorUserId: actor.user?.userId ?? manager?.userId ?? null,
-        actorName: actor.user?.record.username ?? null,
-        role: auditRoleOf(manager),
-        supplierId: manager?.supplierId ?? null,
-        action,
-        target,
-        ip: actor.ip || null,
-      })),
-    );
-  }
+  const audit = patientAuditOf(repo);
 
   const scopeOf = (actor: Actor, request?: Parameters<typeof patientScopeOf>[1]): PatientScope =>
     patientScopeOf(staffOf(actor), request);
@@ -147,12 +150,23 @@ export function createPatientsService(deps: { database: Database; patients: Pati
     throw new AppError('patient_exists', patientText(actor, key), 409, { extra: { field: 'cpf' } });
   }
 
+  /** Consultations and every other source's items, newest first. */
+  async function timelineWith(tx: Tx, placeId: string, patientId: string): Promise<TimelineItem[]> {
+    const items: TimelineItem[] = [
+      ...timelineOf(await repo.records(tx, placeId, patientId)),
+      ...surgeryTimeline(await recordItems.surgeries(tx, placeId, patientId)),
+      ...procedureTimeline(await recordItems.procedures(tx, placeId, patientId)),
+    ];
+    for (const source of deps.timelineSources ?? []) items.push(...(await source(tx, placeId, patientId)));
+    return items.sort((a, b) => `${b.date} ${b.hour}`.localeCompare(`${a.date} ${a.hour}`));
+  }
+
   async function detailsOf(tx: Tx, actor: Actor, patient: PatientData) {
     const placeId = placeOf(actor).id;
     const clinical = readsClinical(staffOf(actor));
     return {
       consents: (await repo.consents(tx, placeId, patient.id)).map(consentView),
-      timeline: clinical ? timelineOf(await repo.records(tx, placeId, patient.id)) : [],
+      timeline: clinical ? await timelineWith(tx, placeId, patient.id) : [],
     };
   }
 
@@ -300,6 +314,25 @@ export function createPatientsService(deps: { database: Database; patients: Pati
           entries: rows.slice(0, AUDIT_PAGE_SIZE).map(auditView),
           page: input.page,
           has_more: rows.length > AUDIT_PAGE_SIZE,
+        };
+      });
+    },
+
+    /** The signed-in person's own audit as this place's patient (LGPD); nobody else's rows. */
+    async myAudit(actor: Actor, input: CallInput<'patients/my-audit'>): Promise<CallResult<'patients/my-audit'>> {
+      const placeId = placeOf(actor).id;
+      const userId = actor.user?.userId;
+      if (!userId) throw accessDenied();
+      return database.inPlace(placeId, async (tx) => {
+        const patient = await repo.findByUser(tx, placeId, userId);
+        if (!patient) return { is_patient: false, entries: [], page: input.page, has_more: false };
+        const size = MY_AUDIT_PAGE_SIZE;
+        const rows = await repo.audit(tx, placeId, patient.id, size + 1, (input.page - 1) * size);
+        return {
+          is_patient: true,
+          entries: rows.slice(0, size).map(myAuditView),
+          page: input.page,
+          has_more: rows.length > size,
         };
       });
     },

@@ -1,6 +1,7 @@
 import type { OrderPaymentState } from '@app/domain/payments/rules';
 import { and, count, eq, gte, inArray, lt, notInArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
+import { bookedWith } from '../orders/index.ts';
 import { orders } from '../orders/orders.tables.ts';
 
 /** One payment type's line of the totals; `paymentType` null for orders whose payment was not chosen. */
@@ -11,6 +12,7 @@ export type TotalsFilter = {
   to: Date;
   statuses?: number[];
   paymentType?: number;
+  supplierId?: string;
   /** Statuses that never count (refused, cancelled, error). */
   endedStatuses: readonly number[];
   /** Payment states that never count (refunded, failed). */
@@ -32,6 +34,7 @@ export function createPaymentListRepo() {
       if (kept) where.push(kept);
       if (f.statuses && f.statuses.length > 0) where.push(inArray(orders.status, f.statuses));
       if (f.paymentType !== undefined) where.push(eq(orders.paymentType, f.paymentType));
+      if (f.supplierId !== undefined) where.push(bookedWith(f.supplierId));
       const rows = await q
         .select({ paymentType: orders.paymentType, count: count(), totalCents: sum(orders.totalCents) })
         .from(orders)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../platform/db/schema.ts';
+import { attendancies, orders } from '../../platform/db/schema.ts';
 import { customerAuth, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { newCustomer, placeIdOf, productIds } from '../orders/orders.test-helpers.ts';
@@ -63,6 +63,31 @@ describe('paymentlist', () => {
     expect(onlyMachine.orders.map((o) => o._id)).toContain(machine.id);
     expect(onlyMachine.orders.map((o) => o._id)).not.toContain(cash.id);
     expect(onlyMachine.totals.map((x) => x.payment_type)).toEqual([5]);
+  });
+
+  it('filters by service supplier: only the orders that booked that supplier, list and totals', async () => {
+    const booked = await order(3, 1);
+    const other = await order(3, 1);
+    const placeId = await placeIdOf(t, CANTINA);
+    const [row] = await t.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, booked.id));
+    const start = new Date(Date.now() + 3_600_000);
+    await t.database.db.insert(attendancies).values({
+      placeId,
+      supplierId: 'supplier-payment-list',
+      userId: row?.userId as string,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 1_800_000),
+      orderId: booked.id,
+    });
+    const res = await list({ service_supplier_id: 'supplier-payment-list' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const data = res.body.data as { orders: { _id: string }[]; totals: Total[]; count: number; total: number };
+    expect(data.orders.map((o) => o._id)).toEqual([booked.id]);
+    expect(data.count).toBe(1);
+    expect(cents(data.total)).toBe(cents(booked.total));
+    const none = (await list({ service_supplier_id: 'nobody-here' })).body.data as { orders: unknown[]; count: number };
+    expect(none).toMatchObject({ orders: [], count: 0 });
+    expect(other.id).not.toBe(booked.id);
   });
 
   it('takes begin and end days, and refuses a reversed or too long period with a field message', async () => {

@@ -50,6 +50,7 @@ export function createPaymentListService(deps: {
       }
       const statuses = input.attendancies && input.attendancies.length > 0 ? input.attendancies : undefined;
       const paymentType = input.payment_type;
+      const supplierId = input.service_supplier_id;
       const { rows, totals } = await database.inPlace(placeId, async (tx) => ({
         rows: await deps.orders.listForBoard(
           tx,
@@ -59,6 +60,7 @@ export function createPaymentListService(deps: {
             to,
             ...(statuses ? { statuses } : {}),
             ...(paymentType !== undefined ? { paymentType } : {}),
+            ...(supplierId !== undefined ? { supplierId } : {}),
           },
           ORDER_LIST_MAX + 1,
         ),
@@ -67,6 +69,7 @@ export function createPaymentListService(deps: {
           to,
           ...(statuses ? { statuses } : {}),
           ...(paymentType !== undefined ? { paymentType } : {}),
+          ...(supplierId !== undefined ? { supplierId } : {}),
           endedStatuses: ENDED,
           lostPayments: LOST_PAYMENTS,
         }),

@@ -62,7 +62,7 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
    */
   async function repeated(actor: Actor, orderId: string, method: PaymentMethodCode) {
     const placeId = placeOf(actor).id;
-    const live = await database.inPlace(placeId, (tx) => repo.liveTransaction(tx, placeId, orderId));
+    const live = await database.readInPlace(placeId, (tx) => repo.liveTransaction(tx, placeId, orderId));
     if (!live || (!actor.manager && live.userId !== actor.user?.userId)) return null;
     if (live.status === 'succeeded') {
       if (live.method === method) return { transaction: toTransaction(live) };
@@ -77,7 +77,7 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
   async function chargeWith(
     actor: Actor,
     input: CallInput<'payments/transactions/buyer'> | CallInput<'payments/transactions/v2/card-token'>,
-    source: { card?: PaymentCardRecord; token?: string },
+    source: { card?: PaymentCardRecord; token?: string; atPlace?: boolean },
   ) {
     const available = await ctx.availability(actor);
     if (input.seller_id && input.seller_id !== available.sellerId) throw notFound(actor, 'sellerNotFound');
@@ -85,14 +85,18 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
     if (!s.ccEnabled) throw unavailable(actor, 'unavailable');
     const buyerId = await ctx.buyerOf(actor, input.buyer_id);
     const max = s.installmentEnabled ? s.maxInstallments : 1;
-    const { row, fresh } = await ledger.claim(actor, input.reference_id, {
+    const { row, fresh, split } = await ledger.claim(actor, input.reference_id, {
       method: 'credit',
       installments: input.number_installments,
       maxInstallments: max,
       card: source.card ? { id: source.card.id, brand: source.card.brand, last4: source.card.last4 } : undefined,
+      place: available.place,
+      // The customer paying here with their card makes this place one of the card's places.
+      ...(source.card && source.atPlace
+        ? { cardAtPlace: { cardId: source.card.id, userId: ctx.sessionOf(actor).userId } }
+        : {}),
     });
     if (!fresh) return { transaction: toTransaction(row) };
-    const split = (await ctx.deps.splitOf?.(row.placeId, row.orderId)) ?? [];
     return runCharge(actor, row, () =>
       port.charge({
         sellerId: available.sellerId,
@@ -129,13 +133,8 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
             ) ?? null)
           : await repo.card(database.db, session.userId, input.card_id);
       if (!card || card.provider !== port.name) throw notFound(actor, 'cardNotFound');
-      // The customer paying here with their card makes this place one of the card's places.
-      if (!acting) {
-        await database.inPlace(placeId, (tx) =>
-          repo.useCardAt(tx, { placeId, cardId: card.id, userId: session.userId }),
-        );
-      }
-      return chargeWith(actor, input, { card });
+      // Not acting: the card becomes one of this place's in the charge's claim.
+      return chargeWith(actor, input, { card, atPlace: !acting });
     },
 
     async chargeToken(

@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@app/domain/orders/rules';
 import { installmentOptions, type OrderPaymentState, PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { formatMessage } from '@app/domain/shared/messages';
+import type { SplitInstruction } from '../../integrations/payments/port.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { ChargeableOrder } from '../orders/index.ts';
@@ -23,7 +24,8 @@ import type {
 //      'pending' until the provider's webhook (or a later read) settles it.
 // Every state change also lands in payment_events (append-only).
 
-export type Claim = { row: PaymentTransactionRecord; fresh: boolean };
+/** A fresh claim also carries the order's split (read in the claim's transaction). */
+export type Claim = { row: PaymentTransactionRecord; fresh: boolean; split: SplitInstruction[] };
 
 export type NextState = {
   status: PaymentStatusCode;
@@ -156,38 +158,48 @@ export function createChargeLedger(ctx: PaymentsContext) {
         installments: number;
         card?: { id: string | null; brand: string; last4: string };
         maxInstallments?: number;
+        /** The place's settings this call already read (ctx.availability): not read again. */
+        place?: { firstPurchaseBlock: boolean | null };
+        /** The customer paying with their saved card: the card becomes one of this place's. */
+        cardAtPlace?: { cardId: string; userId: string };
       },
     ): Promise<Claim> {
       const placeId = placeOf(actor).id;
-      return database.inPlace(placeId, async (tx) => {
+      // One transaction for the claim and what the charge needs with it (the card at the place,
+      // the split): fewer round trips per pay call while the order lock is the same (decision 190).
+      return database.inPlace(placeId, async (tx): Promise<Claim> => {
+        const claim = await claimIn(tx);
+        if (!claim.fresh) return claim;
+        if (args.cardAtPlace) await repo.useCardAt(tx, { placeId, ...args.cardAtPlace });
+        return { ...claim, split: (await deps.splitOf?.(placeId, orderId, tx)) ?? [] };
+      });
+
+      async function claimIn(tx: Tx): Promise<Claim> {
         const order = await deps.orders.lockForCharge(tx, placeId, orderId);
         if (!order || !ctx.ownsOrder(actor, order)) throw notFound(actor, 'orderNotFound');
         const live = await repo.liveTransaction(tx, placeId, orderId);
         if (live) {
           if (live.status === 'succeeded') {
-            if (live.method === args.method) return { row: live, fresh: false };
+            if (live.method === args.method) return { row: live, fresh: false, split: [] };
             throw conflict('order_paid')(actor, 'orderPaid');
           }
           if (live.status === 'pending' && live.method === 'pix' && args.method === 'pix')
-            return { row: live, fresh: false };
+            return { row: live, fresh: false, split: [] };
           if (ctx.stale(live) && live.method === args.method) {
             const resumed = await repo.updateTransaction(tx, live.id, {});
             await repo.addEvent(tx, resumed, 'resumed', { idle_ms: ctx.now().getTime() - live.updatedAt.getTime() });
-            return { row: resumed, fresh: true };
+            return { row: resumed, fresh: true, split: [] };
           }
           throw pendingError(actor, 'pending');
         }
         if (order.status !== ORDER_STATUS.PENDING || order.budget) throw conflict('payment_locked')(actor, 'locked');
         // Paying in the app is refused for a blocked customer, whoever asks (spec 1 §6).
-        await ctx.assertCustomerMayPayOnline(actor, tx, placeId, order.userId);
+        await ctx.assertCustomerMayPayOnline(actor, tx, placeId, order.userId, args.place);
         checkInstallments(actor, order, args.installments, args.maxInstallments ?? 1);
-        const attempt = (await repo.lastAttempt(tx, placeId, orderId)) + 1;
-        const row = await repo.insertTransaction(tx, {
+        const row = await repo.insertNextAttempt(tx, {
           placeId,
           orderId,
           userId: actor.user?.userId ?? null,
-          attempt,
-          idempotencyKey: `${placeId}:${orderId}:${attempt}`,
           method: args.method,
           provider: port.name,
           status: 'processing',
@@ -199,8 +211,8 @@ export function createChargeLedger(ctx: PaymentsContext) {
         });
         await repo.addEvent(tx, row, 'created', { amount_cents: row.amountCents, installments: row.installments });
         await deps.orders.recordPaymentStatus(tx, order, { paymentStatus: 'pending' });
-        return { row, fresh: true };
-      });
+        return { row, fresh: true, split: [] };
+      }
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { PaymentsPort, ProviderSeller, SplitInstruction } from '../../integrations/payments/port.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
-import type { Database, Queryable } from '../../platform/db/client.ts';
+import type { Database, Queryable, Tx } from '../../platform/db/client.ts';
 import { sessionOf } from '../../platform/service-kit.ts';
 import type { OrderLedger } from '../orders/index.ts';
 import { conflict, notFound, unavailable } from './payments.errors.ts';
@@ -24,8 +24,11 @@ export type PaymentsDeps = {
    * the transaction it may already have made instead of charging again.
    */
   staleProcessingMs?: number;
-  /** The shares other sellers get of an order's charge (clinic split rules, decision 126). */
-  splitOf?: (placeId: string, orderId: string) => Promise<SplitInstruction[]>;
+  /**
+   * The shares other sellers get of an order's charge (clinic split rules, decision 126); inside
+   * `tx` when given (the charge's claim), else in a read-only transaction of its own.
+   */
+  splitOf?: (placeId: string, orderId: string, tx?: Tx) => Promise<SplitInstruction[]>;
 };
 
 /**
@@ -101,9 +104,11 @@ export function createPaymentsContext(deps: PaymentsDeps) {
       q: Queryable,
       placeId: string,
       customerId: string | null,
+      /** The place's settings when this call already read them (the pay call's availability). */
+      known?: { firstPurchaseBlock: boolean | null },
     ): Promise<void> {
       if (!customerId) return;
-      const place = await repo.placeSettings(q, placeId);
+      const place = known ?? (await repo.placeSettings(q, placeId));
       const flags = await repo.paymentFlags(q, placeId, customerId);
       if (flags.blockAppPayment) throw unavailable(actor, 'unavailable');
       if (place?.firstPurchaseBlock && flags.firstPurchase) throw unavailable(actor, 'unavailable');

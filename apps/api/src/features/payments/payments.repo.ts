@@ -74,6 +74,25 @@ export function createPaymentsRepo() {
       return row;
     },
 
+    /**
+     * A new charge with the order's next attempt number, its key `place:order:attempt` (decision
+     * 035), counted and written in one statement (decision 190). Under the order's lock.
+     */
+    async insertNextAttempt(
+      tx: Tx,
+      values: Omit<typeof paymentTransactions.$inferInsert, 'attempt' | 'idempotencyKey'> & { orderId: string },
+    ) {
+      const t = paymentTransactions;
+      const next = sql<number>`(select coalesce(max(${t.attempt}), 0) + 1 from ${t} where ${t.placeId} = ${values.placeId} and ${t.orderId} = ${values.orderId})`;
+      const key = sql<string>`${`${values.placeId}:${values.orderId}:`} || ${next}::text`;
+      const [row] = await tx
+        .insert(t)
+        .values({ ...values, attempt: next, idempotencyKey: key })
+        .returning();
+      if (!row) throw new Error('payment transaction not inserted');
+      return row;
+    },
+
     async byKey(tx: Tx, key: string) {
       const [row] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.idempotencyKey, key));
       return row ?? null;

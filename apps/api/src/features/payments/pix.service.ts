@@ -23,11 +23,14 @@ export function createPixService(ctx: PaymentsContext, ledger: ChargeLedger, rea
       const s = await ctx.seller(available.sellerId);
       if (!s.pixEnabled) throw unavailable(actor, 'unavailable');
       const buyerId = await ctx.buyerOf(actor, input.buyer_id);
-      const { row, fresh } = await ledger.claim(actor, input.reference_id, { method: 'pix', installments: 1 });
+      const { row, fresh, split } = await ledger.claim(actor, input.reference_id, {
+        method: 'pix',
+        installments: 1,
+        place: available.place,
+      });
       if (!fresh) return { transaction: toTransaction(row) };
       let result: ProviderTransaction;
       try {
-        const split = (await ctx.deps.splitOf?.(row.placeId, row.orderId)) ?? [];
         result = await port.createPix({
           sellerId: available.sellerId,
           buyerId,

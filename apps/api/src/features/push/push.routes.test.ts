@@ -5,6 +5,7 @@ import { type LocalPushService, startLocalPushService } from '../../integrations
 import { staffAuth } from '../../test/logins.ts';
 import { insertOrder } from '../../test/order-fixtures.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { tableCodeOf } from '../open-orders/open-orders.test-helpers.ts';
 import { newCustomer, placeIdOf, setPlace } from '../orders/orders.test-helpers.ts';
 
 // Web Push end to end (decision 101): subscriptions go to a local push service, which checks the
@@ -143,7 +144,8 @@ describe('waiter calls and bill requests', () => {
     const cantinaStaff = await staffAuth(t, CANTINA, '10.77.0.4');
     const otherPlaceSub = await subscribe({ place: CANTINA, ...cantinaStaff });
 
-    const opened = await t.call('openorder/assign', { number: '6' }, { place: PORTO, token: guest.token });
+    const table_code = await tableCodeOf(t, { place: PORTO, ...staff }, 'Mesa 6');
+    const opened = await t.call('openorder/assign', { number: '6', table_code }, { place: PORTO, token: guest.token });
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     const account = opened.body.data.order;
     expect((await t.call('makerequest', { order_id: account._id }, { place: PORTO, token: guest.token })).status).toBe(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { matching, within } from '../../platform/db/where.ts';
 import { products } from '../catalogue/catalogue.tables.ts';
@@ -27,6 +27,18 @@ const holdsTime = ne(attendancies.status, 3);
 // Written out: inside the subquery drizzle would print the outer column unqualified ("id"), which
 // would bind to the booking's own id.
 const takenOf = sql<boolean>`exists (select 1 from attendancies b where b.appointment_id = "appointments"."id" and b.status <> 3)`;
+
+/**
+ * The booking that holds a slot (pending, scheduled or attended), as a lateral subquery joined
+ * after `appointments`: one probe of attendancies_appointment per slot.
+ */
+const holderOf = sql`select 1 as held from ${attendancies} where ${attendancies.appointmentId} = ${appointments.id} and ${attendancies.status} <> 3 limit 1`;
+
+/** A timestamptz of a raw row: a Date from pg, PostgreSQL's text from drizzle's PGlite driver. */
+const instant = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+/** Runs one read statement as the place: Database.readStatement bound to a place id. */
+export type StatementReader = <R>(statement: SQL) => Promise<R[]>;
 
 /** Scheduling queries; every one runs inside the place's transaction (RLS). */
 export function createSchedulingRepo() {
@@ -124,51 +136,80 @@ export function createSchedulingRepo() {
 
     // Slots
 
-    async slotsBetween(
-      q: Queryable,
+    /**
+     * A supplier's slots of [from, to) with whether each is held, and the supplier's `active`, in
+     * one statement (decision 196): null when the place has no such supplier. Each slot's holder is
+     * found by a lateral probe of the bookings' appointment index (a plain `exists` became a hashed
+     * subplan over every booking of the place once a month of slots was read). `read` runs it as
+     * the place (Database.readStatement: one round trip on PostgreSQL).
+     */
+    async supplierSlots(
+      read: StatementReader,
       placeId: string,
       supplierId: string,
       range: { from: Date; to: Date },
       opts: { activeOnly: boolean; limit?: number },
-    ): Promise<AppointmentRecord[]> {
-      const conditions = [
-        matching(appointments, { placeId, supplierId }),
-        within(appointments.startsAt, range.from, range.to),
-      ];
-      if (opts.activeOnly) conditions.push(eq(appointments.active, true));
-      const query = q
-        .select({ slot: appointments, taken: takenOf })
-        .from(appointments)
-        .where(and(...conditions))
-        .orderBy(asc(appointments.startsAt));
-      const rows = await (opts.limit ? query.limit(opts.limit) : query);
-      return rows.map((r) => ({ ...r.slot, taken: Boolean(r.taken) }));
+    ): Promise<{ supplierActive: boolean; slots: AppointmentRecord[] } | null> {
+      const a = appointments;
+      const rows = await read<AppointmentRecord & { supplierActive: boolean; id: string | null }>(sql`
+        select ${serviceSuppliers.active} as "supplierActive", ${a.id} as "id", ${a.placeId} as "placeId",
+          ${a.supplierId} as "supplierId", ${a.startsAt} as "startsAt", ${a.endsAt} as "endsAt",
+          ${a.active} as "active", ${a.seriesId} as "seriesId", ${a.productId} as "productId",
+          ${a.createdAt} as "createdAt", (holder.held is not null) as "taken"
+        from ${serviceSuppliers}
+        left join ${a} on ${a.placeId} = ${serviceSuppliers.placeId} and ${a.supplierId} = ${serviceSuppliers.supplierId}
+          and ${within(a.startsAt, range.from, range.to)}${opts.activeOnly ? sql` and ${a.active}` : sql``}
+        left join lateral (${holderOf}) holder on true
+        where ${matching(serviceSuppliers, { placeId, supplierId })}
+        order by ${a.startsAt}${opts.limit ? sql` limit ${opts.limit}` : sql``}`);
+      const [first] = rows;
+      if (!first) return null;
+      return {
+        supplierActive: first.supplierActive,
+        // The supplier's row comes with the first slot: one row without slots (a limit counts slots).
+        slots: rows.flatMap(({ supplierActive: _, ...slot }) =>
+          slot.id === null
+            ? []
+            : [
+                {
+                  ...slot,
+                  startsAt: instant(slot.startsAt),
+                  endsAt: instant(slot.endsAt),
+                  createdAt: instant(slot.createdAt),
+                } as AppointmentRecord,
+              ],
+        ),
+      };
     },
-    /** Per local (São Paulo) day of [from, to): active slots from `notBefore`, and the free ones. */
-    async monthCounts(
-      q: Queryable,
+    /**
+     * Per local (São Paulo) day of [from, to): active slots from `notBefore`, and the free ones;
+     * with the supplier's `active`, in one statement (null: no such supplier), as supplierSlots.
+     */
+    async supplierMonthCounts(
+      read: StatementReader,
       placeId: string,
       supplierId: string,
       range: { from: Date; to: Date },
       notBefore: Date,
-    ): Promise<{ date: string; slots: number; free: number }[]> {
-      const day = sql<string>`to_char(${appointments.startsAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
-      const rows = await q
-        .select({
-          date: day,
-          slots: sql<number>`count(*)::int`,
-          free: sql<number>`(count(*) filter (where not ${takenOf}))::int`,
-        })
-        .from(appointments)
-        .where(
-          and(
-            matching(appointments, { placeId, supplierId, active: true }),
-            within(appointments.startsAt, range.from > notBefore ? range.from : notBefore, range.to),
-          ),
-        )
-        .groupBy(day)
-        .orderBy(day);
-      return rows;
+    ): Promise<{ supplierActive: boolean; days: { date: string; slots: number; free: number }[] } | null> {
+      const a = appointments;
+      const rows = await read<{ supplierActive: boolean; date: string | null; slots: number; free: number }>(sql`
+        select ${serviceSuppliers.active} as "supplierActive",
+          to_char(${a.startsAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as "date",
+          count(${a.id})::int as "slots", (count(${a.id}) filter (where holder.held is null))::int as "free"
+        from ${serviceSuppliers}
+        left join ${a} on ${a.placeId} = ${serviceSuppliers.placeId} and ${a.supplierId} = ${serviceSuppliers.supplierId}
+          and ${a.active} and ${within(a.startsAt, range.from > notBefore ? range.from : notBefore, range.to)}
+        left join lateral (${holderOf}) holder on true
+        where ${matching(serviceSuppliers, { placeId, supplierId })}
+        group by 1, 2
+        order by 2`);
+      const [first] = rows;
+      if (!first) return null;
+      return {
+        supplierActive: first.supplierActive,
+        days: rows.flatMap((r) => (r.date === null ? [] : [{ date: r.date, slots: r.slots, free: r.free }])),
+      };
     },
     async slot(q: Queryable, placeId: string, id: string, forUpdate = false): Promise<AppointmentRecord | null> {
       const query = q

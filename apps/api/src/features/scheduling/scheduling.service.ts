@@ -19,7 +19,7 @@ import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { isExclusionViolation } from '../../platform/db/unique-violation.ts';
 import { fieldError, invalidField, localTexts, message, refuse, sessionOf } from '../../platform/service-kit.ts';
-import type { AppointmentRecord, AttendancyRecord, SchedulingRepo } from './scheduling.repo.ts';
+import type { AppointmentRecord, AttendancyRecord, SchedulingRepo, StatementReader } from './scheduling.repo.ts';
 import { appointmentView, attendancyView, supplierView } from './scheduling-views.ts';
 
 const texts = localTexts({
@@ -44,7 +44,13 @@ const ownSupplierOf = (actor: Actor): string | null =>
  * bookings. No double booking is the database's job (exclusion constraints): the service only
  * translates a lost race into the spec's refusal.
  */
-export function createSchedulingService(deps: { database: Database; scheduling: SchedulingRepo; now?: () => Date }) {
+export function createSchedulingService(deps: {
+  database: Database;
+  scheduling: SchedulingRepo;
+  now?: () => Date;
+  /** Refuses a patient the place has not let in yet (the new-user flow, decision 122). */
+  letIn?: (actor: Actor) => Promise<void>;
+}) {
   const { database, scheduling: repo } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -58,6 +64,18 @@ export function createSchedulingService(deps: { database: Database; scheduling: 
   async function existingSupplier(tx: Tx, actor: Actor, supplierId: string, activeOnly: boolean) {
     const found = await repo.supplier(tx, placeOf(actor).id, supplierId);
     if (!found || (activeOnly && !found.active)) throw supplierNotFound(actor);
+    return found;
+  }
+
+  /** One read statement as the place (one round trip on PostgreSQL). */
+  const reader =
+    (placeId: string): StatementReader =>
+    (statement) =>
+      database.readStatement(placeId, statement);
+
+  /** As existingSupplier, on a supplier read with its slots: patients see active suppliers only. */
+  function visibleSupplier<T extends { supplierActive: boolean }>(actor: Actor, found: T | null): T {
+    if (!found || (!isStaff(actor) && !found.supplierActive)) throw supplierNotFound(actor);
     return found;
   }
 
@@ -176,10 +194,17 @@ export function createSchedulingService(deps: { database: Database; scheduling: 
 
     async appointmentsDay(actor: Actor, input: CallInput<'appointments/day'>): Promise<CallResult<'appointments/day'>> {
       const placeId = placeOf(actor).id;
-      const rows = await database.inPlace(placeId, async (tx) => {
-        await existingSupplier(tx, actor, input.service_supplier_id, !isStaff(actor));
-        return repo.slotsBetween(tx, placeId, input.service_supplier_id, dayRange(input.date), { activeOnly: true });
-      });
+      // One read-only statement: the supplier and the day's slots (decision 196).
+      const found = await repo.supplierSlots(
+        reader(placeId),
+        placeId,
+        input.service_supplier_id,
+        dayRange(input.date),
+        {
+          activeOnly: true,
+        },
+      );
+      const rows = visibleSupplier(actor, found).slots;
       const at = now();
       return { date: input.date, appointments: rows.map((a) => appointmentView(a, at, input.appointment_id)) };
     },
@@ -189,11 +214,14 @@ export function createSchedulingService(deps: { database: Database; scheduling: 
       input: CallInput<'appointments/month'>,
     ): Promise<CallResult<'appointments/month'>> {
       const placeId = placeOf(actor).id;
-      const days = await database.inPlace(placeId, async (tx) => {
-        await existingSupplier(tx, actor, input.service_supplier_id, !isStaff(actor));
-        return repo.monthCounts(tx, placeId, input.service_supplier_id, monthRange(input.month), now());
-      });
-      return { month: input.month, days };
+      const found = await repo.supplierMonthCounts(
+        reader(placeId),
+        placeId,
+        input.service_supplier_id,
+        monthRange(input.month),
+        now(),
+      );
+      return { month: input.month, days: visibleSupplier(actor, found).days };
     },
 
     async appointmentsList(
@@ -204,16 +232,14 @@ export function createSchedulingService(deps: { database: Database; scheduling: 
       // Inactive slots are the back office's business.
       const activeOnly = input.active || !isStaff(actor);
       const from = input.from ? dayRange(input.from).from : now();
-      const rows = await database.inPlace(placeId, async (tx) => {
-        await existingSupplier(tx, actor, input.service_supplier_id, !isStaff(actor));
-        return repo.slotsBetween(
-          tx,
-          placeId,
-          input.service_supplier_id,
-          { from, to: new Date(from.getTime() + 400 * DAY_MS) },
-          { activeOnly, limit: SCHEDULING_LIST_MAX },
-        );
-      });
+      const found = await repo.supplierSlots(
+        reader(placeId),
+        placeId,
+        input.service_supplier_id,
+        { from, to: new Date(from.getTime() + 400 * DAY_MS) },
+        { activeOnly, limit: SCHEDULING_LIST_MAX },
+      );
+      const rows = visibleSupplier(actor, found).slots;
       const at = now();
       return { appointments: rows.map((a) => appointmentView(a, at)) };
     },
@@ -322,6 +348,7 @@ export function createSchedulingService(deps: { database: Database; scheduling: 
       if (input.user_id && input.user_id !== me.userId && !staff)
         throw invalidField('user_id', 'Paciente não encontrado.');
       const userId = input.user_id ?? me.userId;
+      if (!staff) await deps.letIn?.(actor);
       const created = await insertOrRefuse(actor, NO_DOUBLE_BOOKING, () =>
         database.inPlace(placeId, async (tx) => {
           if (userId !== me.userId && !(await repo.isMember(tx, placeId, userId))) {

@@ -141,6 +141,9 @@ export function createSplitRulesRepo() {
         .values({ placeId, supplierId, sellerId })
         .onConflictDoUpdate({ target: [splitPayees.placeId, splitPayees.supplierId], set: { sellerId } });
     },
+    async clearPayee(q: Queryable, placeId: string, supplierId: string): Promise<void> {
+      await q.delete(splitPayees).where(and(eq(splitPayees.placeId, placeId), eq(splitPayees.supplierId, supplierId)));
+    },
   };
 }
 export type SplitRulesRepo = ReturnType<typeof createSplitRulesRepo>;

@@ -288,3 +288,45 @@ describe('v2/orderdelivery with split rules', () => {
     expect(bad.body.error).toMatchObject({ code: 'split_error', error_type: 'split_error' });
   });
 });
+
+describe('admin/splitpayee/list and save', () => {
+  it("lists each supplier's seller, sets and clears one; only the owner, only the place's suppliers", async () => {
+    const list = await t.call('admin/splitpayee/list', {}, { place: CLINICA, ...owner });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.data.payees).toEqual([
+      { service_supplier_id: 'supplier-pedro', name: 'Dr. Pedro Prestador', seller_id: 'seller-dr-pedro' },
+    ]);
+    const denied = await t.call('admin/splitpayee/list', {}, { place: CLINICA, ...manager });
+    expect(denied.body.error.code).toBe('access_denied');
+
+    const cleared = await t.call(
+      'admin/splitpayee/save',
+      { service_supplier_id: 'supplier-pedro', seller_id: null },
+      { place: CLINICA, ...owner },
+    );
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(
+      (await t.call('admin/splitpayee/list', {}, { place: CLINICA, ...owner })).body.data.payees[0].seller_id,
+    ).toBe(null);
+    const set = await t.call(
+      'admin/splitpayee/save',
+      { service_supplier_id: 'supplier-pedro', seller_id: ' seller-dr-pedro ' },
+      { place: CLINICA, ...owner },
+    );
+    expect(set.body.data.payee.seller_id).toBe('seller-dr-pedro');
+
+    const unknown = await t.call(
+      'admin/splitpayee/save',
+      { service_supplier_id: 'supplier-nobody', seller_id: 'x1' },
+      { place: CLINICA, ...owner },
+    );
+    expect(unknown.status).toBe(404);
+    const bad = await t.call(
+      'admin/splitpayee/save',
+      { service_supplier_id: 'supplier-pedro', seller_id: 'a b;' },
+      { place: CLINICA, ...owner },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.error_type).toBe('validation');
+  });
+});

@@ -5,7 +5,9 @@ type SplitRulesCalls =
   | 'splitruleset/list'
   | 'admin/splitruleset/list'
   | 'admin/splitruleset/save'
-  | 'admin/splitruleset/remove';
+  | 'admin/splitruleset/remove'
+  | 'admin/splitpayee/list'
+  | 'admin/splitpayee/save';
 
 export function splitRulesRoutes(s: { splitRules: SplitRulesService }): Pick<Handlers, SplitRulesCalls> {
   return {
@@ -13,5 +15,7 @@ export function splitRulesRoutes(s: { splitRules: SplitRulesService }): Pick<Han
     'admin/splitruleset/list': s.splitRules.listAll,
     'admin/splitruleset/save': s.splitRules.save,
     'admin/splitruleset/remove': s.splitRules.remove,
+    'admin/splitpayee/list': s.splitRules.listPayees,
+    'admin/splitpayee/save': s.splitRules.savePayee,
   };
 }

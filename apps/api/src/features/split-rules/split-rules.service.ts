@@ -262,6 +262,39 @@ export function createSplitRulesService(deps: {
       });
     },
 
+    /** Each supplier of the place with the seller that receives their share (decision 126). */
+    async listPayees(actor: Actor): Promise<CallResult<'admin/splitpayee/list'>> {
+      const place = placeOf(actor);
+      return database.inPlace(place.id, async (tx) => {
+        const sellers = await repo.payees(tx, place.id);
+        const list = await deps.suppliers(tx, place.id);
+        return {
+          payees: list.map((s) => ({
+            service_supplier_id: s.supplierId,
+            name: s.name,
+            seller_id: sellers.get(s.supplierId) ?? null,
+          })),
+        };
+      });
+    },
+
+    /** Sets or clears (null) a supplier's seller; only suppliers of the place. */
+    async savePayee(
+      actor: Actor,
+      input: CallInput<'admin/splitpayee/save'>,
+    ): Promise<CallResult<'admin/splitpayee/save'>> {
+      const place = placeOf(actor);
+      return database.inPlace(place.id, async (tx) => {
+        const supplier = (await deps.suppliers(tx, place.id)).find((s) => s.supplierId === input.service_supplier_id);
+        if (!supplier) throw new AppError('not_found', splitText(actor, 'supplierNotFound'), 404);
+        if (input.seller_id === null) await repo.clearPayee(tx, place.id, supplier.supplierId);
+        else await repo.setPayee(tx, place.id, supplier.supplierId, input.seller_id);
+        return {
+          payee: { service_supplier_id: supplier.supplierId, name: supplier.name, seller_id: input.seller_id },
+        };
+      });
+    },
+
     /** Whether a staff cart must choose a set before paying (spec 1 §4: the split sheet opens). */
     async hasRelevantSet(tx: Tx, placeId: string, supplierIds: string[]): Promise<boolean> {
       return (await repo.list(tx, placeId)).some((s) => isSetRelevant(s.rules, supplierIds));
@@ -275,8 +308,14 @@ export function createSplitRulesService(deps: {
      * supplier's seller at the provider. The clinic's own share (null supplier) and suppliers
      * without a seller stay with the charge's seller; none when the order has no split.
      */
-    async splitInstructions(placeId: string, orderId: string): Promise<{ recipient: string; amountCents: number }[]> {
-      return database.inPlace(placeId, async (tx) => {
+    async splitInstructions(
+      placeId: string,
+      orderId: string,
+      within?: Tx,
+    ): Promise<{ recipient: string; amountCents: number }[]> {
+      // Only reads (decision 170): called on every charge, before the provider, inside the charge's
+      // claim when it passes its transaction (decision 190).
+      const read = async (tx: Tx) => {
         const split = await repo.orderSplit(tx, placeId, orderId);
         if (!split) return [];
         const sellers = await repo.payees(tx, placeId);
@@ -286,7 +325,8 @@ export function createSplitRulesService(deps: {
           if (seller && p.cents > 0) byRecipient.set(seller, (byRecipient.get(seller) ?? 0) + p.cents);
         }
         return [...byRecipient].map(([recipient, amountCents]) => ({ recipient, amountCents }));
-      });
+      };
+      return within ? read(within) : database.readInPlace(placeId, read);
     },
   };
 }

@@ -50,8 +50,8 @@ export function createSessionResolvers(
     return true;
   }
   return {
-    async findUserSession(hash, placeId): Promise<UserSession | null> {
-      const row = await users.findUserSession(hash, placeId);
+    async findUserSession(hash, placeId, call): Promise<UserSession | null> {
+      const row = await users.findUserSession(hash, placeId, call === 'readuserinfo');
       if (!row) return null;
       if (row.actingManagerId) return row;
       return (await slide(row, lifetimes.user)) ? row : null;

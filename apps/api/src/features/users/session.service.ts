@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
 import { normalizePhone } from '@app/domain/users/rules';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor, UserSession } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { SessionLifetimes } from '../../platform/config.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
@@ -26,7 +26,10 @@ export type SessionDeps = {
   /** Whether a phone may have a pending invitation at the place (in memory: team-invitation-cache.ts). */
   hasPendingInvitation?: (placeId: string, phone: string) => Promise<boolean>;
   /** The person's saved addresses, which readuserinfo carries (spec 1 §3 User.address_list). */
-  savedAddresses?: (userId: string) => Promise<CallResult<'readuserinfo'>['address_list']>;
+  savedAddresses?: (
+    userId: string,
+    read?: UserSession['addresses'],
+  ) => Promise<CallResult<'readuserinfo'>['address_list']>;
   /** Google and Apple accounts (social-links.ts): createuser with a 206 ticket. */
   socialLinks?: SocialLinks;
 };
@@ -322,7 +325,9 @@ export function createSessionService(deps: SessionDeps) {
     /** The session's view plus the saved addresses. */
     async readUserInfo(actor: Actor): Promise<CallResult<'readuserinfo'>> {
       const view = await service.readSessionView(actor);
-      const saved = actor.user && deps.savedAddresses ? await deps.savedAddresses(actor.user.userId) : [];
+      // The platform read them with the session (decision 172); the lookup is the fallback.
+      const saved =
+        actor.user && deps.savedAddresses ? await deps.savedAddresses(actor.user.userId, actor.user.addresses) : [];
       return { ...view, address_list: saved };
     },
   };

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../platform/db/client.ts';
+import type { AddressRow } from '../addresses/addresses.tables.ts';
 import { devices, type MemberRow, pinChallenges, placeMembers, sessions, type UserRow, users } from './users.tables.ts';
 
 /** The record this repository hands to services (the row today; a column change is mapped here). */
@@ -11,45 +12,103 @@ export type UserChanges = Partial<typeof users.$inferInsert>;
 export type PinPurpose = (typeof pinChallenges.$inferSelect)['purpose'];
 export type PinChallengeRow = typeof pinChallenges.$inferSelect;
 
+/** An address row as the session lookup's json_agg carries it (column names, timestamps as text). */
+type SessionAddressJson = {
+  id: string;
+  user_id: string;
+  cep: string | null;
+  state: string;
+  city: string;
+  district: string;
+  street: string;
+  number: string;
+  cmplt: string | null;
+  lat: number | null;
+  lng: number | null;
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+function fromSessionAddressJson(a: SessionAddressJson): AddressRow {
+  return {
+    id: a.id,
+    userId: a.user_id,
+    cep: a.cep,
+    state: a.state,
+    city: a.city,
+    district: a.district,
+    street: a.street,
+    number: a.number,
+    cmplt: a.cmplt,
+    lat: a.lat,
+    lng: a.lng,
+    isDefault: a.is_default,
+    createdAt: new Date(a.created_at),
+    updatedAt: new Date(a.updated_at),
+  };
+}
+
 export function createUsersRepo(db: Db) {
   // Hot path: every authenticated request resolves its session, with the person and their
   // membership of the request's place, in one query (the platform's trusted lookup, by token hash).
+  const sessionFields = {
+    sessionId: sessions.id,
+    userId: sessions.userId,
+    actingManagerId: sessions.actingManagerId,
+    passwordResetUntil: sessions.passwordResetUntil,
+    createdAt: sessions.createdAt,
+    expiresAt: sessions.expiresAt,
+    record: users,
+    member: placeMembers,
+  };
+  /** The session lookup's conditions (both statements below share them). */
+  const memberHere = and(
+    eq(placeMembers.userId, sessions.userId),
+    eq(placeMembers.placeId, sql.placeholder('placeId')),
+  );
+  const liveSession = and(
+    eq(sessions.tokenHash, sql.placeholder('hash')),
+    eq(sessions.kind, 'user'),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    // Staff acting as a customer hold a token of the granting place only, and only while they
+    // are still staff there (decision 046): anywhere else it is no session at all.
+    or(
+      isNull(sessions.actingManagerId),
+      and(
+        eq(sessions.placeId, sql.placeholder('placeId')),
+        sql`exists (select 1 from place_members staff where staff.place_id = ${sessions.placeId} and staff.user_id = ${sessions.actingManagerId} and (staff.is_manager or staff.is_owner))`,
+      ),
+    ),
+  );
   const userSession = db
+    .select(sessionFields)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(placeMembers, memberHere)
+    .where(liveSession)
+    .limit(1)
+    .prepare('user_session_by_hash');
+  // readuserinfo (every app open) answers the person's saved addresses too: read in the same
+  // query, the call needs one round trip (decision 172). Same order as the addresses feature's list.
+  const userSessionWithAddresses = db
     .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      actingManagerId: sessions.actingManagerId,
-      passwordResetUntil: sessions.passwordResetUntil,
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-      record: users,
-      member: placeMembers,
+      ...sessionFields,
+      addresses: sql<SessionAddressJson[]>`(select coalesce(json_agg(json_build_object(
+        'id', a.id, 'user_id', a.user_id, 'cep', a.cep, 'state', a.state, 'city', a.city,
+        'district', a.district, 'street', a.street, 'number', a.number, 'cmplt', a.cmplt,
+        'lat', a.lat, 'lng', a.lng, 'is_default', a.is_default,
+        'created_at', a.created_at, 'updated_at', a.updated_at)
+      order by a.is_default desc, a.created_at desc, a.id desc), '[]'::json)
+      from addresses a where a.user_id = ${sessions.userId})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(
-      placeMembers,
-      and(eq(placeMembers.userId, sessions.userId), eq(placeMembers.placeId, sql.placeholder('placeId'))),
-    )
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('hash')),
-        eq(sessions.kind, 'user'),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        // Staff acting as a customer hold a token of the granting place only, and only while they
-        // are still staff there (decision 046): anywhere else it is no session at all.
-        or(
-          isNull(sessions.actingManagerId),
-          and(
-            eq(sessions.placeId, sql.placeholder('placeId')),
-            sql`exists (select 1 from place_members staff where staff.place_id = ${sessions.placeId} and staff.user_id = ${sessions.actingManagerId} and (staff.is_manager or staff.is_owner))`,
-          ),
-        ),
-      ),
-    )
+    .leftJoin(placeMembers, memberHere)
+    .where(liveSession)
     .limit(1)
-    .prepare('user_session_by_hash');
+    .prepare('user_session_with_addresses_by_hash');
 
   const managerSession = db
     .select({
@@ -85,10 +144,18 @@ export function createUsersRepo(db: Db) {
     .prepare('extend_session');
 
   return {
-    async findUserSession(hash: string, placeId: string | null) {
+    /** With `withAddresses`, the person's saved addresses come along (as the addresses feature lists them). */
+    async findUserSession(hash: string, placeId: string | null, withAddresses = false) {
       // A uuid that matches no place when the request has none.
-      const [row] = await userSession.execute({ hash, placeId: placeId ?? '00000000-0000-0000-0000-000000000000' });
-      return row ?? null;
+      const params = { hash, placeId: placeId ?? '00000000-0000-0000-0000-000000000000' };
+      if (!withAddresses) {
+        const [row] = await userSession.execute(params);
+        return row ?? null;
+      }
+      const [row] = await userSessionWithAddresses.execute(params);
+      if (!row) return null;
+      const { addresses, ...session } = row;
+      return { ...session, addresses: addresses.map(fromSessionAddressJson) };
     },
     /** A manager session counts only while the person is still staff of that place. */
     async findManagerSession(hash: string, placeId: string) {

@@ -91,16 +91,28 @@ describe('checkuser and createuser', () => {
     expect((await t.call('checkuser', { emailOrPhone: '21 3333-4444' })).body.data).toEqual({ exists: false });
   });
 
-  it('registers with a 10-digit number (a 9 is added), stores the password hashed, and starts unvalidated', async () => {
-    const res = await t.call('createuser', { username: '  Zé  da Silva ', phone: '2133334444', password: 'segredo1' });
+  it('registers with a 10-digit mobile number (a 9 is added), stores the password hashed, and starts unvalidated', async () => {
+    const res = await t.call('createuser', { username: '  Zé  da Silva ', phone: '2183334444', password: 'segredo1' });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({
       username: 'Zé  da Silva',
-      phone: '21933334444',
+      phone: '21983334444',
       phone_validation: false,
     });
-    const login = await t.call('login', { phone: '21933334444', password: 'segredo1' });
+    const login = await t.call('login', { phone: '21983334444', password: 'segredo1' });
     expect(login.status).toBe(200);
+  });
+
+  it('keeps a landline as its 10 digits: register, check and log in with it', async () => {
+    const res = await t.call('createuser', {
+      username: 'Consultório Fixo',
+      phone: '(21) 3333-5555',
+      password: 'segredo1',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user).toMatchObject({ phone: '2133335555' });
+    expect((await t.call('checkuser', { emailOrPhone: '+55 21 3333-5555' })).body.data).toMatchObject({ exists: true });
+    expect((await t.call('login', { phone: '552133335555', password: 'segredo1' })).status).toBe(200);
   });
 
   it('refuses a phone that already has an account', async () => {

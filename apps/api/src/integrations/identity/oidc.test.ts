@@ -85,6 +85,7 @@ describe('identity configuration', () => {
     const production = {
       NODE_ENV: 'production',
       PAYMENTS_WEBHOOK_SECRET: 'a-real-secret-of-ours-1234',
+      FILE_LINK_SECRET: 'a-file-link-secret-of-ours-0123456789',
       VAPID_PUBLIC_KEY: 'BCccenxs5tVvRXvQRXnOHsk0TffTR1aB5bInxKNX9ziCikf7e8Qk9aDT_K33xY-vH7jqBFL8E-P7g0K8IS2qbOw',
       VAPID_PRIVATE_KEY: '-Xe2pOD6wMjC-I66TZ_rIalzXYz3lR7DiZUGtgRsCg0',
       VAPID_SUBJECT: 'mailto:ops@example.test',

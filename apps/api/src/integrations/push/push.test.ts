@@ -66,7 +66,11 @@ describe('the sandbox', () => {
 });
 
 describe('configuration', () => {
-  const production = { NODE_ENV: 'production', PAYMENTS_WEBHOOK_SECRET: 'a-real-secret-of-ours-1234' };
+  const production = {
+    NODE_ENV: 'production',
+    PAYMENTS_WEBHOOK_SECRET: 'a-real-secret-of-ours-1234',
+    FILE_LINK_SECRET: 'a-file-link-secret-of-ours-0123456789',
+  };
   const keys = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: vapid.subject };
 
   it('production refuses to start without its VAPID keys, and takes them from the environment', () => {

@@ -53,3 +53,23 @@ export function loadStorageConfig(env: NodeJS.ProcessEnv, dataDir: string): Stor
     publicPath: e.UPLOADS_PUBLIC_PATH,
   };
 }
+
+/** Anyone can read this one here: only for development and tests (production refuses it). */
+export const DEV_FILE_LINK_SECRET = 'dev-only-file-link-secret-0123456789abcdef';
+
+/**
+ * The key that signs the short-lived URLs of private files (decision 161): FILE_LINK_SECRET, 32+
+ * characters. Production refuses to start without one of its own.
+ */
+export function loadFileLinkSecret(env: NodeJS.ProcessEnv): string {
+  const secret = env.FILE_LINK_SECRET;
+  if (secret !== undefined && secret.length < 32) {
+    throw new Error('Invalid configuration:\n  FILE_LINK_SECRET: use at least 32 characters');
+  }
+  if (env.NODE_ENV === 'production' && (!secret || secret === DEV_FILE_LINK_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  FILE_LINK_SECRET: set a secret of your own (32+ characters) to sign the links of patient files',
+    );
+  }
+  return secret ?? DEV_FILE_LINK_SECRET;
+}

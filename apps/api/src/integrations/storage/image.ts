@@ -6,14 +6,14 @@ export type ProcessedImage = { bytes: Buffer; width: number; height: number };
 
 /**
  * A picture as the catalogue stores it: orientation applied, at most PHOTO_MAX_SIDE px on its
- * longer side (never enlarged), WebP at quality 80, metadata dropped. Null when the bytes are not
+ * longer side (or `maxSide`; never enlarged), WebP at quality 80, metadata dropped. Null when the bytes are not
  * an image sharp can read (the caller answers 'O arquivo não é uma imagem.').
  */
-export async function toWebp(input: Uint8Array): Promise<ProcessedImage | null> {
+export async function toWebp(input: Uint8Array, maxSide = PHOTO_MAX_SIDE): Promise<ProcessedImage | null> {
   try {
     const { data, info } = await sharp(input, { limitInputPixels: 100_000_000, failOn: 'error' })
       .rotate()
-      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };

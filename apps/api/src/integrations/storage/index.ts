@@ -16,3 +16,8 @@ export function storageOf(option: StorageConfig | StoragePort | undefined): Stor
   if (option && 'put' in option) return option;
   return createStorage(option ?? { provider: 'local', dir: '.data/uploads', publicPath: '/uploads' });
 }
+export {
+  createMemoryPrivateStorage,
+  createPrivateStorage,
+  type PrivateStoragePort,
+} from './private.ts';

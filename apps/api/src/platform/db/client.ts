@@ -3,11 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -39,6 +41,20 @@ export type Database = {
   db: Db;
   /** Runs `fn` in a transaction as the RLS-bound role with app.place_id set (tenant data). */
   inPlace<T>(placeId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * As inPlace, for calls that only read (decision 170): a READ ONLY transaction (a write in it
+   * fails), and on PostgreSQL its COMMIT is not waited for, so the answer leaves one round trip
+   * sooner (the connection's next query queues behind the COMMIT).
+   */
+  readInPlace<T>(placeId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * One read-only statement as the RLS-bound role with app.place_id set, in ONE round trip on
+   * PostgreSQL (decision 196): the settings and the statement travel as one simple-protocol
+   * message, which PostgreSQL runs as one implicit transaction (the settings end with it; an error
+   * rolls it back). Rows come keyed by column name (alias every column). The statement's `$n`
+   * parameters are sent as escaped literals, so its own text must not contain a `$`.
+   */
+  readStatement<R>(placeId: string, statement: SQL): Promise<R[]>;
   /** A transaction on global tables (users, sessions, PINs), still as the non-superuser role. */
   inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
@@ -75,11 +91,107 @@ async function asAppRole(tx: Tx, placeId: string) {
   await tx.execute(sql`select set_config('app.place_id', ${placeId}, true), set_config('role', 'app_user', true)`);
 }
 
+/**
+ * PostgreSQL: the transaction's BEGIN and the role/place setting in one round trip (decision 170).
+ * drizzle's own transaction() sends BEGIN alone and then the setting; here both travel as one
+ * simple-protocol query (two statements, the place id as an escaped literal), and the rest is
+ * drizzle's transaction on that connection (same statements, savepoints, COMMIT / ROLLBACK).
+ */
+function placeTransactions(pool: pg.Pool, nodeDb: NodePgDatabase<Schema>) {
+  const base = (nodeDb as unknown as { session: NodePgSession<Schema, ExtractTablesWithRelations<Schema>> }).session;
+  const {
+    dialect,
+    schema: relations,
+    options,
+  } = base as unknown as {
+    dialect: ConstructorParameters<typeof NodePgSession>[1];
+    schema: ConstructorParameters<typeof NodePgSession>[2];
+    options: ConstructorParameters<typeof NodePgSession>[3];
+  };
+  return async <T>(placeId: string, fn: (tx: Tx) => Promise<T>, readOnly = false): Promise<T> => {
+    const client = await pool.connect();
+    /** A connection whose state is unknown (BEGIN or ROLLBACK failed) is closed, not given back. */
+    let broken: Error | undefined;
+    try {
+      try {
+        await client.query(
+          `begin${readOnly ? ' read only' : ''}; select set_config('app.place_id', ${client.escapeLiteral(placeId)}, true), set_config('role', 'app_user', true)`,
+        );
+      } catch (error) {
+        broken = error as Error;
+        throw error;
+      }
+      const session = new NodePgSession(client, dialect, relations, options);
+      const tx = new NodePgTransaction(dialect, session, relations) as unknown as Tx;
+      try {
+        const result = await insideTransaction.run(true, () => fn(tx));
+        if (readOnly) {
+          // Nothing to make durable: the connection may go back to the pool with its COMMIT queued
+          // (pg sends a client's queries in order). Failing it would mean a lost connection, which
+          // the pool drops on its own.
+          client.query('commit').catch(() => {});
+        } else {
+          await client.query('commit');
+        }
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch((failure: Error) => {
+          broken = failure;
+        });
+        throw error;
+      }
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
+const dialect = new PgDialect();
+
+/** A parameter as a PostgreSQL literal (its type comes from where it stands, as a `$n`'s would). */
+function literalOf(client: { escapeLiteral(v: string): string }, value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return client.escapeLiteral(value);
+  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  // In parentheses: a negative number after a minus sign would otherwise read as a comment ('--').
+  if (typeof value === 'number' && Number.isFinite(value)) return `(${String(value)})`;
+  throw new Error(`readStatement: no literal for a ${typeof value} parameter`);
+}
+
+/** PostgreSQL: the place, the role and READ ONLY, then the statement, as one message. */
+function placeStatements(pool: pg.Pool) {
+  return async <R>(placeId: string, statement: SQL): Promise<R[]> => {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literalOf(client, params[Number(n) - 1]));
+      const results = (await client.query(
+        `select set_config('app.place_id', ${client.escapeLiteral(placeId)}, true), set_config('role', 'app_user', true), set_config('transaction_read_only', 'on', true); ${inlined}`,
+      )) as unknown as pg.QueryResult[];
+      const last = results[results.length - 1];
+      if (!Array.isArray(results) || results.length !== 2 || !last) {
+        broken = new Error('readStatement: one statement expected');
+        throw broken;
+      }
+      // A failed message rolled its implicit transaction back: the connection goes back clean.
+      return last.rows as R[];
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let db: Db;
   let migrate: () => Promise<void>;
   let close: () => Promise<void>;
   let dump: (() => Promise<Blob>) | undefined;
+  let inPlace:
+    | ((placeId: string, fn: (tx: Tx) => Promise<unknown>, readOnly?: boolean) => Promise<unknown>)
+    | undefined;
+  let statementInPlace: Database['readStatement'] | undefined;
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A broken idle connection must not crash the process; the next query reconnects.
@@ -87,6 +199,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     refuseNestedPoolQueries(pool, ['query']);
     const nodeDb = drizzleNodePg(pool, { schema });
     db = nodeDb as unknown as Db;
+    inPlace = placeTransactions(pool, nodeDb);
+    statementInPlace = placeStatements(pool);
     migrate = () => migrateNodePg(nodeDb, { migrationsFolder });
     close = () => pool.end();
   } else {
@@ -94,8 +208,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const lock = options.dataDir ? (options.lock ?? lockDataDir(options.dataDir, options.log)) : undefined;
     let client: PGlite;
     try {
-      // btree_gist backs the scheduling exclusion constraints (decision 080); PostgreSQL ships it in contrib.
-      const extensions = { btree_gist };
+      // btree_gist backs the scheduling exclusion constraints (decision 080), pg_trgm the product
+      // search index (decision 171); PostgreSQL ships both in contrib.
+      const extensions = { btree_gist, pg_trgm };
       client = options.loadDataDir
         ? new PGlite({ loadDataDir: options.loadDataDir, extensions })
         : new PGlite(options.dataDir ?? 'memory://', { extensions });
@@ -117,19 +232,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
     dump = () => client.dumpDataDir('none');
   }
-  return {
-    kind: options.kind,
-    db,
-    inPlace: (placeId, fn) =>
+  const pgPlace = inPlace as Database['inPlace'] | undefined;
+  const inPlaceOrDrizzle: Database['inPlace'] =
+    pgPlace ??
+    ((placeId, fn) =>
       db.transaction(async (tx) => {
         await asAppRole(tx, placeId);
         return insideTransaction.run(true, () => fn(tx));
-      }),
-    inTransaction: (fn) =>
-      db.transaction(async (tx) => {
-        await asAppRole(tx, '');
-        return insideTransaction.run(true, () => fn(tx));
-      }),
+      }));
+  const readInPlace: Database['readInPlace'] = inPlace
+    ? <T>(placeId: string, fn: (tx: Tx) => Promise<T>) => inPlace(placeId, fn, true) as Promise<T>
+    : (placeId, fn) =>
+        db.transaction(
+          async (tx) => {
+            await asAppRole(tx, placeId);
+            return insideTransaction.run(true, () => fn(tx));
+          },
+          { accessMode: 'read only' },
+        );
+  // PGlite (one connection, in process): the same statement in a read-only transaction.
+  const readStatement: Database['readStatement'] =
+    statementInPlace ??
+    (<R>(placeId: string, statement: SQL) =>
+      readInPlace(placeId, async (tx) => ((await tx.execute(statement)) as unknown as { rows: R[] }).rows));
+  return {
+    kind: options.kind,
+    db,
+    inPlace: inPlaceOrDrizzle,
+    readInPlace,
+    readStatement,
+    inTransaction: (fn) => inPlaceOrDrizzle('', fn),
     migrate,
     close,
     dump,

@@ -5,13 +5,24 @@ import type { Database } from './client.ts';
 export type ScheduledJob = { name: string; cron: string; run: () => Promise<unknown> };
 
 /** A job the app sends on its own (e.g. right after a cancellation), run once by one instance. */
-export type OnDemandJob = { name: string; run: (data: Record<string, unknown>) => Promise<unknown> };
+export type OnDemandJob = {
+  name: string;
+  run: (data: Record<string, unknown>) => Promise<unknown>;
+  /** pg-boss queue policy: 'stately' keeps one queued job per singleton key (default 'standard'). */
+  policy?: 'standard' | 'stately';
+};
+
+/**
+ * Per job: a singleton key (with a 'stately' queue, a second send of the same key is dropped), retries,
+ * and the time it may run from (a reminder's due time; decision 200).
+ */
+export type SendOptions = { singletonKey?: string; retryLimit?: number; retryBackoff?: boolean; startAfter?: Date };
 
 export type JobQueue = {
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Queues a job now; never inside a transaction (the queue shares the database connection). */
-  send(name: string, data: Record<string, unknown>): Promise<void>;
+  send(name: string, data: Record<string, unknown>, options?: SendOptions): Promise<void>;
 };
 
 type RawClient = {
@@ -48,7 +59,10 @@ export function createJobQueue(
       await boss.start();
       started = true;
       for (const job of [...jobs.scheduled, ...jobs.onDemand]) {
-        await boss.createQueue(job.name);
+        await boss.createQueue(job.name, {
+          name: job.name,
+          policy: 'policy' in job ? (job.policy ?? 'standard') : 'standard',
+        });
       }
       for (const job of jobs.scheduled) {
         await boss.schedule(job.name, job.cron, {}, { tz: 'America/Sao_Paulo' });
@@ -67,9 +81,9 @@ export function createJobQueue(
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
-    async send(name, data) {
+    async send(name, data, options = {}) {
       if (!started) return;
-      await boss.send(name, data, { retryLimit: 3, retryDelay: 30 });
+      await boss.send(name, data, { retryLimit: 3, retryDelay: 30, ...options });
     },
   };
 }

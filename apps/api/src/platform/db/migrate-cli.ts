@@ -2,7 +2,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { storageOf } from '../../integrations/storage/index.ts';
+import { createPrivateStorage, storageOf } from '../../integrations/storage/index.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { loadConfig } from '../config.ts';
 import { DataDirLockedError, lockDataDir, lockFileName } from './data-dir-lock.ts';
@@ -29,7 +29,7 @@ try {
   }
   await database.migrate();
   log.info('migrations applied');
-  if (reset) await seedDemo(database, log, storageOf(config.storage));
+  if (reset) await seedDemo(database, log, storageOf(config.storage), createPrivateStorage(config.storage));
   await database.close();
 } catch (error) {
   if (!(error instanceof DataDirLockedError)) throw error;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { placeMembers, places } from './schema.ts';
@@ -47,5 +47,86 @@ describe('transactions', () => {
     const attempt = t.database.inPlace(placeA, async () => t.database.db.select().from(places).limit(1));
     const error = (await attempt.catch((e: unknown) => e)) as Error & { cause?: Error };
     expect(String(error.cause?.message ?? error.message)).toContain('A query on the pool inside a transaction');
+  });
+});
+
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
+describe('read-only place transactions (readInPlace)', () => {
+  it('see only the current place, like inPlace', async () => {
+    const seen = await t.database.readInPlace(placeB, (tx) => tx.select().from(placeMembers));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((m) => m.placeId === placeB)).toBe(true);
+  });
+
+  it('run as the RLS-bound role with the place set, and refuse any write', async () => {
+    const [setting] = rowsOf(
+      await t.database.readInPlace(placeA, (tx) =>
+        tx.execute(sql`select current_user as role, current_setting('app.place_id', true) as place`),
+      ),
+    ) as { role: string; place: string }[];
+    expect(setting).toEqual({ role: 'app_user', place: placeA });
+    const [member] = await t.database.db.select().from(placeMembers).where(eq(placeMembers.placeId, placeA)).limit(1);
+    await expect(
+      t.database.readInPlace(placeA, (tx) =>
+        tx
+          .update(placeMembers)
+          .set({ blocked: member?.blocked ?? false })
+          .where(eq(placeMembers.id, member?.id ?? '')),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('leave the connection clean for the next caller (no place, no role, no open transaction)', async () => {
+    for (let i = 0; i < 12; i++) await t.database.readInPlace(placeA, (tx) => tx.select().from(placeMembers).limit(1));
+    const [after] = rowsOf(
+      await t.database.db.execute(
+        sql`select current_user as role, current_setting('app.place_id', true) as place, current_setting('transaction_read_only') as read_only`,
+      ),
+    ) as { role: string; place: string | null; read_only: string }[];
+    expect(after?.role).not.toBe('app_user');
+    expect(after?.place ?? '').toBe('');
+    // A READ ONLY transaction left open would hold this query too.
+    expect(after?.read_only).toBe('off');
+  });
+});
+
+describe('one read statement as a place (readStatement)', () => {
+  it('sees only the current place, as the RLS-bound role, with parameters in place', async () => {
+    const seen = await t.database.readStatement<{ placeId: string }>(
+      placeB,
+      sql`select ${placeMembers.placeId} as "placeId" from ${placeMembers} where ${placeMembers.placeId} is not null`,
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((m) => m.placeId === placeB)).toBe(true);
+    const other = await t.database.readStatement(
+      placeA,
+      sql`select 1 as one from ${placeMembers} where ${placeMembers.placeId} = ${placeB}`,
+    );
+    expect(other).toEqual([]);
+    const [setting] = await t.database.readStatement<{ role: string; place: string; quoted: string }>(
+      placeA,
+      sql`select current_user as role, current_setting('app.place_id', true) as place, ${"it's"}::text as quoted`,
+    );
+    expect(setting).toEqual({ role: 'app_user', place: placeA, quoted: "it's" });
+  });
+
+  it('refuses a write and leaves the connection clean (no place, no role, no open transaction)', async () => {
+    const [member] = await t.database.db.select().from(placeMembers).where(eq(placeMembers.placeId, placeA)).limit(1);
+    await expect(
+      t.database.readStatement(
+        placeA,
+        sql`update ${placeMembers} set blocked = blocked where ${placeMembers.id} = ${member?.id ?? ''} returning 1`,
+      ),
+    ).rejects.toThrow();
+    for (let i = 0; i < 12; i++) await t.database.readStatement(placeA, sql`select 1 as one`);
+    const [after] = rowsOf(
+      await t.database.db.execute(
+        sql`select current_user as role, current_setting('app.place_id', true) as place, current_setting('transaction_read_only') as read_only`,
+      ),
+    ) as { role: string; place: string | null; read_only: string }[];
+    expect(after?.role).not.toBe('app_user');
+    expect(after?.place ?? '').toBe('');
+    expect(after?.read_only).toBe('off');
   });
 });

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@app/domain/shared/messages';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /**
  * Text of a domain rule's MessageKey (the `validation` namespace is the domain's message file).

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { WifiOffIcon } from '../../components/ui/icons.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import styles from './shell.module.css';
 

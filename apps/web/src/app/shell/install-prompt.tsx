@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from '@app/domain/shared/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { isIos, isStandalone, useInstallEvent } from '../../lib/install-prompt.ts';
 import { browserStore, useBrowserStore } from '../../lib/storage.ts';
 import { usePlace } from '../shared/current-place.ts';

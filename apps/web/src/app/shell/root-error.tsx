@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { isChunkLoadError, recoverFromChunkError } from '../../lib/chunk-recovery.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './shell.module.css';
 
 /** Chunk failures reload once; anything else (or a second chunk failure) shows a way out. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { RouteName } from '../route-table.ts';
 import { usePageTitle } from '../shared/page-title.ts';
 

@@ -4,7 +4,6 @@ import { formatPhone } from '@app/domain/users/rules';
 import { roleHas, type StaffTool } from '@app/domain/users/staff-roles';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -18,6 +17,7 @@ import {
   WalletIcon,
 } from '../../components/ui/icons.tsx';
 import { basePath, placeUrl } from '../../lib/base-path.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/snackbar.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
 import { ui } from '../../lib/ui-store.ts';
@@ -183,6 +183,19 @@ export function SideDrawer() {
               {user && managerToken && place?.service_supplier && (
                 <Item icon={<UserIcon size={20} />} to={pathFor('PatientList')}>
                   {t('drawer.patients')}
+                </Item>
+              )}
+              {user &&
+                managerToken &&
+                place?.service_supplier &&
+                (user.manager?.service_supplier_id || user.manager?.owner) && (
+                  <Item icon={<UserIcon size={20} />} to={pathFor('CRM')}>
+                    {t('drawer.crm')}
+                  </Item>
+                )}
+              {user && managerToken && place?.service_supplier && (
+                <Item icon={<ChatIcon size={20} />} to={pathFor('AutomaticMessages')}>
+                  {t('drawer.automaticMessages')}
                 </Item>
               )}
               {user && managerToken && (

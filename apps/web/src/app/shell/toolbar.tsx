@@ -1,12 +1,21 @@
 import { roleHas } from '@app/domain/users/staff-roles';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InfoIcon, MenuIcon, UsersSwitchIcon, WalletIcon } from '../../components/ui/icons.tsx';
+import {
+  EditIcon,
+  HelpIcon,
+  InfoIcon,
+  MenuIcon,
+  SearchIcon,
+  UsersSwitchIcon,
+  WalletIcon,
+} from '../../components/ui/icons.tsx';
 import { PlaceLogo } from '../../features/places/index.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { ui } from '../../lib/ui-store.ts';
 import { pathFor } from '../route-table.ts';
-import { usePlace } from '../shared/current-place.ts';
+import { usePlace, usePrelogin } from '../shared/current-place.ts';
 import { useCurrentUser } from '../shared/current-user.ts';
+import { SEARCH_FOCUS_STATE } from '../shared/search-focus.ts';
 import styles from './shell.module.css';
 
 export function Toolbar() {
@@ -17,6 +26,11 @@ export function Toolbar() {
   const counter = manager && (manager.owner || roleHas(manager.role ?? 'manager', 'storefront'));
   // The payments list (decision 120) is the cashier's tool.
   const cashier = manager && (manager.owner || roleHas(manager.role ?? 'manager', 'payments'));
+  // Edit opens the back office's menu editor, for whoever may change the catalogue.
+  const editor = manager && (manager.owner || roleHas(manager.role ?? 'manager', 'manage'));
+  // Help is the place's support contact (WhatsApp or a page); without one there is no help to offer.
+  const supportLink = usePrelogin()?.support_link ?? place?.support_link ?? null;
+  const name = place?.restaurantname ?? t('appName');
   return (
     <header className={styles.toolbar}>
       <button
@@ -27,11 +41,21 @@ export function Toolbar() {
       >
         <MenuIcon />
       </button>
-      {/* The name read out starts with the visible text (WCAG 2.5.3), so no aria-label. */}
-      <Link to="/" className={styles.brand}>
+      {/* The name read out starts with the visible text (WCAG 2.5.3), so no aria-label; the title
+          shows the whole name where a phone's toolbar cuts it. */}
+      <Link to="/" className={styles.brand} title={name}>
         {place && <PlaceLogo place={place} size={36} />}
-        <span className={styles.brandName}>{place?.restaurantname ?? t('appName')}</span>
+        <span className={styles.brandName}>{name}</span>
         <span className="visually-hidden"> – {t('toolbar.home')}</span>
+      </Link>
+      <Link
+        to={pathFor('AllProducts')}
+        state={SEARCH_FOCUS_STATE}
+        className={styles.iconButton}
+        aria-label={t('toolbar.search')}
+        title={t('toolbar.search')}
+      >
+        <SearchIcon />
       </Link>
       {counter && (
         <button
@@ -54,9 +78,36 @@ export function Toolbar() {
           <WalletIcon />
         </Link>
       )}
+      {editor && (
+        <Link
+          to={pathFor('AdminCatalogue')}
+          className={`${styles.iconButton} ${styles.wideOnly}`}
+          aria-label={t('toolbar.edit')}
+          title={t('toolbar.edit')}
+        >
+          <EditIcon />
+        </Link>
+      )}
       <Link to={pathFor('StoreInfo')} className={styles.iconButton} aria-label={t('toolbar.storeInfo')}>
         <InfoIcon />
       </Link>
+      {supportLink && (
+        <a
+          href={supportLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${styles.iconButton} ${staffTools(counter, cashier) ? styles.wideOnly : ''}`}
+          aria-label={t('toolbar.help')}
+          title={t('toolbar.help')}
+        >
+          <HelpIcon />
+        </a>
+      )}
     </header>
   );
+}
+
+/** On a phone, staff's toolbar keeps its counter tools; help and edit stay in the drawer there. */
+function staffTools(counter: unknown, cashier: unknown): boolean {
+  return Boolean(counter || cashier);
 }

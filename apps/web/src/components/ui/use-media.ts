@@ -17,3 +17,17 @@ export function useWideScreen(): boolean {
     () => false,
   );
 }
+
+/** True while the window is at least `px` wide (e.g. the desktop-only drag of the staff agenda). */
+export function useMinWidth(px: number): boolean {
+  const query = `(min-width: ${px}px)`;
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}

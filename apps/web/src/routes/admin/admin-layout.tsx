@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, NavLink, useLocation } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
+import { usePlace } from '../../app/shared/current-place.ts';
 import { useAdminRole } from '../../features/users/admin/index.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './admin-layout.module.css';
 import { ADMIN_NAV, navFor } from './admin-nav.ts';
 
@@ -15,7 +16,7 @@ export function AdminLayout({ children, isOwner: ownerProp }: { children: ReactN
   // Owner-only sections follow the session's role at this place unless a screen says otherwise.
   const role = useAdminRole();
   const isOwner = ownerProp ?? role.isOwner;
-  const items = navFor(isOwner, role.staffRole);
+  const items = navFor(isOwner, role.staffRole, !!usePlace()?.service_supplier);
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On phones the menu is a scrolling strip: bring the current section into view (again when the
@@ -43,7 +44,11 @@ export function AdminLayout({ children, isOwner: ownerProp }: { children: ReactN
             key={item.route}
             to={pathFor(item.route)}
             end={item.exact ?? false}
-            className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+            className={({ isActive }) =>
+              isActive || (item.section && matchPath({ path: item.section, end: false }, pathname))
+                ? `${styles.link} ${styles.active}`
+                : styles.link
+            }
           >
             {t(item.labelKey)}
           </NavLink>

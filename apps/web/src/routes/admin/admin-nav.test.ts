@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pathFor } from '../../app/route-table.ts';
-import { ADMIN_NAV } from './admin-nav.ts';
+import { ADMIN_NAV, navFor } from './admin-nav.ts';
 
 /** The sections the menu highlights at a path (NavLink's rule: `end` only for exact sections). */
 const highlighted = (pathname: string) =>
@@ -21,5 +21,28 @@ describe('admin menu highlight', () => {
     ['/admin/configuracoes', 'nav.settings'],
   ])('highlights exactly one section at %s', (pathname, section) => {
     expect(highlighted(pathname)).toEqual([section]);
+  });
+});
+
+describe('clinic-only sections', () => {
+  const labels = (items: readonly { labelKey: string }[]) => items.map((item) => item.labelKey);
+
+  it("hides 'Listas do CRM' from a restaurant's owner and manager", () => {
+    expect(labels(navFor(true, 'manager', false))).not.toContain('nav.crmLists');
+    expect(labels(navFor(false, 'manager', false))).not.toContain('nav.crmLists');
+  });
+
+  it("shows 'Listas do CRM' at a clinic / service-supplier place", () => {
+    expect(labels(navFor(true, 'manager', true))).toContain('nav.crmLists');
+    expect(labels(navFor(false, 'manager', true))).toContain('nav.crmLists');
+  });
+
+  it('keeps every section but the clinic ones (CRM lists, service types) the same at both kinds of place', () => {
+    const other = (isOwner: boolean, isClinic: boolean) =>
+      labels(navFor(isOwner, 'manager', isClinic)).filter(
+        (key) => key !== 'nav.crmLists' && key !== 'nav.serviceTypes',
+      );
+    expect(other(true, false)).toEqual(other(true, true));
+    expect(other(false, false)).toEqual(other(false, true));
   });
 });

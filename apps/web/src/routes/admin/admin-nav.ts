@@ -1,5 +1,5 @@
 import { roleHas, SCREEN_TOOLS, type StaffRole } from '@app/domain/users/staff-roles';
-import type { RouteName } from '../../app/route-table.ts';
+import { ROUTES_BY_NAME, type RouteName } from '../../app/route-table.ts';
 
 /**
  * The back office's sections, in menu order. `ownerOnly` sections are hidden from managers; the
@@ -13,6 +13,8 @@ export type AdminNavItem = {
   labelKey: string;
   ownerOnly?: true;
   exact?: true;
+  /** A path prefix that also marks the section current (a section of several screens). */
+  section?: string;
 };
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -28,10 +30,17 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { route: 'AdminMarketplace', labelKey: 'nav.marketplace', ownerOnly: true },
   { route: 'AdminSpecialities', labelKey: 'nav.specialities', ownerOnly: true },
   { route: 'AdminSuppliers', labelKey: 'nav.suppliers', ownerOnly: true },
+  { route: 'AdminServiceTypes', labelKey: 'nav.serviceTypes', ownerOnly: true },
+  { route: 'AdminCrmCampaigns', labelKey: 'nav.crmLists', section: '/admin/crm' },
 ];
 
-/** The sections a person sees: the owner all; other staff those their role's tools open. */
-export function navFor(isOwner: boolean, role: StaffRole): AdminNavItem[] {
-  if (isOwner) return [...ADMIN_NAV];
-  return ADMIN_NAV.filter((item) => !item.ownerOnly && roleHas(role, SCREEN_TOOLS[item.route]));
+/**
+ * The sections a person sees: the owner all; other staff those their role's tools open. Clinic
+ * sections (routes marked `clinic` in the route table, which the guard also keeps) only at a
+ * clinic / service-supplier place.
+ */
+export function navFor(isOwner: boolean, role: StaffRole, isClinic: boolean): AdminNavItem[] {
+  const here = ADMIN_NAV.filter((item) => isClinic || !ROUTES_BY_NAME[item.route].clinic);
+  if (isOwner) return here;
+  return here.filter((item) => !item.ownerOnly && roleHas(role, SCREEN_TOOLS[item.route]));
 }

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../app/route-table.ts';
 import { keepNewPlaceSession, NewPlaceForm, newPlaceAdminUrl } from '../../features/places/admin/index.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { browserStore } from '../../lib/storage.ts';
 import { ui } from '../../lib/ui-store.ts';
 import styles from './new-place.module.css';

@@ -1,10 +1,11 @@
 import { useParams, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { useCurrentUser } from '../../app/shared/current-user.ts';
+import { BookingPatient } from '../../features/patients/index.ts';
 import { MySchedule } from '../../features/scheduling/index.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
 
-export const namespaces = ['clinic'] as const;
+export const namespaces = ['clinic', 'signatures', 'patients'] as const;
 
 /** Spec 2 §2 MySchedule (/agendamento/{schedule}): one booking, the patient's own or, for staff, any. */
 export function Component() {
@@ -20,6 +21,7 @@ export function Component() {
       staff={staff}
       day={params.get('dia')}
       back={pathFor('MySchedules')}
+      patientLinks={({ userId, day }) => <BookingPatient userId={userId} schedule={schedule} day={day} />}
     />
   );
 }

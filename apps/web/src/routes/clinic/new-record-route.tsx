@@ -1,6 +1,5 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { pathFor } from '../../app/route-table.ts';
-import { RecordForm } from '../../features/patients/index.ts';
+import { RecordForm, usePatientPaths } from '../../features/patients/index.ts';
 
 export const namespaces = ['patients', 'validation'] as const;
 
@@ -9,7 +8,7 @@ export function Component() {
   const { patient = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const view = pathFor('ViewPatient', { id: patient });
+  const view = usePatientPaths().view(patient);
   return (
     <RecordForm
       patientId={patient}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../app/route-table.ts';
 import { Catalogue, productListQuery } from '../../features/catalogue/index.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { browserStore } from '../../lib/storage.ts';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from '../routes.module.css';
 
 export const namespaces = ['clinic', 'validation'] as const;

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
-import { preloginQuery, usePlace } from '../../app/shared/current-place.ts';
+import { type Place, preloginQuery, usePlace } from '../../app/shared/current-place.ts';
 import { useCurrentUser } from '../../app/shared/current-user.ts';
 import {
   Catalogue,
@@ -14,6 +13,7 @@ import {
   useFilter,
 } from '../../features/catalogue/index.ts';
 import { StoreHeader } from '../../features/places/index.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { browserStore, useBrowserStore } from '../../lib/storage.ts';
 import styles from '../routes.module.css';
@@ -26,8 +26,9 @@ const OpenOrderEntry = lazy(() =>
 // Loaded only when Home carries ?shareOrder= (after an order placed for someone else).
 const ShareOrderFromParam = lazy(() => import('../../features/orders/components/share-order-param.tsx'));
 
-// 'validation' (the refusal texts) loads after the first paint: see useValidationLater.
-export const namespaces = ['catalogue', 'store', 'open-orders', 'tables'] as const;
+// 'validation' (the refusal texts) loads after the first paint: see useValidationLater. The open
+// account's texts ('open-orders', 'tables') load with its entry, only at places that run them.
+export const namespaces = ['catalogue', 'store'] as const;
 
 /** /home/{id?}: a table/comanda id in the path is stored for the place (spec 3 §2.2). */
 export function loader(): null {
@@ -44,13 +45,7 @@ export function Component() {
   const type = useFilter((s) => s.type);
   const [params] = useSearchParams();
   const comanda = useBrowserStore((s) => s.comanda);
-  const token = useBrowserStore((s) => s.token);
-  const managerToken = useBrowserStore((s) => s.managerToken);
-  const user = useCurrentUser();
-  const navigate = useNavigate();
-  const { t } = useTranslation('open-orders');
   if (!place) return null;
-  const here = pathFor('Home', comanda ? { id: comanda } : {});
   return (
     <>
       {params.has('shareOrder') && (
@@ -61,24 +56,7 @@ export function Component() {
       <StoreHeader place={place} />
       {place.comandaFacil && (comanda || place.comandaFacil_open_order) && (
         <Suspense fallback={null}>
-          <OpenOrderEntry
-            comanda={comanda}
-            offersDelivery={place.delivery || place.pickup}
-            signedIn={!!token}
-            staff={!!managerToken}
-            currentOrderId={user?.openOrderId ?? null}
-            loginLink={
-              <Link className={styles.linkButton} to={`${pathFor('Login')}?redirect=${encodeURIComponent(here)}`}>
-                {t('login')}
-              </Link>
-            }
-            onJoined={(id) => void navigate(pathFor('OpenOrder', { id }))}
-            accountLink={(id) => (
-              <Link className={styles.linkButton} to={pathFor('OpenOrder', { id })}>
-                {t('seeAccount')}
-              </Link>
-            )}
-          />
+          <HomeOpenOrderEntry place={place} comanda={comanda} />
         </Suspense>
       )}
       <Catalogue
@@ -90,5 +68,35 @@ export function Component() {
         grouped
       />
     </>
+  );
+}
+
+/** The open-account entry on Home; its texts suspend inside Home's boundary, not the first screen. */
+function HomeOpenOrderEntry({ place, comanda }: { place: Place; comanda: string | null }) {
+  const token = useBrowserStore((s) => s.token);
+  const managerToken = useBrowserStore((s) => s.managerToken);
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { t } = useTranslation('open-orders');
+  const here = pathFor('Home', comanda ? { id: comanda } : {});
+  return (
+    <OpenOrderEntry
+      comanda={comanda}
+      offersDelivery={place.delivery || place.pickup}
+      signedIn={!!token}
+      staff={!!managerToken}
+      currentOrderId={user?.openOrderId ?? null}
+      loginLink={
+        <Link className={styles.linkButton} to={`${pathFor('Login')}?redirect=${encodeURIComponent(here)}`}>
+          {t('login')}
+        </Link>
+      }
+      onJoined={(id) => void navigate(pathFor('OpenOrder', { id }))}
+      accountLink={(id) => (
+        <Link className={styles.linkButton} to={pathFor('OpenOrder', { id })}>
+          {t('seeAccount')}
+        </Link>
+      )}
+    />
   );
 }

@@ -4,7 +4,9 @@ import { LoginScreen } from '../../features/users/index.ts';
 import { safeRedirect } from '../../lib/base-path.ts';
 import { browserStore } from '../../lib/storage.ts';
 
-export const namespaces = ['login'] as const;
+// The validation texts come with the screen: a wrong number's message shows at once, not after a
+// download started by the first render.
+export const namespaces = ['login', 'validation'] as const;
 
 /** Already logged in → Index (spec 3 §2.2). */
 export function loader(): string | null {

@@ -1,16 +1,17 @@
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { formatCpfCnpj, formatPhone } from '@app/domain/users/rules';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { pathFor } from '../../app/route-table.ts';
 import { usePlace } from '../../app/shared/current-place.ts';
 import { useCurrentUser } from '../../app/shared/current-user.ts';
 import { logout } from '../../app/shared/session.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/snackbar.ts';
 import { ui } from '../../lib/ui-store.ts';
 import styles from './my-account.module.css';
 
-export const namespaces = ['account', 'validation'] as const;
+export const namespaces = ['account', 'validation', 'patients'] as const;
 
 function formatDate(iso: string | null): string | null {
   if (!iso) return null;
@@ -58,6 +59,12 @@ export function Component() {
           {t('logout')}
         </Button>
       </div>
+      {/* A clinic's patient may ask who read their data (LGPD; decision 184). */}
+      {place?.service_supplier && (
+        <p>
+          <Link to={pathFor('MyPatientAudit')}>{t('patients:myAudit.link')}</Link>
+        </p>
+      )}
     </section>
   );
 }

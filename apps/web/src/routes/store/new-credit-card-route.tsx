@@ -8,7 +8,6 @@ import {
 import { PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { checkout } from '../../features/checkout/index.ts';
@@ -23,6 +22,7 @@ import {
   tokenizeCard,
 } from '../../features/payments/index.ts';
 import { errorMessage } from '../../lib/api.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
 import { uiStore } from '../../lib/ui-store.ts';

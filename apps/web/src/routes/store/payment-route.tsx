@@ -1,7 +1,6 @@
 import { PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,6 +19,7 @@ import {
   usePaymentChoice,
 } from '../../features/payments/index.ts';
 import { errorMessage } from '../../lib/api.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notify } from '../../lib/snackbar.ts';
 import { browserStore, useBrowserStore } from '../../lib/storage.ts';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { Catalogue, categoriesQuery, currentRouteParams, setFilter } from '../../features/catalogue/index.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { browserStore } from '../../lib/storage.ts';
 
 export const namespaces = ['catalogue', 'validation'] as const;

@@ -8,8 +8,11 @@ import { api } from '../../../lib/api.ts';
 export type AccessCheck = CallResult<'useraccess/check'>;
 export type AccessRequestItem = CallResult<'useraccess/list'>['requests'][number];
 
-/** While a request waits, the open screen asks again this often, so a decision shows at once. */
-export const ACCESS_CHECK_POLL_MS = 5000;
+/**
+ * While a request waits, the decision arrives on the live stream (decision 188); only while the
+ * stream is down does the open screen ask again, this often.
+ */
+export const ACCESS_CHECK_FALLBACK_POLL_MS = 20_000;
 
 export function accessCheckQuery(token: string | null) {
   return queryOptions({

@@ -1,10 +1,10 @@
 import { formatDateTime } from '@app/domain/orders/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TabButton } from '../../../components/ui/tab-button.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { accessListQuery, decideAccess } from '../api/access-request-calls.ts';
 import styles from './access-requests.module.css';

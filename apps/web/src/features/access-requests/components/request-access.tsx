@@ -1,17 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { watchOrderStream } from '../../../lib/order-stream.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
-import { ACCESS_CHECK_POLL_MS, accessCheckQuery, requestAccess } from '../api/access-request-calls.ts';
+import { ACCESS_CHECK_FALLBACK_POLL_MS, accessCheckQuery, requestAccess } from '../api/access-request-calls.ts';
 import styles from './access-requests.module.css';
 
+const RECONNECT_MS = 5000;
+
 /**
- * Spec 3 §2.2 RequestAccess (/solicitar-acesso; decision 122): the person asks the place for
- * access and waits here; the screen checks every few seconds, so an approval shows at once.
+ * Spec 3 §2.2 RequestAccess (/solicitar-acesso; decisions 122, 188): the person asks the place for
+ * access and waits here; the decision arrives on the live stream, so an approval shows at once.
+ * While the stream is down the screen asks every 20 s instead.
  */
 export function RequestAccess({ placeName, home }: { placeName: string; home: string }) {
   const { t } = useTranslation('access-requests');
@@ -19,11 +23,33 @@ export function RequestAccess({ placeName, home }: { placeName: string; home: st
   const client = useQueryClient();
   const navigate = useNavigate();
   const [message, setMessage] = useState('');
+  const [streamUp, setStreamUp] = useState(false);
   const check = useQuery({
     ...accessCheckQuery(token),
     staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.request?.status === 'pending' ? ACCESS_CHECK_POLL_MS : false),
+    refetchInterval: (q) =>
+      q.state.data?.request?.status === 'pending' && !streamUp ? ACCESS_CHECK_FALLBACK_POLL_MS : false,
   });
+  const pending = check.data?.request?.status === 'pending';
+  useEffect(() => {
+    if (!token || !pending) return;
+    const refresh = () => void client.invalidateQueries({ queryKey: ['useraccess/check'] });
+    const stop = watchOrderStream({
+      reconnectMs: RECONNECT_MS,
+      onEvent: () => {},
+      // (Re)connected: catch up on a decision made while the stream was down.
+      onOpen: () => {
+        setStreamUp(true);
+        refresh();
+      },
+      onDown: () => setStreamUp(false),
+      onAccessEvent: refresh,
+    });
+    return () => {
+      stop();
+      setStreamUp(false);
+    };
+  }, [client, token, pending]);
   const ask = useMutation({
     mutationFn: () => requestAccess(message.trim() ? { message: message.trim() } : {}),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['useraccess/check'] }),

@@ -2,7 +2,6 @@ import { filterByName, normalizeCep, normalizeForSearch } from '@app/domain/addr
 import { ApiError } from '@app/domain/client';
 import { CEP_LENGTH } from '@app/domain/shared/constants';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePrelogin } from '../../../app/shared/current-place.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,6 +10,7 @@ import formLayout from '../../../components/ui/form-layout.module.css';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { type Address, type AddressInput, lookupCep } from '../api/address-calls.ts';
 import {
   type AddressFormField,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { refreshUser, setUser } from '../../../app/shared/session.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../../app/route-table.ts';
 import { useRedeemCode } from '../../../app/shared/use-redeem-code.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { api } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const redeem = (code: string) =>
   api

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { RewardResult } from './reward-result.tsx';
 
 /** Spec 3 §2.2 CashbackError (/erro-cashback, param error). */

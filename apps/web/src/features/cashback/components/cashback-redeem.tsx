@@ -1,7 +1,7 @@
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { RewardResult } from './reward-result.tsx';
 
 const money = (value: string | null, locale: 'pt-BR' | 'en') => {

@@ -1,8 +1,8 @@
 import { DEFAULT_SORT } from '@app/domain/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWideScreen } from '../../../components/ui/use-media.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { CartButton } from '../../cart/index.ts';
 import { categoriesQuery, type ProductSort } from '../api/catalogue-calls.ts';
 import { INITIAL_FILTER, setFilter, useFilter } from '../lib/filter-store.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { Category } from '../api/catalogue-calls.ts';
 import styles from './category-tabs.module.css';
 

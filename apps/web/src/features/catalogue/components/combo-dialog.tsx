@@ -13,10 +13,10 @@ import {
 import type { ComboSession } from '@app/domain/catalogue/schemas';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePlace } from '../../../app/shared/current-place.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { cart } from '../../cart/index.ts';
 import type { Product } from '../api/catalogue-calls.ts';

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { Category, ProductSort } from '../api/catalogue-calls.ts';
 import { type CategoryChoice, CategoryNav } from './category-nav.tsx';
 import styles from './filter-drawer.module.css';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { type Category, productListQuery } from '../api/catalogue-calls.ts';
 import { sectionId } from '../lib/use-scroll-spy.ts';

@@ -1,9 +1,9 @@
 import { ApiError } from '@app/domain/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { type ProductFilter, productListQuery } from '../api/catalogue-calls.ts';
 import styles from './catalogue.module.css';

@@ -1,6 +1,8 @@
 import { SEARCH_DEBOUNCE_MS } from '@app/domain/shared/constants';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { wantsSearchFocus } from '../../../app/shared/search-focus.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import styles from './catalogue.module.css';
 import { SearchIcon } from './icons.tsx';
@@ -22,6 +24,13 @@ export function SearchBox({
   const id = useId();
   const settled = useDebounced(text, SEARCH_DEBOUNCE_MS);
   const sent = useRef<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+  // The toolbar's search button lands here with the box focused (each press, even on this page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each press is a new navigation (location.key).
+  useEffect(() => {
+    if (wantsSearchFocus(location.state)) input.current?.focus();
+  }, [location.key, location.state]);
   const trimmed = text.trim();
   const tooShort = trimmed !== '' && [...trimmed].length < 3;
   useEffect(() => {
@@ -38,6 +47,7 @@ export function SearchBox({
       </label>
       <SearchIcon className={styles.searchIcon} size={20} />
       <input
+        ref={input}
         id={id}
         type="search"
         className={styles.searchInput}

@@ -1,6 +1,6 @@
 import { PRODUCT_SORTS } from '@app/domain/shared/constants';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { ProductSort } from '../api/catalogue-calls.ts';
 import styles from './catalogue.module.css';
 

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@app/domain/shared/messages';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** How long after the list appears the refusal texts load, when nothing asked for them sooner. */
 const LOAD_AFTER_MS = 1500;

@@ -1,13 +1,13 @@
 import { DOCUMENT_TYPES, TRANSPORTS, TRIP_PURPOSES } from '@app/domain/check-in/rules';
 import { maskCpfCnpj } from '@app/domain/users/rules';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import {
   type CheckInField,
   type CheckInValues,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { DeliveryMethod } from '../../cart/index.ts';
 import styles from './cart.module.css';
 

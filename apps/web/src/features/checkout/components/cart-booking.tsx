@@ -1,5 +1,5 @@
 import { formatDateTime } from '@app/domain/orders/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { bookingOf, type StoredCart } from '../../cart/index.ts';
 import styles from './cart.module.css';
 

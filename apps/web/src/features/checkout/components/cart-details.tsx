@@ -1,11 +1,11 @@
 import { isoDateInBrazil } from '@app/domain/users/rules';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { addressLine, addressListOf } from '../../addresses/index.ts';
 import type { CartOptions, DeliveryMethod, OrderKind } from '../../cart/index.ts';
 import { CpfCnpjField, PhoneField } from '../../users/index.ts';

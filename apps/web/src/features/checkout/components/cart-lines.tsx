@@ -1,7 +1,7 @@
 import { addBlockReason } from '@app/domain/cart/rules';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
-import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { ValidatedLine } from '../../cart/index.ts';
 import { quantityOfProduct, type StoredCart } from '../../cart/index.ts';
 import styles from './cart.module.css';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@app/domain/shared/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { OrderBlockers } from '../hooks/use-order-blockers.ts';
 import styles from './cart-notices.module.css';
 

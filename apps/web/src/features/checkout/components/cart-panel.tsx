@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useCart } from '../../cart/index.ts';
 import styles from './cart-panel.module.css';
 import { CartView } from './cart-view.tsx';

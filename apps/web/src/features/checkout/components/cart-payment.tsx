@@ -2,10 +2,10 @@ import { isUnsetPaymentType, PAYMENT_TYPE, paymentTypeLabelKey } from '@app/doma
 import { brandName } from '@app/domain/places/card-brands';
 import { formatMoney } from '@app/domain/shared/money';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import type { CheckoutState } from '../lib/checkout-store.ts';
 import styles from './cart.module.css';

@@ -1,5 +1,5 @@
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { cartLinesCents, type StoredCart } from '../../cart/index.ts';
 import styles from './cart.module.css';
 

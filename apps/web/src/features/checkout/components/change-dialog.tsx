@@ -2,12 +2,12 @@ import { changeMaxCents } from '@app/domain/payments/rules';
 import { CHANGE_MAX_EXTRA_CENTS } from '@app/domain/shared/constants';
 import { formatMoney, parseMoneyInput, validateMoneyInput } from '@app/domain/shared/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { validateChange } from '../lib/checkout-rules.ts';
 import styles from './cart.module.css';
 

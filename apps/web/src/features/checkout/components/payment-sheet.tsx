@@ -1,11 +1,11 @@
 import { PAYMENT_TYPE, paymentTypeLabelKey } from '@app/domain/payments/rules';
 import { brandName } from '@app/domain/places/card-brands';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './cart.module.css';
 
 /**

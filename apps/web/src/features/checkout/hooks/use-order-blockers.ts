@@ -1,7 +1,7 @@
 import { minOrderShortfall } from '@app/domain/orders/min-order';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
-import { useTranslation } from 'react-i18next';
 import { usePlace } from '../../../app/shared/current-place.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { OrderKind } from '../../cart/index.ts';
 import { type PlaceStatus, usePlaceStatus } from '../../places/index.ts';
 import { deliveryTypeOf, servesOnly } from '../lib/checkout-rules.ts';

@@ -42,3 +42,16 @@ export function useClinicAdminMutation<A, R>(fn: (arg: A) => Promise<R>) {
     },
   });
 }
+
+export type AdminServiceType = CallResult<'getservicetype'>['tipos_servicos'][number];
+
+/** Every service type of the place, inactive ones too (the caller is staff). */
+export function adminServiceTypesQuery(managerToken: string | null) {
+  return queryOptions({
+    queryKey: ['backoffice', 'clinic', 'service-types', managerToken],
+    queryFn: () => api.call('getservicetype', { include_inactive: true }),
+    enabled: Boolean(managerToken),
+  });
+}
+
+export const saveServiceType = (body: CallBody<'admin/servicetype/save'>) => api.call('admin/servicetype/save', body);

@@ -1,13 +1,13 @@
-import { ApiError } from '@app/domain/client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { formatMoneyText, parseMoneyText } from '../../../components/ui/money-text.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import type { AdminSpeciality, AdminSupplier, SupplierSaveBody } from '../api/clinic-admin-calls.ts';
 import styles from './clinic-admin.module.css';
 
@@ -52,11 +52,7 @@ export function SupplierForm({
 }) {
   const { t } = useTranslation('clinic-admin');
   const [draft, setDraft] = useState(() => draftOf(supplier));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const clear = (...fields: string[]) =>
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))));
+  const { errors, failure, clear, check, refuse } = useFieldErrors();
   const setService = (i: number, patch: Partial<ServiceDraft>) => {
     clear(...Object.keys(patch).map((k) => `services.${i}.${k}`));
     setDraft((d) => ({ ...d, services: d.services.map((s, j) => (j === i ? { ...s, ...patch } : s)) }));
@@ -93,9 +89,7 @@ export function SupplierForm({
       else if (HOUR.test(h.start) && h.end <= h.start) found[`working_hours.${i}.end`] = t('suppliers.hourOrder');
       return { weekday: Number(h.weekday), start: h.start, end: h.end };
     });
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    if (!check(found)) return;
     try {
       await onSave({
         service_supplier_id: draft.id.trim(),
@@ -110,23 +104,14 @@ export function SupplierForm({
         active: draft.active,
       });
     } catch (error) {
-      const field = error instanceof ApiError ? (error.body as { field?: string }).field : undefined;
-      const text = errorMessage(error, t('genericError'));
-      const local = field?.replace(/\.duration_minutes$/, '.duration').replace(/\.price_cents$/, '.price');
-      if (local) setErrors({ [local]: text.replace(/^[\w.]+: /, '') });
-      else setFailure(text);
+      refuse(error, t('genericError'), (field) =>
+        field.replace(/\.duration_minutes$/, '.duration').replace(/\.price_cents$/, '.price'),
+      );
     }
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm className={styles.form} onSubmit={submit}>
       <TextField
         label={t('suppliers.id')}
         hint={t('suppliers.idHint')}
@@ -316,6 +301,6 @@ export function SupplierForm({
           {t('save')}
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

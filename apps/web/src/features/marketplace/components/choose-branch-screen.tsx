@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { basePath } from '../../../lib/base-path.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { branchesQuery, type MarketPlace } from '../api/marketplace-calls.ts';
 import { useSharedLocation } from '../hooks/use-shared-location.ts';
 import { enterPlace } from '../lib/choose-place.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { useSharedLocation } from '../hooks/use-shared-location.ts';
 import styles from './marketplace.module.css';
 

@@ -1,9 +1,9 @@
 import { formatDistance } from '@app/domain/marketplace/rules';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { placeUrl } from '../../../lib/base-path.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { MarketPlace } from '../api/marketplace-calls.ts';
 import styles from './marketplace.module.css';
 

@@ -1,12 +1,12 @@
 import { formatMoney, parseMoneyInput, reaisToCents } from '@app/domain/shared/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { finishOpenOrder, type OpenOrderSummary } from '../api/open-order-calls.ts';
 
 /** What staff collect at the counter (spec 1 §4 payment types): cash, card machine, other. */

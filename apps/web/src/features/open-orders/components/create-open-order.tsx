@@ -1,21 +1,26 @@
 import { type ConsumeKind, OPEN_ORDER_KINDS } from '@app/domain/open-orders/rules';
+import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
-import { consumePlaceListQuery, createOpenOrder } from '../api/open-order-create-calls.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useBrowserStore } from '../../../lib/storage.ts';
+import { checkInProductsQuery, consumePlaceListQuery, createOpenOrder } from '../api/open-order-create-calls.ts';
 import styles from './tables.module.css';
 
 type Created = Awaited<ReturnType<typeof createOpenOrder>>;
 
+/** Units of one check-in product (the server's bound too). */
+const QUANTITY_MAX = 99;
+
 /**
- * CreateOpenOrder (/criar-pedido-aberto, staff; decision 106): open an account on a free table,
- * tab, room or chalet for guests who then join it with its invite code; a room goes on to the
- * check-in.
+ * CreateOpenOrder (/criar-pedido-aberto, staff; decisions 106, 187): open an account on a free
+ * table, tab, room or chalet for guests who then join it with its invite code, with the check-in
+ * products (the night's rate) as its first round; a room goes on to the check-in.
  */
 export function CreateOpenOrder({
   links,
@@ -23,18 +28,33 @@ export function CreateOpenOrder({
   /** The account's screen, its check-in (rooms) and its invite link. */
   links: (order: Created) => { account: React.ReactNode; checkIn: React.ReactNode | null; invite: string };
 }) {
-  const { t } = useTranslation('tables');
+  const { t, i18n } = useTranslation('tables');
+  const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
   const places = useQuery(consumePlaceListQuery);
+  const managerToken = useBrowserStore((s) => s.managerToken);
+  const checkInProducts = useQuery(checkInProductsQuery(managerToken));
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const setQuantity = (id: string, n: number) =>
+    setQuantities((q) => ({ ...q, [id]: Math.min(QUANTITY_MAX, Math.max(0, n)) }));
+  const chosen = Object.entries(quantities).flatMap(([product_id, quantity]) =>
+    quantity > 0 ? [{ product_id, quantity }] : [],
+  );
   const [kind, setKind] = useState<ConsumeKind | null>(null);
   const [number, setNumber] = useState('');
   const [name, setName] = useState('');
-  const [errors, setErrors] = useState<{ number?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ number?: string; products?: string; form?: string }>({});
   const [created, setCreated] = useState<Created | null>(null);
   const chosenKind: ConsumeKind = kind ?? places.data?.option ?? 'table';
   const listed = (places.data?.consume_places ?? []).filter((p) => p.kind === chosenKind);
 
   const create = useMutation({
-    mutationFn: () => createOpenOrder({ kind: chosenKind, number: number.trim(), ...(name.trim() ? { name } : {}) }),
+    mutationFn: () =>
+      createOpenOrder({
+        kind: chosenKind,
+        number: number.trim(),
+        ...(name.trim() ? { name } : {}),
+        ...(chosen.length > 0 ? { products: chosen } : {}),
+      }),
     onSuccess: (order) => {
       setCreated(order);
       setErrors({});
@@ -45,7 +65,9 @@ export function CreateOpenOrder({
       setErrors(
         field === 'number' || (e instanceof ApiError && e.code === 'open_order_taken')
           ? { number: message }
-          : { form: message },
+          : field === 'products'
+            ? { products: message }
+            : { form: message },
       );
     },
   });
@@ -57,6 +79,9 @@ export function CreateOpenOrder({
         <section className={styles.card} aria-label={t('createdTitle', { number: created.number })}>
           <h1 className={styles.title}>{t('createdTitle', { number: created.number })}</h1>
           {created.name && <p className={styles.muted}>{created.name}</p>}
+          {created.check_in_total > 0 && (
+            <p>{t('checkInTotal', { total: formatMoney(reaisToCents(created.check_in_total), locale) })}</p>
+          )}
           <p>{t('createdHint')}</p>
           <p className={styles.muted}>{t('inviteCode')}</p>
           <p className={styles.code} data-testid="invite-code">
@@ -72,6 +97,7 @@ export function CreateOpenOrder({
                 setCreated(null);
                 setNumber('');
                 setName('');
+                setQuantities({});
               }}
             >
               {t('createAnother')}
@@ -153,6 +179,36 @@ export function CreateOpenOrder({
           maxLength={60}
           onChange={(e) => setName(e.target.value)}
         />
+        <fieldset className={styles.products}>
+          <legend>{t('checkInProducts')}</legend>
+          <p className={styles.muted}>{t('checkInProductsHint')}</p>
+          {checkInProducts.data?.length === 0 && <p className={styles.muted}>{t('noCheckInProducts')}</p>}
+          <ul>
+            {(checkInProducts.data ?? []).map((p) => (
+              <li key={p._id} className={styles.productRow}>
+                <span>
+                  {p.productname}
+                  <span className={styles.muted}> · {formatMoney(reaisToCents(p.price), locale)}</span>
+                </span>
+                <TextField
+                  label={t('quantityOf', { name: p.productname })}
+                  name={`quantity-${p.code}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={QUANTITY_MAX}
+                  value={String(quantities[p._id] ?? 0)}
+                  onChange={(e) => setQuantity(p._id, Math.trunc(Number(e.target.value) || 0))}
+                />
+              </li>
+            ))}
+          </ul>
+          {errors.products && (
+            <p role="alert" className={styles.error}>
+              {errors.products}
+            </p>
+          )}
+        </fieldset>
         {errors.form && (
           <p role="alert" className={styles.error}>
             {errors.form}

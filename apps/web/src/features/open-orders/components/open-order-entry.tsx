@@ -2,12 +2,12 @@ import type { ConsumeKind } from '@app/domain/open-orders/rules';
 import { matchConsumePlace } from '@app/domain/open-orders/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { browserStore, useBrowserStore } from '../../../lib/storage.ts';
 import { assignOpenOrder, checkNumber } from '../api/open-order-calls.ts';
 import { consumePlaceListQuery } from '../api/open-order-create-calls.ts';
@@ -43,12 +43,14 @@ export function OpenOrderEntry(p: Props) {
   const client = useQueryClient();
   const places = useQuery(consumePlaceListQuery);
   const history = useBrowserStore((s) => s.consumePlaceHistory);
-  const [step, setStep] = useState<'idle' | 'type' | 'number' | 'code'>('idle');
+  const [step, setStep] = useState<'idle' | 'type' | 'number' | 'code' | 'table'>('idle');
   const [typed, setTyped] = useState('');
   const [picked, setPicked] = useState(history[0]?._id !== NO_NUMBER ? (history[0]?._id ?? '') : '');
   const [numberError, setNumberError] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [tableCode, setTableCode] = useState('');
+  const [tableCodeError, setTableCodeError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [spot, setSpot] = useState<Spot | null>(null);
 
@@ -76,13 +78,15 @@ export function OpenOrderEntry(p: Props) {
     mutationFn: async (target: Spot) => {
       const body = { number: target.number, ...(target.kind ? { kind: target.kind } : {}) };
       const check = await checkNumber(body);
-      if (!check.free && !p.staff) return { needsCode: true as const };
+      if (!check.free && !p.staff) return { ask: 'code' as const };
+      // A free table opens with the code printed beside its QR (decision 186); staff need none.
+      if (check.free && check.table_code_required) return { ask: 'table' as const };
       const assigned = await assignOpenOrder(body);
-      return { needsCode: false as const, orderId: assigned.order._id };
+      return { ask: null, orderId: assigned.order._id };
     },
     onSuccess: (r) => {
       setError(null);
-      if (r.needsCode) setStep('code');
+      if (r.ask) setStep(r.ask);
       else void joined(r.orderId);
     },
     onError: (e) => {
@@ -102,6 +106,20 @@ export function OpenOrderEntry(p: Props) {
     // 'error.{code}' of the spec: the server's text for the code, else the generic one.
     onError: (e) => setCodeError(errorMessage(e, t('open-orders:genericError'))),
   });
+
+  const withTableCode = useMutation({
+    mutationFn: (target: Spot) =>
+      assignOpenOrder({
+        number: target.number,
+        ...(target.kind ? { kind: target.kind } : {}),
+        table_code: tableCode.trim(),
+      }),
+    onSuccess: (r) => void joined(r.order._id),
+    onError: (e) => setTableCodeError(errorMessage(e, t('open-orders:genericError'))),
+  });
+
+  // The spot code's words follow the kind of account (decision 207): 'Código da comanda'.
+  const codeKind = (spot?.kind ?? option) === 'table' ? undefined : (spot?.kind ?? option);
 
   const go = (target: Spot) => {
     setSpot(target);
@@ -260,6 +278,38 @@ export function OpenOrderEntry(p: Props) {
             setCodeError(null);
           }}
           error={codeError ?? undefined}
+        />
+      </Dialog>
+      <Dialog
+        open={step === 'table'}
+        onOpenChange={(open) => !open && setStep('idle')}
+        title={t('tableCode', { context: codeKind })}
+        description={t('tableCodeHint', { context: codeKind })}
+        closeLabel={t('close')}
+        actions={
+          <Button
+            loading={withTableCode.isPending}
+            onClick={() => {
+              if (!tableCode.trim()) setTableCodeError(t('open-orders:required'));
+              else if (spot) withTableCode.mutate(spot);
+            }}
+          >
+            {t('openTable')}
+          </Button>
+        }
+      >
+        <TextField
+          label={t('tableCode', { context: codeKind })}
+          name="table_code"
+          value={tableCode}
+          autoCapitalize="characters"
+          autoComplete="off"
+          maxLength={20}
+          onChange={(e) => {
+            setTableCode(e.target.value);
+            setTableCodeError(null);
+          }}
+          error={tableCodeError ?? undefined}
         />
       </Dialog>
     </div>

@@ -1,14 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api.ts';
 import { basePath } from '../../../lib/base-path.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { browserStore, useBrowserStore } from '../../../lib/storage.ts';
-import { consumePlaceListQuery } from '../api/open-order-create-calls.ts';
+import { consumePlaceListQuery, renewTableCode, tableCodesQuery } from '../api/open-order-create-calls.ts';
 import { homeLink, type QrEntry, qrSheetHtml, spotCode } from '../lib/table-qr.ts';
 import styles from './tables.module.css';
 
@@ -34,6 +35,19 @@ export function TableQrCodes({ open, onOpenChange }: { open: boolean; onOpenChan
   const { t } = useTranslation('tables');
   const places = useQuery(consumePlaceListQuery);
   const stored = useBrowserStore((s) => s.tableQrCodes);
+  const managerToken = useBrowserStore((s) => s.managerToken);
+  const client = useQueryClient();
+  const typedNumbers = useMemo(() => stored.map((q) => q.number), [stored]);
+  const codes = useQuery({ ...tableCodesQuery(typedNumbers, managerToken), enabled: open && !!managerToken });
+  const renew = useMutation({
+    mutationFn: (e: QrEntry) => renewTableCode(e.spotKey ?? ''),
+    onSuccess: (list, e) => {
+      void client.invalidateQueries({ queryKey: ['openorder/tablecodes'] });
+      const code = list.find((c) => c.spot_key === e.spotKey)?.code ?? '';
+      notify(t('renewed', { name: e.name, code }));
+    },
+    onError: (error) => notify(errorMessage(error, t('genericError')), { kind: 'error' }),
+  });
   const [number, setNumber] = useState('');
   const [numberError, setNumberError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<QrEntry | null>(null);
@@ -42,21 +56,30 @@ export function TableQrCodes({ open, onOpenChange }: { open: boolean; onOpenChan
   const entries = useMemo<QrEntry[]>(() => {
     const origin = window.location.origin;
     const option = places.data?.option ?? null;
+    const printed = codes.data ?? [];
     const listed = (places.data?.consume_places ?? []).map((p) => {
       const code = spotCode(p.kind, p.name, option);
-      return { key: p._id, name: p.name, code, link: homeLink(origin, basePath.basename, code), local: false };
+      const tableCode = printed.find((c) => c.spot_key === p._id)?.code ?? null;
+      const link = homeLink(origin, basePath.basename, code);
+      return { key: p._id, name: p.name, code, tableCode, spotKey: tableCode ? p._id : null, link, local: false };
     });
     const local = stored
       .filter((q) => !listed.some((l) => l.code.toLowerCase() === q.number.toLowerCase()))
-      .map((q) => ({
-        key: `local:${q.number}`,
-        name: t('tableName', { number: q.number }),
-        code: q.number,
-        link: q.link,
-        local: true,
-      }));
+      .map((q) => {
+        // A typed number the place takes has a code; one it does not take (it lists its tables) has none.
+        const found = printed.find((c) => c.name.toLowerCase() === q.number.toLowerCase() && c.code);
+        return {
+          key: `local:${q.number}`,
+          name: t('tableName', { number: q.number }),
+          code: q.number,
+          tableCode: found?.code ?? null,
+          spotKey: found?.spot_key ?? null,
+          link: q.link,
+          local: true,
+        };
+      });
     return [...listed, ...local];
-  }, [places.data, stored, t]);
+  }, [places.data, codes.data, stored, t]);
 
   // Each link is drawn once (the qrcode library, lazily); a typed number draws only its own.
   useEffect(() => {
@@ -75,7 +98,8 @@ export function TableQrCodes({ open, onOpenChange }: { open: boolean; onOpenChan
 
   const print = (list: QrEntry[]) => {
     const ready = list.flatMap((e) => (images[e.link] ? [{ ...e, image: images[e.link] as string }] : []));
-    if (ready.length === 0 || ready.length < list.length) {
+    // Not drawn yet, or the table codes not loaded: a sheet without them would open nothing.
+    if (ready.length === 0 || ready.length < list.length || !codes.data) {
       notify(t('qrNotFound'), { kind: 'error' });
       return;
     }
@@ -131,10 +155,18 @@ export function TableQrCodes({ open, onOpenChange }: { open: boolean; onOpenChan
           <li key={e.key} className={styles.qrItem}>
             {images[e.link] && <img src={images[e.link]} alt={t('qrOf', { name: e.name })} />}
             <span className={styles.qrName}>{e.name}</span>
-            <span className={styles.muted}>
-              {t('tableCode')}: {e.code}
-            </span>
+            <span className={styles.muted}>{e.tableCode ? `${t('tableCode')}: ${e.tableCode}` : t('noCode')}</span>
             <div className={styles.actions}>
+              {e.spotKey && (
+                <Button
+                  variant="text"
+                  loading={renew.isPending && renew.variables?.key === e.key}
+                  onClick={() => renew.mutate(e)}
+                  aria-label={t('renewOne', { name: e.name })}
+                >
+                  {t('renewCode')}
+                </Button>
+              )}
               <Button variant="text" onClick={() => print([e])} aria-label={t('printOne', { name: e.name })}>
                 {t('print')}
               </Button>

@@ -13,14 +13,17 @@ describe('table QR codes', () => {
   it('prints an A4 sheet with the code beside each QR, escaping what it prints', () => {
     const html = qrSheetHtml(
       [
-        { name: 'Mesa 5', code: '5', link: 'https://x.app/home/5', image: 'data:image/png;base64,AA' },
-        { name: '<b>', code: '6', link: 'https://x.app/home/6', image: 'data:image/png;base64,BB' },
+        { name: 'Mesa 5', tableCode: 'K7QX', link: 'https://x.app/home/5', image: 'data:image/png;base64,AA' },
+        { name: '<b>', tableCode: null, link: 'https://x.app/home/6', image: 'data:image/png;base64,BB' },
       ],
       { title: 'QR Codes das mesas', codeLabel: 'Código da mesa' },
     );
     expect(html).toContain('size:A4');
     expect(html.match(/<figure/g)).toHaveLength(2);
-    expect(html).toContain('Código da mesa: 5');
+    expect(html).toContain('Código da mesa: K7QX');
+    // A number without a table code prints no code line; the link never carries the code.
+    expect(html.match(/Código da mesa/g)).toHaveLength(1);
+    expect(html).not.toContain('home/5?');
     expect(html).toContain('&lt;b&gt;');
     expect(html).not.toContain('<b>');
   });

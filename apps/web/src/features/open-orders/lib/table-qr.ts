@@ -1,15 +1,20 @@
 import type { ConsumeKind } from '@app/domain/open-orders/rules';
 
-// Table QR codes (spec 3 §2.4 "Table QR codes"; decision 107): each code opens /home/{number} of
-// this place; a sheet prints them on A4, twelve a page, with the table's code beside each QR.
+// Table QR codes (spec 3 §2.4 "Table QR codes"; decisions 107, 186): each code opens /home/{number}
+// of this place; a sheet prints them on A4, twelve a page, with the table code beside each QR (the
+// code the first guest types to open the table; the QR's link does not carry it).
 
 export type QrEntry = {
   /** Stable key: the consume place's id, or 'local:{number}' for a number typed in the drawer. */
   key: string;
   /** What is printed big beside the QR ('Mesa 5'). */
   name: string;
-  /** The code the guest reads and the QR carries ('5'). */
+  /** The number the QR's link carries ('5'). */
   code: string;
+  /** The table code printed beside the QR (decision 186); null for a number the place does not take. */
+  tableCode: string | null;
+  /** The spot's key for renewing its table code; null without a code. */
+  spotKey: string | null;
   link: string;
   /** Typed in the drawer and kept on this device (deletable); listed places come from the settings. */
   local: boolean;
@@ -31,7 +36,7 @@ const escapeHtml = (s: string) =>
 
 /** A printable A4 page of QR codes (one or many), each with its name, code and link. */
 export function qrSheetHtml(
-  items: readonly { name: string; code: string; link: string; image: string }[],
+  items: readonly { name: string; tableCode: string | null; link: string; image: string }[],
   texts: { title: string; codeLabel: string },
 ): string {
   const cells = items
@@ -39,7 +44,7 @@ export function qrSheetHtml(
       (
         i,
       ) => `<figure class="cell"><img src="${escapeHtml(i.image)}" alt=""><figcaption><strong>${escapeHtml(i.name)}</strong>
-<span class="code">${escapeHtml(texts.codeLabel)}: ${escapeHtml(i.code)}</span><small>${escapeHtml(i.link)}</small></figcaption></figure>`,
+${i.tableCode ? `<span class="code">${escapeHtml(texts.codeLabel)}: ${escapeHtml(i.tableCode)}</span>` : ''}<small>${escapeHtml(i.link)}</small></figcaption></figure>`,
     )
     .join('\n');
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(texts.title)}</title>

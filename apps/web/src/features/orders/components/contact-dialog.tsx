@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { usePrelogin } from '../../../app/shared/current-place.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { isMobileAgent, phoneOfSupportLink, whatsAppLink } from '../lib/share.ts';
 import { openBriefly } from './share-order-dialog.tsx';
 

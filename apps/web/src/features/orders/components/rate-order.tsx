@@ -1,10 +1,10 @@
 import { ORDER_STATUS, RATING_COMMENT_MAX, RATING_STARS_MAX } from '@app/domain/orders/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { type Order, type OrderRating, rateOrder } from '../api/order-calls.ts';
 import styles from './orders.module.css';
 

@@ -1,9 +1,9 @@
 import { SHARE_WINDOW_MS } from '@app/domain/shared/constants';
-import { useTranslation } from 'react-i18next';
 import { usePlace } from '../../../app/shared/current-place.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { basePath } from '../../../lib/base-path.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import type { Order } from '../api/order-calls.ts';
 import { isMobileAgent, orderShareLink, whatsAppLink } from '../lib/share.ts';

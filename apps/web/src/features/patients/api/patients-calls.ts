@@ -21,6 +21,7 @@ export const updatePatient = (body: CallBody<'patients/update'>) =>
 export const recordConsent = (body: CallBody<'patients/consent'>) =>
   api.call('patients/consent', body).then((r) => r.consents);
 export const readAudit = (patient_id: string, page: number) => api.call('patients/audit', { patient_id, page });
+export const readMyAudit = (page: number) => api.call('patients/my-audit', { page });
 export const createRecord = (body: CallBody<'record/create'>) => api.call('record/create', body);
 export const getRecord = (id: string) => api.call('record/get', { id });
 const listSuppliers = () =>
@@ -43,6 +44,9 @@ export const auditQuery = (patientId: string, page: number, managerToken: string
     queryFn: () => readAudit(patientId, page),
     staleTime: 0,
   });
+/** Keyed by the user's token: the signed-in person's own access audit. */
+export const myAuditQuery = (page: number, token: string | null) =>
+  queryOptions({ queryKey: ['patients/my-audit', page, token], queryFn: () => readMyAudit(page), staleTime: 0 });
 export const checkQuery = (userId: string, managerToken: string | null) =>
   queryOptions({
     queryKey: ['patients/check', userId, managerToken],

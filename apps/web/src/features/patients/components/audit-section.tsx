@@ -1,11 +1,11 @@
 import { formatDateTime } from '@app/domain/orders/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadStatus } from '../../../components/ui/load-status.tsx';
 import ops from '../../../components/ui/ops.module.css';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { auditQuery } from '../api/patients-calls.ts';
 import styles from './patients.module.css';

@@ -4,7 +4,6 @@ import type { MessageKey } from '@app/domain/shared/messages';
 import { normalizeCpfCnpj, validateCpfCnpj } from '@app/domain/users/rules';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,6 +14,7 @@ import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { CpfCnpjField, PhoneField } from '../../users/index.ts';
 import { findByCpf, type Patient, type PatientSummary, suppliersQuery } from '../api/patients-calls.ts';
 import { bodyOf, type DraftField, draftErrors, type PatientDraft, SOCIAL } from '../lib/patient-draft.ts';
@@ -34,14 +34,23 @@ export function PatientForm({
   existingLink,
   onSave,
   onCancel,
+  patientFacing = false,
+  submitLabel,
+  footer,
 }: {
   initial: PatientDraft;
   title: string;
   notice?: ReactNode;
+  /** Filled in by the patient (a link): no staff-only fields. */
+  patientFacing?: boolean;
+  submitLabel?: string;
+  /** Shown above the buttons (a declaration the patient confirms). */
+  footer?: ReactNode;
   /** For a new patient: a link to the patient found by the CPF typed. */
   existingLink?: (p: PatientSummary) => ReactNode;
-  onSave: (body: ReturnType<typeof bodyOf>) => Promise<Patient>;
-  onCancel: () => void;
+  onSave: (body: ReturnType<typeof bodyOf>) => Promise<Patient | undefined>;
+  /** null: no cancel button (a link's page has nowhere to go back to). */
+  onCancel: (() => void) | null;
 }) {
   const { t } = useTranslation('patients');
   const text = useValidationText();
@@ -213,14 +222,16 @@ export function PatientForm({
             </option>
           ))}
         </SelectField>
-        <div>
-          <CheckboxField
-            label={t('form.hasDied')}
-            checked={draft.has_died}
-            onChange={(e) => set('has_died', e.target.checked)}
-          />
-          {draft.has_died && text1('death_date', t('form.deathDate'), { type: 'date', min: '1910-01-01' })}
-        </div>
+        {!patientFacing && (
+          <div>
+            <CheckboxField
+              label={t('form.hasDied')}
+              checked={draft.has_died}
+              onChange={(e) => set('has_died', e.target.checked)}
+            />
+            {draft.has_died && text1('death_date', t('form.deathDate'), { type: 'date', min: '1910-01-01' })}
+          </div>
+        )}
         <div className={styles.wide}>
           <TextAreaField
             label={t('form.observations')}
@@ -254,17 +265,20 @@ export function PatientForm({
           {errors.service_supplier_ids && <p className={ops.error}>{errors.service_supplier_ids}</p>}
         </fieldset>
       )}
+      {footer}
       {errors.form && (
         <p role="alert" className={ops.error}>
           {errors.form}
         </p>
       )}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('form.cancel')}
-        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+        )}
         <Button type="submit" loading={saving}>
-          {saving ? t('form.saving') : t('form.save')}
+          {saving ? t('form.saving') : (submitLabel ?? t('form.save'))}
         </Button>
       </div>
     </SubmitForm>

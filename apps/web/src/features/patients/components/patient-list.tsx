@@ -2,7 +2,6 @@ import { brDate } from '@app/domain/shared/bounds';
 import { formatCpfCnpj, formatPhone } from '@app/domain/users/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,8 +11,11 @@ import ops from '../../../components/ui/ops.module.css';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
+import { integrationStatusQuery } from '../api/integration-calls.ts';
 import { type PatientSummary, patientsQuery } from '../api/patients-calls.ts';
+import { IntegrationSearch } from './integration-sections.tsx';
 import styles from './patients.module.css';
 
 /**
@@ -47,6 +49,7 @@ export function PatientList({
   const body = { page, ...(search ? { search } : {}), ...(isOwner ? { all_patients: all } : {}) };
   const query = useQuery({ ...patientsQuery(body, managerToken), placeholderData: keepPreviousData });
   const rows = query.data?.patients ?? [];
+  const integration = useQuery(integrationStatusQuery(managerToken));
 
   return (
     <div className={ops.page}>
@@ -64,6 +67,14 @@ export function PatientList({
         />
         <Button type="submit">{t('list.searchButton')}</Button>
       </SubmitForm>
+      {integration.data?.configured && (
+        <IntegrationSearch
+          onFindHere={(text) => {
+            setTyped(text);
+            save({ all, search: text });
+          }}
+        />
+      )}
       {isOwner && manager?.service_supplier_id && (
         <CheckboxField
           label={t('list.allPatients')}

@@ -1,19 +1,28 @@
 import { brDate } from '@app/domain/shared/bounds';
 import { formatCpfCnpj, formatPhone } from '@app/domain/users/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Link, Route, Routes, useLocation, useParams } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { LoadStatus } from '../../../components/ui/load-status.tsx';
 import ops from '../../../components/ui/ops.module.css';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { type Patient, patientQuery } from '../api/patients-calls.ts';
 import { ageOf } from '../lib/patient-draft.ts';
+import { usePatientPaths } from '../lib/patient-paths.ts';
 import { AuditSection } from './audit-section.tsx';
 import { ConsentsSection } from './consents-section.tsx';
+import { ExportSection } from './export-section.tsx';
+import { FileSection, UploadFileSection } from './file-sections.tsx';
+import { IntegrationSection } from './integration-sections.tsx';
+import { PatientLinksSection } from './patient-links-panel.tsx';
 import styles from './patients.module.css';
+import { PhotoSection, UploadPhotosSection } from './photo-sections.tsx';
+import { PlansSection } from './plans-section.tsx';
+import { ProcedureSection, SurgerySection } from './record-item-sections.tsx';
 import { RecordSection, TimelineSection } from './record-sections.tsx';
 
 /**
@@ -21,14 +30,18 @@ import { RecordSection, TimelineSection } from './record-sections.tsx';
  * consents per purpose, and for the owner the access audit (decisions 136–137). Sections are child
  * paths of /pacientes/{id}/ver, so each can be linked and the back button walks them.
  */
-export function PatientView() {
+/** A section another feature adds to the view (e.g. the lead origin), at `${base}/{path}`. */
+export type PatientViewSection = { path: string; label: string; render: (patientId: string) => ReactNode };
+
+export function PatientView({ extraSections = [] }: { extraSections?: readonly PatientViewSection[] }) {
   const { t } = useTranslation('patients');
   const { id = '' } = useParams();
   const managerToken = useBrowserStore((s) => s.managerToken);
   const manager = useCurrentUser()?.manager ?? null;
   const query = useQuery(patientQuery(id, managerToken));
   const { pathname } = useLocation();
-  const base = pathFor('ViewPatient', { id });
+  const paths = usePatientPaths();
+  const base = paths.view(id);
   if (!query.data) {
     return (
       <div className={ops.page}>
@@ -47,15 +60,21 @@ export function PatientView() {
     {
       to: `${base}/prontuario`,
       label: t('view.timeline'),
-      current: here.endsWith('/prontuario') || here.includes('/ver/consulta/'),
+      current: /\/(prontuario|anexar|planos|fotos\/nova)$|\/ver\/(consulta|cirurgia|procedimento|arquivo|foto)\//.test(
+        here,
+      ),
     },
     { to: `${base}/consentimentos`, label: t('view.consents'), current: here.endsWith('/consentimentos') },
+    { to: `${base}/links`, label: t('view.links'), current: here.endsWith('/links') },
+    { to: `${base}/integracao`, label: t('view.integration'), current: here.endsWith('/integracao') },
+    ...extraSections.map((x) => ({ to: `${base}/${x.path}`, label: x.label, current: here.endsWith(`/${x.path}`) })),
     ...(isOwner ? [{ to: `${base}/auditoria`, label: t('view.audit'), current: here.endsWith('/auditoria') }] : []),
+    ...(clinical ? [{ to: `${base}/exportar`, label: t('view.export'), current: here.endsWith('/exportar') }] : []),
   ];
   return (
     <div className={ops.page}>
-      <Link className={ops.link} to={pathFor('PatientList')}>
-        ← {t('view.back')}
+      <Link className={ops.link} to={paths.back.to}>
+        ← {paths.back.kind === 'list' ? t('view.back') : t('view.backToSchedule')}
       </Link>
       <div className={ops.header}>
         <div>
@@ -67,12 +86,27 @@ export function PatientView() {
           </p>
         </div>
         <div className={styles.actions}>
-          <Link className={ops.link} to={pathFor('EditPatient', { id })}>
+          <Link className={ops.link} to={paths.edit(id)}>
             {t('view.edit')}
           </Link>
+          {clinical && (
+            <Link className={ops.link} to={pathFor('Anamnesis', { id })}>
+              {t('view.anamnesis')}
+            </Link>
+          )}
           {writes && (
-            <Link className={ops.link} to={pathFor('NewRecord', { patient: id })}>
+            <Link className={ops.link} to={paths.newRecord(id)}>
               {t('view.newConsultation')}
+            </Link>
+          )}
+          {writes && (
+            <Link className={ops.link} to={paths.newSurgery(id)}>
+              {t('view.newSurgery')}
+            </Link>
+          )}
+          {writes && (
+            <Link className={ops.link} to={paths.newProcedure(id)}>
+              {t('view.newProcedure')}
             </Link>
           )}
         </div>
@@ -86,10 +120,30 @@ export function PatientView() {
       </nav>
       <Routes>
         <Route index element={<DataSection patient={patient} />} />
-        <Route path="prontuario" element={<TimelineSection detail={query.data} clinical={clinical} base={base} />} />
+        <Route
+          path="prontuario"
+          element={<TimelineSection detail={query.data} clinical={clinical} base={base} writes={writes} />}
+        />
         <Route path="consentimentos" element={<ConsentsSection detail={query.data} />} />
+        <Route path="links" element={<PatientLinksSection patientId={id} phone={patient.phone} />} />
+        <Route path="integracao" element={<IntegrationSection patientId={id} hasCpf={Boolean(patient.cpf)} />} />
+        {extraSections.map((x) => (
+          <Route key={x.path} path={x.path} element={x.render(id)} />
+        ))}
         {isOwner && <Route path="auditoria" element={<AuditSection patientId={id} />} />}
         <Route path="consulta/:item" element={<RecordSection patientId={id} writes={writes} base={base} />} />
+        {clinical && (
+          <Route path="arquivo/:item" element={<FileSection patientId={id} base={base} writes={writes} />} />
+        )}
+        {clinical && <Route path="foto/:item" element={<PhotoSection patientId={id} base={base} writes={writes} />} />}
+        {clinical && <Route path="planos" element={<PlansSection patientId={id} base={base} writes={writes} />} />}
+        {writes && <Route path="anexar" element={<UploadFileSection patientId={id} base={base} />} />}
+        {writes && <Route path="fotos/nova" element={<UploadPhotosSection patientId={id} base={base} />} />}
+        {clinical && (
+          <Route path="exportar" element={<ExportSection patientId={id} patientName={patient.full_name} />} />
+        )}
+        <Route path="cirurgia/:item" element={<SurgerySection patientId={id} writes={writes} base={base} />} />
+        <Route path="procedimento/:item" element={<ProcedureSection patientId={id} writes={writes} base={base} />} />
       </Routes>
     </div>
   );

@@ -1,49 +1,77 @@
 import { formatDateTime } from '@app/domain/orders/rules';
 import { brDate } from '@app/domain/shared/bounds';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { pathFor } from '../../../app/route-table.ts';
 import { LoadStatus } from '../../../components/ui/load-status.tsx';
 import ops from '../../../components/ui/ops.module.css';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { type PatientDetail, type RecordDetail, recordQuery } from '../api/patients-calls.ts';
+import { usePatientPaths } from '../lib/patient-paths.ts';
 import styles from './patients.module.css';
+import { TIMELINE_KINDS, TimelineEntry, type TimelineKind } from './timeline-items.tsx';
 
-/** The record's timeline, newest first (decision 137); the reception sees that it is private. */
+/**
+ * The record's timeline, newest first, with a chip per kind of item (decisions 137, 160); the
+ * reception sees that it is private.
+ */
 export function TimelineSection({
   detail,
   clinical,
   base,
+  writes,
 }: {
   detail: PatientDetail;
   clinical: boolean;
   base: string;
+  writes: boolean;
 }) {
   const { t } = useTranslation('patients');
+  const [shown, setShown] = useState<TimelineKind | 'all'>('all');
   if (!clinical) return <p className={`${ops.panel} ${ops.muted}`}>{t('timeline.clinicalHidden')}</p>;
   const items = detail.timeline ?? [];
-  if (items.length === 0) return <p className={`${ops.panel} ${ops.muted}`}>{t('timeline.empty')}</p>;
+  const visible = items.filter((i) => shown === 'all' || i.kind === shown);
   return (
     <section className={ops.panel}>
-      <ol className={styles.timeline}>
-        {items.map((item) => (
-          <li key={item._id} className={styles.entry}>
-            <span className={ops.muted}>
-              {brDate(item.date)} · {item.hour} ·{' '}
-              {item.addendum_to ? t('timeline.addendum') : t('timeline.consultation')}
-            </span>
-            <Link className={`${ops.link} ${styles.name}`} to={`${base}/consulta/${item.addendum_to ?? item._id}`}>
-              {item.title}
-            </Link>
-            <span className={ops.muted}>
-              {t('timeline.by', { name: item.author_name })}
-              {item.addenda > 0 ? ` · ${t('timeline.addenda', { count: item.addenda })}` : ''}
-            </span>
-          </li>
+      <div className={styles.actions}>
+        {writes && (
+          <Link className={ops.link} to={`${base}/anexar`}>
+            {t('files.add')}
+          </Link>
+        )}
+        {writes && (
+          <Link className={ops.link} to={`${base}/fotos/nova`}>
+            {t('photos.add')}
+          </Link>
+        )}
+        <Link className={ops.link} to={`${base}/planos`}>
+          {t('plans.title')}
+        </Link>
+      </div>
+      <fieldset className={styles.chips} aria-label={t('timeline.filter')}>
+        {(['all', ...TIMELINE_KINDS] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className={styles.chip}
+            aria-pressed={shown === kind}
+            onClick={() => setShown(kind)}
+          >
+            {t(`timeline.chip.${kind}`)}
+          </button>
         ))}
-      </ol>
+      </fieldset>
+      {visible.length === 0 ? (
+        <p className={ops.muted}>{t('timeline.empty')}</p>
+      ) : (
+        <ol className={styles.timeline}>
+          {visible.map((item) => (
+            <TimelineEntry key={`${item.kind}:${item._id}`} item={item} base={base} patientId={detail.patient._id} />
+          ))}
+        </ol>
+      )}
     </section>
   );
 }
@@ -80,6 +108,7 @@ export function RecordSection({ patientId, writes, base }: { patientId: string; 
   const { item = '' } = useParams();
   const managerToken = useBrowserStore((s) => s.managerToken);
   const query = useQuery(recordQuery(item, managerToken));
+  const paths = usePatientPaths();
   if (!query.data) {
     return (
       <LoadStatus pending={query.isPending} error={query.error && errorMessage(query.error, t('record.loadError'))} />
@@ -98,10 +127,7 @@ export function RecordSection({ patientId, writes, base }: { patientId: string; 
       ))}
       {writes && (
         <p className={ops.row}>
-          <Link
-            className={ops.link}
-            to={`${pathFor('NewRecord', { patient: patientId })}?adendo=${encodeURIComponent(record._id)}`}
-          >
+          <Link className={ops.link} to={`${paths.newRecord(patientId)}?adendo=${encodeURIComponent(record._id)}`}>
             {t('record.writeAddendum')}
           </Link>
         </p>

@@ -4,14 +4,16 @@ import { PAYMENT_TYPE, paymentTypeLabelKey } from '@app/domain/payments/rules';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { usePlace } from '../../../app/shared/current-place.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
+import { staffSuppliersQuery } from '../../scheduling/index.ts';
 import {
   cancelOrder,
   type PaymentListFilter,
@@ -54,7 +56,16 @@ export function PaymentList() {
   const end = DAY.test(params.get('end') ?? '') ? (params.get('end') as string) : begin;
   const typeParam = params.get('type');
   const paymentType = typeParam !== null && /^-?\d$/.test(typeParam) ? Number(typeParam) : undefined;
-  const filter: PaymentListFilter = { begin, end, ...(paymentType !== undefined ? { payment_type: paymentType } : {}) };
+  // Clinic places: the orders of one professional (their bookings), decision 120.
+  const clinic = !!usePlace()?.service_supplier;
+  const suppliers = useQuery({ ...staffSuppliersQuery(managerToken), enabled: clinic && !!managerToken });
+  const supplierId = clinic ? (params.get('profissional') ?? undefined) : undefined;
+  const filter: PaymentListFilter = {
+    begin,
+    end,
+    ...(paymentType !== undefined ? { payment_type: paymentType } : {}),
+    ...(supplierId ? { service_supplier_id: supplierId } : {}),
+  };
   const list = useQuery(paymentListQuery(filter, managerToken));
   const client = useQueryClient();
   const [cancelling, setCancelling] = useState<PaymentListOrder | null>(null);
@@ -114,6 +125,20 @@ export function PaymentList() {
             </option>
           ))}
         </SelectField>
+        {clinic && (
+          <SelectField
+            label={t('supplier')}
+            value={supplierId ?? ''}
+            onChange={(e) => setFilter('profissional', e.target.value)}
+          >
+            <option value="">{t('allSuppliers')}</option>
+            {(suppliers.data ?? []).map((s) => (
+              <option key={s.service_supplier_id} value={s.service_supplier_id}>
+                {s.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
       </form>
       {list.isError && (
         <p role="alert" className={styles.error}>

@@ -8,11 +8,11 @@ import {
 } from '@app/domain/payments/card-rules';
 import { maskCpfCnpj } from '@app/domain/users/rules';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { BrandBadge } from './brand-badge.tsx';
 import styles from './payments.module.css';
 

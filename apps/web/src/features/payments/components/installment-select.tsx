@@ -1,7 +1,7 @@
 import { installmentOptions } from '@app/domain/payments/rules';
 import { formatMoney } from '@app/domain/shared/money';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './payments.module.css';
 
 /**

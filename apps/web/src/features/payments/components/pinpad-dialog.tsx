@@ -1,10 +1,10 @@
 import { PINPAD_RESULT_DELAY_MS } from '@app/domain/shared/constants';
 import { formatMoney } from '@app/domain/shared/money';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { browserStore, useBrowserStore } from '../../../lib/storage.ts';
 import { PaymentFailure } from '../lib/finish-payment.ts';
 import { chargeOnPinpad, PINPAD_DEFAULT_URL, type PinpadResult, type PinpadSession } from '../lib/pinpad-client.ts';

@@ -1,6 +1,6 @@
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
-import { useTranslation } from 'react-i18next';
 import type { Prelogin } from '../../../app/shared/current-place.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { weekdayInBrazil, weekRows } from '../lib/business-hours.ts';
 import { usePlaceStatus } from '../lib/use-place-status.ts';
 import { PlaceLogo } from './place-logo.tsx';

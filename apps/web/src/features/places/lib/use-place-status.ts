@@ -1,8 +1,8 @@
 import { type BusinessHour, isPlaceOpen, nextOpening, openUntil } from '@app/domain/places/hours';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { preloginQuery } from '../../../app/shared/current-place.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** What the open/closed rule reads of a place (preloginprime's restaurant_data has it). */
 export type PlaceHours = { aberto: boolean; closed_place: boolean; business_hours: readonly BusinessHour[] };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { askAndSubscribe, mayRegister, pushState, subscribeThisBrowser } from '../lib/web-push.ts';
 import styles from './push-offer.module.css';

@@ -1,14 +1,15 @@
 import { formatDateTime } from '@app/domain/orders/rules';
 import { ATTENDANCY_STATUS, type AttendancyStatus, isOpenAttendancy } from '@app/domain/scheduling/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
+import { SignatureDocuments } from '../../signatures/index.ts';
 import { agendaQuery, changeAttendancy } from '../api/agenda-calls.ts';
 import { type Attendancy, mySchedulesQuery } from '../api/scheduling-calls.ts';
 import styles from './agenda.module.css';
@@ -24,12 +25,15 @@ export function MySchedule({
   staff,
   day,
   back,
+  patientLinks,
 }: {
   scheduleId: string;
   staff: boolean;
   /** Staff: the booking's local day, from the agenda's link. */
   day: string | null;
   back: string;
+  /** Staff: links to the booking's patient (the route composes them from the patients feature). */
+  patientLinks?: (booking: { userId: string; day: string }) => ReactNode;
 }) {
   const { t } = useTranslation('clinic');
   const token = useBrowserStore((s) => s.token);
@@ -91,6 +95,7 @@ export function MySchedule({
       </p>
       <p>{t('schedule.with', { type: t(`types.${a.type}`), supplier: a.service_supplier_name })}</p>
       {staff && <p>{a.phone ? `${a.username} · ${a.phone}` : a.username}</p>}
+      {staff && validDay && a.user_id && patientLinks?.({ userId: a.user_id, day: validDay })}
       {a.notes && <p className={styles.muted}>{a.notes}</p>}
       <div className={styles.actions}>
         {open && a.status === ATTENDANCY_STATUS.PENDING && (staff || ahead) && (
@@ -113,10 +118,12 @@ export function MySchedule({
             {t('agenda.cancel')}
           </Button>
         )}
-        <Link className={styles.link} to={back}>
+        <Link className={styles.textLink} to={back}>
           {t('schedule.back')}
         </Link>
       </div>
+      {/* Consent terms and budgets the patient signs on their phone (decision 175). */}
+      {staff && <SignatureDocuments attendancyId={a._id} userId={a.user_id} patientName={a.username} />}
       {moving && (
         <RescheduleDialog
           attendancy={a}

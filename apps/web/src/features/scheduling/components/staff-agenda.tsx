@@ -1,19 +1,23 @@
-import { ATTENDANCY_STATUS, type AttendancyStatus, isOpenAttendancy } from '@app/domain/scheduling/rules';
+import type { AttendancyStatus } from '@app/domain/scheduling/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pathFor } from '../../../app/route-table.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMinWidth } from '../../../components/ui/use-media.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { agendaQuery, changeAttendancy } from '../api/agenda-calls.ts';
 import type { Attendancy } from '../api/scheduling-calls.ts';
 import { type AgendaView, dayTitle, localOf, stepDay, todayLocal, viewDays } from '../lib/agenda-dates.ts';
 import styles from './agenda.module.css';
+import { AgendaCard } from './agenda-card.tsx';
+import { AgendaWeekBoard } from './agenda-week-board.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
+
+/** The week board's drag is for a desktop pointer (decision 182); smaller screens use 'Remarcar'. */
+const DRAG_MIN_WIDTH = 1024;
 
 /** The day or week an agenda shows, shared by the slots and the bookings of one screen. */
 export function useAgendaRange(initialView: AgendaView = 'day') {
@@ -64,13 +68,15 @@ export function AgendaToolbar({ range }: { range: AgendaRange }) {
 
 /**
  * A supplier's bookings (or every supplier's, for the reception) in the chosen day or week, with
- * the staff's status changes (confirm, attended, cancel) and the reschedule action (decision 128).
+ * the staff's status changes (confirm, attended, cancel) and the reschedule action (decision 128);
+ * on a desktop the week is a board where a card is dragged to a free time (decision 182).
  */
 export function StaffAgenda({ supplierId, range }: { supplierId?: string; range: AgendaRange }) {
   const { t, i18n } = useTranslation('clinic');
   const token = useBrowserStore((s) => s.token);
   const client = useQueryClient();
   const query = useQuery(agendaQuery(supplierId, range.from, range.to, token));
+  const desktop = useMinWidth(DRAG_MIN_WIDTH);
   const [busy, setBusy] = useState<string | null>(null);
   const [moving, setMoving] = useState<Attendancy | null>(null);
 
@@ -98,14 +104,22 @@ export function StaffAgenda({ supplierId, range }: { supplierId?: string; range:
     const day = localOf(a.starts_at).date;
     byDay.set(day, [...(byDay.get(day) ?? []), a]);
   }
-  const now = Date.now();
+  const actions = {
+    supplierId,
+    busy,
+    onChange: (a: Attendancy, status: AttendancyStatus) => void change(a, status),
+    onReschedule: setMoving,
+  };
 
   return (
     <section className={styles.day} aria-labelledby="agenda-bookings">
       <h2 id="agenda-bookings">{t('agenda.bookings')}</h2>
       {query.isPending && <Spinner />}
       {query.error && <p role="alert">{errorMessage(query.error, t('agenda.loadError'))}</p>}
-      {query.data && (
+      {query.data && range.view === 'week' && desktop && (
+        <AgendaWeekBoard days={range.days} byDay={byDay} actions={actions} onMoved={refresh} />
+      )}
+      {query.data && !(range.view === 'week' && desktop) && (
         <div className={`${styles.days} ${range.view === 'week' ? styles.week : ''}`}>
           {range.days.map((day) => {
             const items = byDay.get(day) ?? [];
@@ -116,61 +130,9 @@ export function StaffAgenda({ supplierId, range }: { supplierId?: string; range:
                   <p className={styles.muted}>{t('agenda.noBookings')}</p>
                 ) : (
                   <ul className={styles.list}>
-                    {items.map((a) => {
-                      const open = isOpenAttendancy(a.status);
-                      const lost = open && new Date(a.ends_at).getTime() <= now;
-                      const hour = localOf(a.starts_at).hour;
-                      return (
-                        <li key={a._id} className={styles.item} aria-label={`${hour} ${a.username}`}>
-                          <div className={styles.itemHead}>
-                            <strong>{hour.replace(':', 'h')}</strong>
-                            <span className={styles.badge} data-status={a.status} data-lost={lost}>
-                              {lost ? t('agenda.lost') : t(`statuses.${a.status}`)}
-                            </span>
-                          </div>
-                          <p>{a.username}</p>
-                          {a.phone && <p className={styles.muted}>{a.phone}</p>}
-                          <p className={styles.muted}>
-                            {t(`types.${a.type}`)}
-                            {supplierId ? '' : ` · ${a.service_supplier_name}`}
-                          </p>
-                          {a.notes && <p className={styles.muted}>{a.notes}</p>}
-                          <div className={styles.actions}>
-                            {a.status === ATTENDANCY_STATUS.PENDING && (
-                              <Button size="small" loading={busy === `${a._id}:1`} onClick={() => void change(a, 1)}>
-                                {t('agenda.confirm')}
-                              </Button>
-                            )}
-                            {open && (
-                              <Button size="small" loading={busy === `${a._id}:2`} onClick={() => void change(a, 2)}>
-                                {t('agenda.attended')}
-                              </Button>
-                            )}
-                            {open && (
-                              <Button size="small" variant="secondary" onClick={() => setMoving(a)}>
-                                {t('agenda.reschedule')}
-                              </Button>
-                            )}
-                            {open && (
-                              <Button
-                                size="small"
-                                variant="secondary"
-                                loading={busy === `${a._id}:3`}
-                                onClick={() => void change(a, 3)}
-                              >
-                                {t('agenda.cancel')}
-                              </Button>
-                            )}
-                            <Link
-                              className={styles.textLink}
-                              to={`${pathFor('MySchedule', { schedule: a._id })}?dia=${day}`}
-                            >
-                              {t('agenda.details')}
-                            </Link>
-                          </div>
-                        </li>
-                      );
-                    })}
+                    {items.map((a) => (
+                      <AgendaCard key={a._id} attendancy={a} day={day} {...actions} />
+                    ))}
                   </ul>
                 )}
               </div>

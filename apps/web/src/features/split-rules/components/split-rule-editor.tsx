@@ -1,11 +1,11 @@
 import { supplierEditable, valueEditable } from '@app/domain/split-rules/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { SplitRuleSet, SplitSupplier } from '../api/split-rule-sets.ts';
 import { type EditorRule, editorRules, editsOf, type SplitRuleEdit } from '../lib/split-choice.ts';
 import styles from './split-rules.module.css';

@@ -1,6 +1,6 @@
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { SplitResult } from '../api/split-rule-sets.ts';
 import styles from './split-rules.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import { stopActing } from '../lib/acting.ts';

@@ -1,8 +1,8 @@
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { expiryInUnits, neverExpires } from '@app/domain/staff/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { browserStore, useBrowserStore } from '../../../lib/storage.ts';
 import { DiscountDialog, type DiscountKind } from './discount-dialog.tsx';
 import { type ExpiryChoice, ExpiryDialog } from './expiry-dialog.tsx';

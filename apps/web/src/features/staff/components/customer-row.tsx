@@ -1,7 +1,7 @@
 import { formatDateTime } from '@app/domain/orders/rules';
 import { formatCpfCnpj, formatPhone } from '@app/domain/users/rules';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { CounterCustomer } from '../api/staff-calls.ts';
 import styles from './staff.module.css';
 

@@ -1,11 +1,11 @@
 import { formatDateTime } from '@app/domain/orders/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { indicationsQuery } from '../api/counter-calls.ts';
 import styles from './staff.module.css';
 

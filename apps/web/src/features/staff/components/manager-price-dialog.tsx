@@ -2,11 +2,11 @@ import { PRICE_MAX_CENTS } from '@app/domain/shared/bounds';
 import { centsToReais, formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { readManagerPriceCents } from '@app/domain/staff/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './staff.module.css';
 
 /**

@@ -9,13 +9,13 @@ import {
   validatePhone,
 } from '@app/domain/users/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { CpfCnpjField, PhoneField } from '../../users/index.ts';
 import { createCounterCustomer } from '../api/staff-calls.ts';

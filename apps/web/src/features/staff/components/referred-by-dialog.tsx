@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { refreshUser } from '../../../app/shared/session.ts';
 import { updateUser } from '../../../app/shared/session-calls.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { type Salesman, useSearchSalesman } from '../api/counter-calls.ts';
 import styles from './staff.module.css';

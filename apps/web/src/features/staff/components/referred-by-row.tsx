@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { searchSalesman, suppliersExistQuery } from '../api/counter-calls.ts';
 import { ReferredByDialog } from './referred-by-dialog.tsx';
 import styles from './staff.module.css';

@@ -1,11 +1,11 @@
 import { formatDateTime } from '@app/domain/orders/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../../app/route-table.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { errorIs, errorMessage } from '../../../lib/api.ts';
 import { basePath } from '../../../lib/base-path.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { browserStore, useBrowserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';

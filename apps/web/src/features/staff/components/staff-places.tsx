@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { usePlace } from '../../../app/shared/current-place.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { staffPlacesQuery } from '../api/staff-calls.ts';
 import styles from './staff.module.css';

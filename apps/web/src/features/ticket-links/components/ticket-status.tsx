@@ -1,9 +1,9 @@
 import { orderStatusLabelKey } from '@app/domain/orders/rules';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './ticket-status.module.css';
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './login.module.css';
 
 /** The phone being used ('Entrando como …') and the button to type another number. */

@@ -1,13 +1,13 @@
 import { SMS_RESEND_FIRST_S, SMS_RESEND_NEXT_S } from '@app/domain/shared/constants';
 import { formatPhone, toWirePhone, validatePhone, validatePin } from '@app/domain/users/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { applyToken } from '../../../app/shared/session.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { errorIs, errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import { useResetPasswordSms } from '../api/pin-calls.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';

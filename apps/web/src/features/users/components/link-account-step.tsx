@@ -1,12 +1,12 @@
 import { formatPhone, toWirePhone, validatePin } from '@app/domain/users/rules';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { applySession } from '../../../app/shared/session.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';
 import type { SocialTicket } from '../hooks/use-social-sign-in.ts';
 import { phoneDigits } from '../lib/phone-input.ts';

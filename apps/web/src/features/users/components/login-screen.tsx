@@ -1,10 +1,12 @@
 import { toWirePhone, validatePhone } from '@app/domain/users/rules';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pathFor } from '../../../app/route-table.ts';
 import type { Prelogin } from '../../../app/shared/current-place.ts';
 import { useCheckUser } from '../../../app/shared/session-calls.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import { PlaceLogo } from '../../places/index.ts';
 import { type SocialTicket, useSocialSignIn } from '../hooks/use-social-sign-in.ts';
@@ -50,6 +52,7 @@ export function LoginScreen({ prelogin, redirect, authCode }: LoginScreenProps) 
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [unknownOpen, setUnknownOpen] = useState(false);
   const checkUser = useCheckUser();
+  const navigate = useNavigate();
 
   const submitPhone = async () => {
     const rule = validatePhone(phone, { required: true });
@@ -70,7 +73,11 @@ export function LoginScreen({ prelogin, redirect, authCode }: LoginScreenProps) 
 
   const createAccount = () => {
     setUnknownOpen(false);
-    // A clinic host will send this to ClinicRegister once that screen exists (planned-routes.ts).
+    // On a clinic's host a patient registers on ClinicRegister, with the number typed (decision 167).
+    if (place.service_supplier) {
+      navigate(`${pathFor('ClinicRegister')}?phone=${encodeURIComponent(phoneDigits(phone))}`);
+      return;
+    }
     setStep(2);
   };
 

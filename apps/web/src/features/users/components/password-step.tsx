@@ -1,6 +1,5 @@
 import { formatPhone, toWirePhone, validatePassword } from '@app/domain/users/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { applySession } from '../../../app/shared/session.ts';
 import { useLogin } from '../../../app/shared/session-calls.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';
 import { phoneDigits } from '../lib/phone-input.ts';
 import { ChangeNumberRow } from './change-number-row.tsx';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './login.module.css';
 import { PhoneField } from './phone-field.tsx';
 

@@ -7,7 +7,6 @@ import {
   validatePasswordRepeat,
 } from '@app/domain/users/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { applySession } from '../../../app/shared/session.ts';
 import { useCreateUser } from '../../../app/shared/session-calls.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
@@ -15,6 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import type { SocialTicket } from '../hooks/use-social-sign-in.ts';
 import { phoneDigits } from '../lib/phone-input.ts';

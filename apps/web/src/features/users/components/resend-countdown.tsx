@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { PinInput } from '../../../components/ui/pin-input.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatCountdown } from '../hooks/use-countdown.ts';
 import styles from './login.module.css';
 

@@ -1,6 +1,5 @@
 import { validatePassword, validatePasswordRepeat } from '@app/domain/users/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { setUser } from '../../../app/shared/session.ts';
 import { useUpdateUser } from '../../../app/shared/session-calls.ts';
@@ -9,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';

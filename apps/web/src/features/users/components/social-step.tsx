@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { SocialClient, SocialProvider } from '../lib/social-sign-in.ts';
 import styles from './login.module.css';
 

@@ -10,7 +10,6 @@ import {
   validateFullName,
 } from '@app/domain/users/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { setUser } from '../../../app/shared/session.ts';
 import { useUpdateUser } from '../../../app/shared/session-calls.ts';
@@ -20,6 +19,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import { CpfCnpjField } from './cpf-cnpj-field.tsx';

@@ -1,10 +1,10 @@
 import { ApiError } from '@app/domain/client';
 import type { ErrorBody } from '@app/domain/contract-types';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { applySession } from '../../../app/shared/session.ts';
 import { login } from '../../../app/shared/session-calls.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import {
   type SocialClient,

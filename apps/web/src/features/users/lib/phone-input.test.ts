@@ -33,8 +33,11 @@ describe('pastedPhoneValue', () => {
     expect(pastedPhoneValue('+55 (11) 98765-4321')).toBe('(11) 98765-4321');
     expect(pastedPhoneValue('5511987654321')).toBe('(11) 98765-4321');
   });
-  it('inserts the 9 in a 10-digit number', () => {
+  it('inserts the 9 in a 10-digit mobile number', () => {
     expect(pastedPhoneValue('11 8765-4321')).toBe('(11) 98765-4321');
+  });
+  it('keeps a landline as it is', () => {
+    expect(pastedPhoneValue('+55 (11) 3456-7890')).toBe('(11) 3456-7890');
   });
   it('keeps digits of the masked value', () => {
     expect(phoneDigits('(11) 98765-4321')).toBe('11987654321');

@@ -26,7 +26,7 @@ export function nextPhoneValue(previous: string, typed: string): string {
   return maskPhone(digits);
 }
 
-/** A pasted number loses spaces, dashes, +55 and parentheses; 10 digits get the 9 (spec 1 §5). */
+/** A pasted number loses spaces, dashes, +55 and parentheses; a 10-digit mobile gets the 9 (spec 1 §5). */
 export function pastedPhoneValue(pasted: string): string {
   return maskPhone(normalizePhone(pasted));
 }

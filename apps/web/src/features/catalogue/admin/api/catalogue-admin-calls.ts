@@ -20,6 +20,13 @@ export const catalogueKeys = {
 export const menusQuery = () =>
   queryOptions({ queryKey: catalogueKeys.menus, queryFn: () => api.call('admin/catalogue/menus', {}) });
 
+/** The place's service types a product may name (decision 180), inactive ones too. */
+export const serviceTypesQuery = () =>
+  queryOptions({
+    queryKey: [...KEY, 'service-types'] as const,
+    queryFn: () => api.call('getservicetype', { include_inactive: true }),
+  });
+
 export const productsQuery = (search: string, categoryId: string | null, page: number) =>
   queryOptions({
     queryKey: catalogueKeys.products(search, categoryId, page),

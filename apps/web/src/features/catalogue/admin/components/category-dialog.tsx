@@ -2,13 +2,13 @@ import { SaveCategoryBody, type SaveCategoryInput } from '@app/domain/catalogue/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { type AdminCategory, deleteCategory, saveCategory } from '../api/catalogue-admin-calls.ts';
 import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
 import { commaList } from '../lib/form-values.ts';

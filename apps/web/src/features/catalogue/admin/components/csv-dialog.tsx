@@ -1,11 +1,11 @@
 import type { CallResult } from '@app/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { catalogueKeys, importCsv } from '../api/catalogue-admin-calls.ts';
 import { localise } from '../lib/form-errors.ts';
 import styles from './catalogue.module.css';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { uploadPhoto } from '../api/catalogue-admin-calls.ts';
 import { photoProblem, readAsDataUrl } from '../lib/files.ts';
 import { localise } from '../lib/form-errors.ts';

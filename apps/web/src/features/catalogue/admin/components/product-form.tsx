@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
@@ -14,6 +13,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/snackbar.ts';
 import {
   type AdminProduct,
@@ -22,6 +22,7 @@ import {
   menusQuery,
   productQuery,
   saveProduct,
+  serviceTypesQuery,
 } from '../api/catalogue-admin-calls.ts';
 import { errorAt, localise, showServerFieldError } from '../lib/form-errors.ts';
 import { commaList, nullableNumber } from '../lib/form-values.ts';
@@ -45,6 +46,7 @@ const toValues = (p: AdminProduct): SaveProductInput => ({
   sale_without_stock: p.sale_without_stock,
   max_quantity: p.max_quantity,
   manager_only: p.manager_only,
+  check_in: p.check_in,
   services_providers: p.services_providers,
   active: p.active,
 });
@@ -105,6 +107,7 @@ function ProductForm({
       sale_without_stock: false,
       max_quantity: null,
       manager_only: false,
+      check_in: false,
       services_providers: [],
       active: true,
     },
@@ -113,6 +116,11 @@ function ProductForm({
   const errors = formState.errors;
   const categoryId = useWatch({ control, name: 'category_id' });
   const subtypes = categories.find((c) => c._id === categoryId)?.subtypes ?? [];
+  // Active types, plus the product's own if it was deactivated since (it keeps it).
+  const types = (useQuery(serviceTypesQuery()).data?.tipos_servicos ?? []).filter(
+    (type) => type.active || type._id === initial?.service_type_id,
+  );
+  const unknownType = initial?.service_type_id && !types.some((type) => type._id === initial.service_type_id);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -229,13 +237,20 @@ function ProductForm({
             error={e('safety_margin')}
             {...register('safety_margin', { setValueAs: (v) => nullableNumber(v) ?? 0 })}
           />
-          <TextField
+          <SelectField
             label={t('fields.serviceType')}
             hint={t('fields.serviceTypeHint')}
-            maxLength={60}
             error={e('service_type_id')}
             {...register('service_type_id')}
-          />
+          >
+            <option value="">{t('fields.serviceTypeNone')}</option>
+            {types.map((type) => (
+              <option key={type._id} value={type._id}>
+                {type.name}
+              </option>
+            ))}
+            {unknownType && <option value={initial.service_type_id ?? ''}>{initial.service_type_id}</option>}
+          </SelectField>
         </div>
         <TextField
           label={t('fields.providers')}
@@ -251,6 +266,7 @@ function ProductForm({
           <CheckboxField label={t('fields.active')} {...register('active')} />
           <CheckboxField label={t('fields.saleWithoutStock')} {...register('sale_without_stock')} />
           <CheckboxField label={t('fields.managerOnly')} {...register('manager_only')} />
+          <CheckboxField label={t('fields.checkIn')} {...register('check_in')} />
         </div>
         <FormFooter
           error={formError}

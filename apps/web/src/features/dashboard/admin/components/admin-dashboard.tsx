@@ -2,12 +2,12 @@ import { DASHBOARD_PERIODS, type DashboardPeriod } from '@app/domain/dashboard/r
 import { formatMoney } from '@app/domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { LoadStatus } from '../../../../components/ui/load-status.tsx';
 import styles from '../../../../components/ui/ops.module.css';
 import { TabButton } from '../../../../components/ui/tab-button.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { dashboardQuery, downloadDashboardCsv } from '../api/dashboard-calls.ts';
 import d from './dashboard.module.css';

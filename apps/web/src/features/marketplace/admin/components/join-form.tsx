@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { SubmitForm } from '../../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/snackbar.ts';
 import { joinMarketplace } from '../api/marketplace-admin-calls.ts';
 import styles from './marketplace-admin.module.css';
@@ -26,14 +27,7 @@ export function JoinForm() {
     }
   };
   return (
-    <form
-      className={styles.card}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm className={styles.card} onSubmit={submit}>
       <h2>{t('join.title')}</h2>
       <p className={styles.muted}>{t('join.hint')}</p>
       <div className={styles.row}>
@@ -50,6 +44,6 @@ export function JoinForm() {
           {t('join.send')}
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,9 +1,10 @@
 import { ApiError } from '@app/domain/client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { SubmitForm } from '../../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/snackbar.ts';
 import { saveLocation } from '../api/marketplace-admin-calls.ts';
 import styles from './marketplace-admin.module.css';
@@ -32,14 +33,7 @@ export function LocationForm() {
   };
 
   return (
-    <form
-      className={styles.card}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm className={styles.card} onSubmit={submit}>
       <h2>{t('location.title')}</h2>
       <p className={styles.muted}>{t('location.hint')}</p>
       <div className={styles.row}>
@@ -62,6 +56,6 @@ export function LocationForm() {
         </Button>
       </div>
       {error && error.field !== 'latitude' && error.field !== 'longitude' && <p role="alert">{error.message}</p>}
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { BranchesList } from './branches-list.tsx';
 import { JoinForm } from './join-form.tsx';
 import { LocationForm } from './location-form.tsx';

@@ -1,5 +1,5 @@
 import { localDay } from '@app/domain/dashboard/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import styles from './day-filter.module.css';
 
 export { localDay };

@@ -1,10 +1,10 @@
 import type { StaffRole } from '@app/domain/users/staff-roles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TabButton } from '../../../../components/ui/tab-button.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { boardQuery } from '../api/board-calls.ts';
 import { type ColumnId, groupByColumn, MAIN_COLUMNS } from '../lib/board.ts';

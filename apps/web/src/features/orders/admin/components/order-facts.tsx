@@ -1,6 +1,6 @@
 import { deliversToAddress } from '@app/domain/orders/rules';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import type { BoardOrder } from '../api/board-calls.ts';
 import styles from './order-facts.module.css';
 

@@ -1,5 +1,5 @@
 import type { OrderPaymentState } from '@app/domain/payments/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { paymentBadgeOf } from '../lib/payment-badge.ts';
 import styles from './payment-badge.module.css';
 

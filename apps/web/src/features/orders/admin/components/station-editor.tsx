@@ -1,13 +1,13 @@
 import { KITCHEN_STATIONS_MAX, STATION_NAME_MAX } from '@app/domain/orders/kitchen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePlace } from '../../../../app/shared/current-place.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { type KitchenStation, type StationDraft, saveStations } from '../api/board-calls.ts';
 import k from './kitchen.module.css';
 

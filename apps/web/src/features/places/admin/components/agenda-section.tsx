@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { errorAt, firstErrorUnder } from '../lib/form-errors.ts';
 import { hoursBetween } from '../lib/form-values.ts';
 import { useFieldText } from './field-text.ts';

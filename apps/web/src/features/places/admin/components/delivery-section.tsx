@@ -1,6 +1,6 @@
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { errorAt, firstErrorUnder } from '../lib/form-errors.ts';
 import { useFieldText } from './field-text.ts';
 import { CheckField, type Form } from './fields.tsx';

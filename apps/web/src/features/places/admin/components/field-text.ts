@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** Label and help of a setting, from fields.{name} of the backoffice-settings namespace. */
 export function useFieldText() {

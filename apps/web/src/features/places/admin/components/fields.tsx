@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
 import { FieldNotes } from '../../../../components/ui/field.tsx';
 import { MoneyField } from '../../../../components/ui/money-field.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { errorAt, parseNumber } from '../lib/form-errors.ts';
 import styles from './settings.module.css';
 

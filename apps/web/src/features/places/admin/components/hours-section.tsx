@@ -1,6 +1,6 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { errorAt } from '../lib/form-errors.ts';
 import type { Form } from './fields.tsx';
 import { ListEditor, RowInput, RowSelect } from './list-editor.tsx';

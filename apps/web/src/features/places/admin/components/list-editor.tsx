@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { type Control, type FieldValues, useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CheckboxField, type CheckboxFieldProps } from '../../../../components/ui/checkbox-field.tsx';
 import { useMoneyText } from '../../../../components/ui/use-money-text.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import styles from './settings.module.css';
 
 type Width = 'grow' | 'narrow' | 'time';

@@ -1,9 +1,9 @@
 import type { SettingsSection } from '@app/domain/places/settings-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TabButton } from '../../../../components/ui/tab-button.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { settingsQuery } from '../api/settings-calls.ts';
 import { readableServerError } from '../lib/form-errors.ts';
@@ -17,7 +17,7 @@ import { CashbackSection, MessagesSection, ModesSection, PaymentSection } from '
 import { StoreSection } from './store-section.tsx';
 import { TabsSection } from './tabs-section.tsx';
 
-type Tab = SettingsSection | 'coupons';
+type Tab = SettingsSection | 'coupons' | 'integration';
 const TABS: Tab[] = [
   'store',
   'hours',
@@ -34,9 +34,16 @@ const OWNER_TABS = new Set<Tab>(['cashback', 'modes']);
 
 /**
  * /admin/configuracoes: every business setting in tabs, each saved on its own. The coupons tab is
- * the coupons feature's panel, handed in by the route so places does not depend on coupons.
+ * the coupons feature's panel, handed in by the route so places does not depend on coupons; so is
+ * the clinic's integration tab (the owner's, in clinic mode: decision 185).
  */
-export function SettingsScreen({ couponsPanel }: { couponsPanel: ReactNode }) {
+export function SettingsScreen({
+  couponsPanel,
+  integrationPanel,
+}: {
+  couponsPanel: ReactNode;
+  integrationPanel?: ReactNode;
+}) {
   const { t } = useTranslation('backoffice-settings');
   const managerToken = useBrowserStore((s) => s.managerToken);
   const options = settingsQuery(managerToken);
@@ -76,7 +83,7 @@ export function SettingsScreen({ couponsPanel }: { couponsPanel: ReactNode }) {
         {!data.owner && <p className={styles.help}>{t('managerNote')}</p>}
       </header>
       <div className={styles.tabs} role="tablist" aria-label={t('title')}>
-        {TABS.map((id) => (
+        {(integrationPanel ? [...TABS, 'integration' as const] : TABS).map((id) => (
           <TabButton
             key={id}
             id={`tab-${id}`}
@@ -113,6 +120,7 @@ export function SettingsScreen({ couponsPanel }: { couponsPanel: ReactNode }) {
         {tab === 'payment' && body((form, owner) => <PaymentSection form={form} owner={owner} />, 'payment')}
         {tab === 'cashback' && body((form, owner) => <CashbackSection form={form} owner={owner} />, 'cashback')}
         {tab === 'coupons' && couponsPanel}
+        {tab === 'integration' && integrationPanel}
         {tab === 'messages' && body((form) => <MessagesSection form={form} />, 'messages')}
         {tab === 'modes' && body((form, owner) => <ModesSection form={form} owner={owner} />, 'modes')}
       </section>

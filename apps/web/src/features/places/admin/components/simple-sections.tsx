@@ -1,6 +1,6 @@
 import { CARD_BRAND_NAMES } from '@app/domain/places/card-brands';
 import { MODE_FLAGS, SETTINGS_CARD_BRANDS, TEMPLATE_KEYS } from '@app/domain/places/settings-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { useFieldText } from './field-text.ts';
 import { CheckField, CheckList, type Form, MoneyInput, NumberInput, TextArea, TextInput } from './fields.tsx';
 import styles from './settings.module.css';

@@ -1,6 +1,6 @@
 import { COMANDA_ACTIONS, CONSUME_KINDS } from '@app/domain/places/settings-schemas';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { errorAt } from '../lib/form-errors.ts';
 import { useFieldText } from './field-text.ts';
 import { CheckField, CheckList, type Form, SelectInput, TextInput } from './fields.tsx';

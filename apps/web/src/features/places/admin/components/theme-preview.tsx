@@ -1,5 +1,5 @@
 import { brandShades } from '@app/domain/places/brand-colours';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import styles from './theme.module.css';
 
 const HEX = /^#[0-9a-f]{6}$/i;

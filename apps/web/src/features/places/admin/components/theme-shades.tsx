@@ -1,5 +1,5 @@
 import { brandShades, contrastRatio } from '@app/domain/places/brand-colours';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import styles from './theme.module.css';
 
 /** '4,5:1': rounded down, so a pair shown as 4,5 really reaches 4.5. */

@@ -28,3 +28,24 @@ export function useSplitSetMutation<A, R>(fn: (arg: A) => Promise<R>) {
     },
   });
 }
+
+export type SplitPayee = CallResult<'admin/splitpayee/list'>['payees'][number];
+
+export function splitPayeesQuery(managerToken: string | null) {
+  return queryOptions({
+    queryKey: ['backoffice', 'splitpayee', managerToken],
+    queryFn: () => api.call('admin/splitpayee/list', {}),
+    enabled: Boolean(managerToken),
+  });
+}
+
+export const saveSplitPayee = (body: CallBody<'admin/splitpayee/save'>) => api.call('admin/splitpayee/save', body);
+
+/** Saves one supplier's seller and re-reads the list. */
+export function useSplitPayeeMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveSplitPayee,
+    onSettled: () => client.invalidateQueries({ queryKey: ['backoffice', 'splitpayee'] }),
+  });
+}

@@ -1,13 +1,13 @@
-import { ApiError } from '@app/domain/client';
 import { SPLIT_KINDS, SPLIT_TYPES } from '@app/domain/split-rules/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
+import { SubmitForm } from '../../../../components/ui/submit-form.tsx';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../../lib/api.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import { useFieldErrors } from '../../../../lib/use-field-errors.ts';
 import { formatValue, parseValue } from '../../lib/split-choice.ts';
 import type { AdminSplitList, AdminSplitSet, SplitSetSaveBody } from '../api/admin-split-rule-sets.ts';
 import styles from './split-rules-admin.module.css';
@@ -79,12 +79,7 @@ export function SplitRuleSetForm({
 }) {
   const { t } = useTranslation('split-rules');
   const [draft, setDraft] = useState(() => draftOf(set));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  // A changed field loses its message; the others keep theirs until the next save.
-  const clear = (...fields: string[]) =>
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))));
+  const { errors, failure, clear, check, refuse } = useFieldErrors();
   const setRule = (index: number, patch: Partial<RuleDraft>) => {
     clear(...Object.keys(patch).map((k) => `rules.${index}.${k}`));
     setDraft((d) => ({ ...d, rules: d.rules.map((r, i) => (i === index ? { ...r, ...patch } : r)) }));
@@ -113,9 +108,7 @@ export function SplitRuleSetForm({
         indication: r.indication,
       };
     });
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    if (!check(found)) return;
     try {
       await onSave({
         ...(set ? { _id: set._id } : {}),
@@ -125,22 +118,12 @@ export function SplitRuleSetForm({
         rules,
       });
     } catch (error) {
-      const field = error instanceof ApiError ? (error.body as { field?: string }).field : undefined;
-      const text = errorMessage(error, t('admin.genericError'));
-      if (field) setErrors({ [field]: text.replace(/^[\w.]+: /, '') });
-      else setFailure(text);
+      refuse(error, t('admin.genericError'));
     }
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm className={styles.form} onSubmit={submit}>
       <TextField
         label={t('admin.name')}
         value={draft.name}
@@ -279,6 +262,6 @@ export function SplitRuleSetForm({
           {t('admin.save')}
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

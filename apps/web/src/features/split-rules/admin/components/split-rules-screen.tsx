@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePlace } from '../../../../app/shared/current-place.ts';
 import { useCurrentUser } from '../../../../app/shared/current-user.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import {
@@ -15,6 +15,7 @@ import {
   saveSplitSet,
   useSplitSetMutation,
 } from '../api/admin-split-rule-sets.ts';
+import { SplitPayeesSection } from './split-payees-section.tsx';
 import { SplitRuleSetForm } from './split-rule-set-form.tsx';
 import styles from './split-rules-admin.module.css';
 
@@ -104,6 +105,7 @@ export function SplitRulesScreen() {
           ))}
         </ul>
       )}
+      {editing === null && <SplitPayeesSection managerToken={managerToken} />}
     </section>
   );
 }

@@ -1,0 +1,15 @@
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { ownedBy, updatedAt } from '../../platform/db/columns.ts';
+import { places } from '../places/places.tables.ts';
+
+/**
+ * Where a clinic's own patient system answers (spec 2 §7 integration client; decisions 158, 185):
+ * the base URL the owner set and the key that system gave (sent as a Bearer token, never returned).
+ */
+export const patientIntegrationSettings = pgTable('patient_integration_settings', {
+  placeId: ownedBy('place_id', () => places.id).primaryKey(),
+  baseUrl: text('base_url').notNull(),
+  token: text('token'),
+  updatedAt: updatedAt(),
+});
+export type PatientIntegrationSettingsRow = typeof patientIntegrationSettings.$inferSelect;

@@ -1,0 +1,13 @@
+import { CancellationReasonsScreen } from '../../features/crm-lists/index.ts';
+import { AdminLayout } from './admin-layout.tsx';
+
+export const namespaces = ['backoffice', 'crm-lists', 'validation'] as const;
+
+/** Route AdminCrmCancellationReasons (/admin/crm/motivos-de-cancelamento): a CRM list of the clinic (decision 140). */
+export function Component() {
+  return (
+    <AdminLayout>
+      <CancellationReasonsScreen />
+    </AdminLayout>
+  );
+}

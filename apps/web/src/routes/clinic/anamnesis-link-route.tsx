@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { AnamnesisLinkPage } from '../../features/patients/index.ts';
+
+export const namespaces = ['patient-links', 'anamnesis'] as const;
+
+/** Spec 3 §2.2 AnamnesisLink (/anamnese/paciente/{hash}, anonymous): the patient answers the anamnesis once. */
+export function Component() {
+  const { hash = '' } = useParams();
+  return <AnamnesisLinkPage hash={hash} />;
+}

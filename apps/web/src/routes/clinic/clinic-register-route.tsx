@@ -1,0 +1,10 @@
+import { useSearchParams } from 'react-router';
+import { ClinicRegisterScreen } from '../../features/clinic-register/index.ts';
+
+export const namespaces = ['clinic-register', 'login', 'validation'] as const;
+
+/** Spec 3 §2.2 ClinicRegister (/cadastro, ?phone= preloads the number): a patient's registration. */
+export function Component() {
+  const [params] = useSearchParams();
+  return <ClinicRegisterScreen phone={params.get('phone') ?? ''} />;
+}
