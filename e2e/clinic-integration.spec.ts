@@ -17,7 +17,7 @@ const RECEPTION = { phone: '11987650001', password: 'gerente123' };
 const PREFIX = '/p/clinica-bem-estar';
 const SHOTS = 'clinic-integration';
 // A patient per attempt: a retried journey meets a patient the integrated system does not know yet.
-const PATIENTS: Record<(typeof WIDTHS)[number], string[]> = {
+const PATIENTS: Record<(typeof WIDTHS)[number], [string, string]> = {
   390: ['Juliana Ribeiro Cardoso', 'Rodrigo Lima Bastos'],
   1280: ['Carlos Eduardo Menezes', 'Fernanda Alves Pacheco'],
 };
@@ -63,7 +63,7 @@ describe('the clinic integration in a browser', () => {
     it(`the owner sets the integrated system, sends a patient and finds them there (${width} px)`, async () => {
       const attempt = attempts[width] ?? 0;
       attempts[width] = attempt + 1;
-      const patient = PATIENTS[width][attempt % 2];
+      const patient = PATIENTS[width][attempt % 2 === 0 ? 0 : 1];
       const owner = await newPage(browser, { width });
       await logInAt(owner, server.url, PREFIX, OWNER);
 
