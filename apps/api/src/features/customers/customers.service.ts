@@ -79,7 +79,9 @@ export function createCustomersService(deps: {
           (input.page - 1) * CUSTOMERS_PAGE_SIZE,
         );
         const page = found.slice(0, CUSTOMERS_PAGE_SIZE);
-        const balances = await Promise.all(page.map((r) => deps.cashback.readBalance(tx, placeId, r.member.userId)));
+        // One after another on the transaction's one connection (pg deprecates queueing on a busy client).
+        const balances: number[] = [];
+        for (const r of page) balances.push(await deps.cashback.readBalance(tx, placeId, r.member.userId));
         return { page, balances, more: found.length > CUSTOMERS_PAGE_SIZE };
       });
       return {

@@ -71,11 +71,10 @@ export function createOpenOrderBillService(deps: OpenOrderBillDeps) {
 
   /** The bill as the account view computes it, plus what the parts being paid hold. */
   async function billOf(tx: Tx, account: OpenOrderRecord) {
-    const [rounds, payments, parts] = await Promise.all([
-      openOrders.rounds(tx, account.placeId, account.id),
-      openOrders.payments(tx, account.placeId, account.id),
-      repo.parts(tx, account.placeId, account.id),
-    ]);
+    // One after another: the transaction's one connection runs one query at a time.
+    const rounds = await openOrders.rounds(tx, account.placeId, account.id);
+    const payments = await openOrders.payments(tx, account.placeId, account.id);
+    const parts = await repo.parts(tx, account.placeId, account.id);
     const billed = rounds.filter((r) => !NOT_ON_BILL.includes(r.status));
     const consumptionCents = billed.reduce((s, r) => s + r.totalCents, 0);
     const paidCents =

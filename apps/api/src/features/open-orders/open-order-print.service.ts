@@ -140,10 +140,8 @@ export function createOpenOrderPrintService(deps: {
         const account = await openOrders.find(tx, placeId, input.order_id);
         if (!account) throw new AppError('not_found', texts(actor, 'noOpenOrder'), 404);
         await member(tx, actor, placeId, account.id);
-        const [list, payments] = await Promise.all([
-          openOrders.rounds(tx, placeId, account.id),
-          openOrders.payments(tx, placeId, account.id),
-        ]);
+        const list = await openOrders.rounds(tx, placeId, account.id);
+        const payments = await openOrders.payments(tx, placeId, account.id);
         const billed = list.filter((r) => !NOT_ON_BILL.includes(r.status));
         const consumptionCents = billed.reduce((s, r) => s + r.totalCents, 0);
         const paidCents =

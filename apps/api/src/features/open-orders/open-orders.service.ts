@@ -90,11 +90,11 @@ export function createOpenOrdersService(deps: OpenOrdersDeps) {
   }
 
   async function view(tx: Tx, account: OpenOrderRecord, place: OpenOrderPlace | null) {
-    const [members, rounds, payments] = await Promise.all([
-      repo.members(tx, account.placeId, account.id),
-      repo.rounds(tx, account.placeId, account.id),
-      repo.payments(tx, account.placeId, account.id),
-    ]);
+    // One after another: the transaction's one connection runs one query at a time (pg deprecates
+    // queueing a query on a busy client).
+    const members = await repo.members(tx, account.placeId, account.id);
+    const rounds = await repo.rounds(tx, account.placeId, account.id);
+    const payments = await repo.payments(tx, account.placeId, account.id);
     const billed = rounds.filter((r) => !NOT_ON_BILL.includes(r.status));
     const consumptionCents = billed.reduce((sum, r) => sum + r.totalCents, 0);
     const paidCents =

@@ -62,7 +62,11 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
    */
   async function repeated(actor: Actor, orderId: string, method: PaymentMethodCode) {
     const placeId = placeOf(actor).id;
-    const live = await database.readInPlace(placeId, (tx) => repo.liveTransaction(tx, placeId, orderId));
+    const live = await repo.liveTransactionNow(
+      (statement) => database.readStatement(placeId, statement),
+      placeId,
+      orderId,
+    );
     if (!live || (!actor.manager && live.userId !== actor.user?.userId)) return null;
     if (live.status === 'succeeded') {
       if (live.method === method) return { transaction: toTransaction(live) };

@@ -39,6 +39,7 @@ export type PaymentsDeps = {
 export function createPaymentsContext(deps: PaymentsDeps) {
   const { database, repo, port } = deps;
   const sellerCache = new Map<string, { at: number; seller: ProviderSeller }>();
+  const sellerAsks = new Map<string, Promise<ProviderSeller>>();
   const now = deps.clock ?? (() => new Date());
   const staleMs = deps.staleProcessingMs ?? 60_000;
 
@@ -70,7 +71,14 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     async seller(id: string): Promise<ProviderSeller> {
       const hit = sellerCache.get(id);
       if (hit && Date.now() - hit.at < SELLER_CACHE_MS) return hit.seller;
-      const value = await port.getSeller(id);
+      // Charges arriving together while the entry is missing ask the provider once (a checkout
+      // burst made one provider call per charge).
+      let asking = sellerAsks.get(id);
+      if (!asking) {
+        asking = port.getSeller(id).finally(() => sellerAsks.delete(id));
+        sellerAsks.set(id, asking);
+      }
+      const value = await asking;
       sellerCache.set(id, { at: Date.now(), seller: value });
       return value;
     },
@@ -125,7 +133,9 @@ export function createPaymentsContext(deps: PaymentsDeps) {
      */
     async buyerOf(actor: Actor, named?: string | null): Promise<string> {
       const session = sessionOf(actor);
-      let buyerId = await repo.buyerId(database.db, session.userId);
+      // Written once and never changed (setBuyerId fills it only while empty): the person's row
+      // read with the session already holds it, so the pay call reads it again only the first time.
+      let buyerId = session.record.paymentsBuyerId ?? (await repo.buyerId(database.db, session.userId));
       if (!buyerId) {
         const created = await port.createBuyer({ name: session.record.username ?? 'Cliente', userId: session.userId });
         buyerId = await repo.setBuyerId(database.db, session.userId, created.id);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { matching } from '../../platform/db/where.ts';
 import { places } from '../places/places.tables.ts';
@@ -20,6 +20,18 @@ export type PaymentCardRecord = PaymentCardRow;
 export type { PaymentEndReason, PaymentMethodCode, PaymentStatusCode } from './payments.tables.ts';
 
 export const LIVE_STATUSES: PaymentStatusCode[] = ['processing', 'pending', 'succeeded'];
+
+/** Runs one read statement as the place (Database.readStatement bound to the place). */
+export type PlaceStatementReader = <R>(statement: SQL) => Promise<R[]>;
+
+const transactionKeys = Object.entries(getTableColumns(paymentTransactions));
+/** Every column of a charge aliased as its record key, for a raw statement's rows. */
+const transactionColumns = sql.join(
+  transactionKeys.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+/** A timestamptz of a raw row: a Date from pg, PostgreSQL's text from drizzle's PGlite driver. */
+const instant = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 /** The only file of the payments feature that touches the database. */
 export function createPaymentsRepo() {
@@ -58,6 +70,20 @@ export function createPaymentsRepo() {
           and(matching(paymentTransactions, { placeId, orderId }), inArray(paymentTransactions.status, LIVE_STATUSES)),
         );
       return row ?? null;
+    },
+
+    /**
+     * liveTransaction outside a transaction, as one statement (the pay call's repeat check: one
+     * round trip instead of BEGIN, the read and COMMIT; decision 217).
+     */
+    async liveTransactionNow(read: PlaceStatementReader, placeId: string, orderId: string) {
+      const [row] = await read<PaymentTransactionRow>(
+        sql`select ${transactionColumns} from ${paymentTransactions} where ${and(
+          matching(paymentTransactions, { placeId, orderId }),
+          inArray(paymentTransactions.status, LIVE_STATUSES),
+        )}`,
+      );
+      return row ? { ...row, createdAt: instant(row.createdAt), updatedAt: instant(row.updatedAt) } : null;
     },
 
     async lastAttempt(tx: Tx, placeId: string, orderId: string): Promise<number> {

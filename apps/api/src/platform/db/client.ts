@@ -112,6 +112,8 @@ function placeTransactions(pool: pg.Pool, nodeDb: NodePgDatabase<Schema>) {
     const client = await pool.connect();
     /** A connection whose state is unknown (BEGIN or ROLLBACK failed) is closed, not given back. */
     let broken: Error | undefined;
+    /** A read-only transaction's COMMIT gives the connection back itself, once it is done. */
+    let releasedByCommit = false;
     try {
       try {
         await client.query(
@@ -126,10 +128,15 @@ function placeTransactions(pool: pg.Pool, nodeDb: NodePgDatabase<Schema>) {
       try {
         const result = await insideTransaction.run(true, () => fn(tx));
         if (readOnly) {
-          // Nothing to make durable: the connection may go back to the pool with its COMMIT queued
-          // (pg sends a client's queries in order). Failing it would mean a lost connection, which
-          // the pool drops on its own.
-          client.query('commit').catch(() => {});
+          // Nothing to make durable: the answer does not wait for the COMMIT, but the connection
+          // goes back to the pool only once it is done, so the next borrower never queues a query
+          // on a busy client (pg deprecates that: "client.query() when the client is already
+          // executing a query"). A failed COMMIT closes the connection.
+          releasedByCommit = true;
+          client.query('commit').then(
+            () => client.release(),
+            (failure: Error) => client.release(failure),
+          );
         } else {
           await client.query('commit');
         }
@@ -141,7 +148,7 @@ function placeTransactions(pool: pg.Pool, nodeDb: NodePgDatabase<Schema>) {
         throw error;
       }
     } finally {
-      client.release(broken);
+      if (!releasedByCommit) client.release(broken);
     }
   };
 }
