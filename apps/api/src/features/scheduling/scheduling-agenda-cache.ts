@@ -1,9 +1,24 @@
-import { monthRange } from '@app/domain/scheduling/rules';
+import { localParts, monthRange } from '@app/domain/scheduling/rules';
 import type { Database } from '../../platform/db/client.ts';
 import type { AppointmentRecord, SchedulingRepo } from './scheduling.repo.ts';
 
-/** A supplier's active slots of one local month, with whether each is held; null: no such supplier. */
-export type MonthSlots = { supplierActive: boolean; slots: AppointmentRecord[] } | null;
+/**
+ * A supplier's active slots of one local month in order, with whether each is held, by local day
+ * (in order); null: no such supplier.
+ */
+export type MonthSlots = { supplierActive: boolean; byDay: Map<string, AppointmentRecord[]> } | null;
+
+/** The slots by local (São Paulo) day, days and slots in order. */
+export function byLocalDay(slots: AppointmentRecord[]): Map<string, AppointmentRecord[]> {
+  const days = new Map<string, AppointmentRecord[]>();
+  for (const slot of slots) {
+    const date = localParts(slot.startsAt).date;
+    const day = days.get(date);
+    if (day) day.push(slot);
+    else days.set(date, [slot]);
+  }
+  return days;
+}
 
 /** The channel the database announces agenda changes on (migration agenda_changed, decision 208). */
 export const AGENDA_CHANNEL = 'agenda_changed';
@@ -55,14 +70,16 @@ export function createAgendaCache(deps: {
   const stopping =
     ttlMs > 0 ? database.listen(AGENDA_CHANNEL, drop, setListening).catch(() => null) : Promise.resolve(null);
 
-  const read = (placeId: string, supplierId: string, month: string) =>
-    repo.supplierSlots(
+  const read = async (placeId: string, supplierId: string, month: string): Promise<MonthSlots> => {
+    const found = await repo.supplierSlots(
       (statement) => database.readStatement(placeId, statement),
       placeId,
       supplierId,
       monthRange(month),
       { activeOnly: true },
     );
+    return found && { supplierActive: found.supplierActive, byDay: byLocalDay(found.slots) };
+  };
 
   return {
     /** The supplier's active slots of the local month `YYYY-MM` (from memory when it can be trusted). */

@@ -7,13 +7,13 @@ import {
   RANGE_DAYS_MAX,
   SCHEDULING_LIST_MAX,
 } from '@app/domain/scheduling/rules';
-import type { Attendancy } from '@app/domain/scheduling/schemas';
+import type { Appointment, Attendancy } from '@app/domain/scheduling/schemas';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { accessDenied } from '../../platform/app-error.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { fieldError, invalidField, refuse, sessionOf } from '../../platform/service-kit.ts';
 import type { AppointmentRecord, SchedulingRepo } from './scheduling.repo.ts';
-import type { AgendaCache, MonthSlots } from './scheduling-agenda-cache.ts';
+import type { AgendaCache } from './scheduling-agenda-cache.ts';
 import { appointmentView, attendancyView } from './scheduling-views.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,20 +34,33 @@ function visibleSupplier<T extends { supplierActive: boolean }>(actor: Actor, fo
 }
 
 /** Per local day, the active slots from `notBefore` on and the free ones (the month view). */
-function monthDays(slots: AppointmentRecord[], notBefore: Date) {
+function monthDays(byDay: Map<string, AppointmentRecord[]>, notBefore: Date) {
   const days: { date: string; slots: number; free: number }[] = [];
-  let current: (typeof days)[number] | undefined;
-  for (const slot of slots) {
-    if (slot.startsAt < notBefore) continue;
-    const date = localParts(slot.startsAt).date;
-    if (current?.date !== date) {
-      current = { date, slots: 0, free: 0 };
-      days.push(current);
+  const from = notBefore.getTime();
+  for (const [date, slots] of byDay) {
+    let count = 0;
+    let free = 0;
+    for (const slot of slots) {
+      if (slot.startsAt.getTime() < from) continue;
+      count += 1;
+      if (!slot.taken) free += 1;
     }
-    current.slots += 1;
-    if (!slot.taken) current.free += 1;
+    if (count > 0) days.push({ date, slots: count, free });
   }
   return days;
+}
+
+/** A slot's wire shape but `free`, computed once per slot read (the day's answer). */
+const fixedViews = new WeakMap<AppointmentRecord, Omit<Appointment, 'free'>>();
+function dayView(a: AppointmentRecord, now: Date, keepFree?: string): Appointment {
+  let fixed = fixedViews.get(a);
+  if (!fixed) {
+    const { free: _, ...rest } = appointmentView(a, now, keepFree);
+    fixed = rest;
+    fixedViews.set(a, fixed);
+  }
+  // `free` last, where appointmentView writes it (the same bytes).
+  return { ...fixed, free: a.active && a.startsAt > now && (!a.taken || a.id === keepFree) };
 }
 
 /**
@@ -97,23 +110,18 @@ export function createAgendaReads(deps: {
     return { attendancies: rows.map((a) => attendancyView(a, true)) };
   }
 
-  /** A local day's active slots: from its month in memory when the day lies inside one month. */
-  async function daySlots(placeId: string, supplierId: string, date: string): Promise<MonthSlots> {
+  /** A local day's active slots: from its month in memory (the day as written is a local day). */
+  async function daySlots(placeId: string, supplierId: string, date: string) {
     const range = dayRange(date);
-    const month = localParts(range.from).date.slice(0, 7);
-    const bounds = monthRange(month);
-    if (range.from < bounds.from || range.to > bounds.to) {
+    const day = localParts(range.from).date;
+    if (day !== date || localParts(new Date(range.to.getTime() - 1)).date !== date) {
+      // Not a calendar day as written: the range as the database reads it, as before.
       return repo.supplierSlots((statement) => database.readStatement(placeId, statement), placeId, supplierId, range, {
         activeOnly: true,
       });
     }
-    const found = await agendaCache.month(placeId, supplierId, month);
-    return (
-      found && {
-        supplierActive: found.supplierActive,
-        slots: found.slots.filter((s) => s.startsAt >= range.from && s.startsAt < range.to),
-      }
-    );
+    const found = await agendaCache.month(placeId, supplierId, day.slice(0, 7));
+    return found && { supplierActive: found.supplierActive, slots: found.byDay.get(day) ?? [] };
   }
 
   return {
@@ -122,7 +130,7 @@ export function createAgendaReads(deps: {
       const found = await daySlots(placeId, input.service_supplier_id, input.date);
       const rows = visibleSupplier(actor, found).slots;
       const at = now();
-      return { date: input.date, appointments: rows.map((a) => appointmentView(a, at, input.appointment_id)) };
+      return { date: input.date, appointments: rows.map((a) => dayView(a, at, input.appointment_id)) };
     },
 
     async appointmentsMonth(
@@ -131,7 +139,7 @@ export function createAgendaReads(deps: {
     ): Promise<CallResult<'appointments/month'>> {
       const placeId = placeOf(actor).id;
       const found = await agendaCache.month(placeId, input.service_supplier_id, input.month);
-      return { month: input.month, days: monthDays(visibleSupplier(actor, found).slots, now()) };
+      return { month: input.month, days: monthDays(visibleSupplier(actor, found).byDay, now()) };
     },
 
     async appointmentsList(
