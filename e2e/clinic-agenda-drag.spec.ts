@@ -83,11 +83,8 @@ async function dragTo(page: Page, card: ReturnType<Page['locator']>, slotId: str
   await page.mouse.up();
 }
 
-/**
- * The same drag with a finger: Chromium's touch events (DevTools protocol), as a tablet sends them;
- * the browser turns them into the pointer events the board listens to.
- */
-async function touchDragTo(page: Page, card: ReturnType<Page['locator']>, slotId: string) {
+/** A finger on the page: Chromium's touch events (DevTools protocol), as a tablet sends them. */
+async function finger(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
@@ -95,10 +92,18 @@ async function touchDragTo(page: Page, card: ReturnType<Page['locator']>, slotId
     for (let i = 1; i <= steps; i++)
       await touch('touchMove', x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps);
   };
+  return { touch, glide, detach: () => cdp.detach() };
+}
+
+/** The same drag with a finger: held on the card until it is picked up (decision 209), then dragged. */
+async function touchDragTo(page: Page, card: ReturnType<Page['locator']>, slotId: string) {
+  const { touch, glide, detach } = await finger(page);
   const from = await card.boundingBox();
   if (!from) throw new Error('no card');
   const [x, y] = [from.x + 24, from.y + 14];
   await touch('touchStart', x, y);
+  // A long press: the finger rests on the card before it moves (a swipe scrolls instead).
+  await page.waitForTimeout(400);
   await glide(x, y, x + 24, y + 26, 6);
   const target = page.locator(`[data-slot-id="${slotId}"]`);
   await target.waitFor();
@@ -116,7 +121,25 @@ async function touchDragTo(page: Page, card: ReturnType<Page['locator']>, slotId
   }
   await target.and(page.locator('[data-over]')).waitFor();
   await touch('touchEnd');
-  await cdp.detach();
+  await detach();
+}
+
+/** A quick vertical swipe that starts on the card: answers how far the page scrolled. */
+async function swipeOn(page: Page, card: ReturnType<Page['locator']>) {
+  const { touch, glide, detach } = await finger(page);
+  const box = await card.boundingBox();
+  if (!box) throw new Error('no card');
+  const before = await page.evaluate(() => window.scrollY);
+  const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY);
+  // Finger up scrolls down when there is room below, else down (scrolls up).
+  const dy = room > 200 ? -200 : 200;
+  const [x, y] = [box.x + 24, box.y + box.height / 2];
+  await touch('touchStart', x, y);
+  await glide(x, y, x, y + dy, 10);
+  await touch('touchEnd');
+  await detach();
+  await page.waitForFunction((was) => window.scrollY !== was, before);
+  return Math.abs((await page.evaluate(() => window.scrollY)) - before);
 }
 
 async function openWeek(page: Page, start: string) {
@@ -164,7 +187,7 @@ describe('the staff agenda week board', () => {
     await page.context().close();
   });
 
-  it('on a touch tablet (1180 px) a booking dragged with a finger is rescheduled', async () => {
+  it('on a touch tablet (1180 px) a swipe on a card scrolls; a card held, then dragged, is rescheduled', async () => {
     const api = await receptionClient();
     const { first, free, start } = await findWeek(api);
     const target = free[0];
@@ -183,6 +206,14 @@ describe('the staff agenda week board', () => {
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(page, 'clinic-agenda-drag-touch-1180');
+    // A swipe that lands on a card scrolls the agenda and picks nothing up (a shorter window, so
+    // the week is taller than the screen).
+    await page.setViewportSize({ width: 1180, height: 420 });
+    const moved = page.locator(`li[aria-label="${target.start} ${first.username}"]`).first();
+    await moved.scrollIntoViewIfNeeded();
+    expect(await swipeOn(page, moved)).toBeGreaterThan(80);
+    expect(await page.locator('[data-dragging]').count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'Horários livres' }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -110,6 +110,7 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', async () => sweep.stop());
   }
   app.addHook('onClose', async () => container.events.close());
+  app.addHook('onClose', async () => container.scheduling.stop());
   if (deps.jobs) {
     // The clinic's reminders, no-shows and waitlist run on the Postgres job queue (decision 130).
     await container.jobQueue.start();

@@ -317,6 +317,7 @@ export function createContainer(deps: {
     database,
     scheduling: schedulingRepo,
     letIn: (actor) => accessRequests.assertActorLetIn(actor),
+    agendaCacheMs: config.agendaCacheMs,
   });
   // The open accounts' staff side: opening, check-in, paying in parts, printing.
   const { openOrderCreate, checkIn, openOrderBill, openOrderPrint } = createOpenAccountServices({
@@ -480,6 +481,7 @@ export function createContainer(deps: {
     chatSandbox: clinic.chatSandbox,
     push,
     openOrderBill,
+    scheduling,
   };
 }
 export type Container = ReturnType<typeof createContainer>;

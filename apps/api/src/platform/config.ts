@@ -42,6 +42,8 @@ const Env = z.object({
   MANAGER_SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** Product list pages kept in memory (docs/decisions/024); 0 reads the database every time. */
   PRODUCT_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** A supplier's month of slots kept in memory (decision 208); 0 reads the database every time. */
+  AGENDA_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   /** Place rows (settings) kept in memory (docs/decisions/006); changes reach every instance at once (045). */
   PLACE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   TRUST_PROXY: bool,
@@ -128,6 +130,7 @@ export type Config = {
   /** Idle and absolute lifetimes of user and manager tokens, in ms (decision 047). */
   sessions: SessionLifetimes;
   productCacheMs: number;
+  agendaCacheMs: number;
   placeCacheMs: number;
   trustProxy: boolean;
   seedDemo: boolean;
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT_BYTES,
     sessions: sessionLifetimes(e),
     productCacheMs: e.PRODUCT_CACHE_MS,
+    agendaCacheMs: e.AGENDA_CACHE_MS,
     placeCacheMs: e.PLACE_CACHE_MS,
     trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO ?? true,

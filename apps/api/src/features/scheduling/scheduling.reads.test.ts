@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffAuth, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
@@ -48,6 +49,7 @@ beforeAll(async () => {
   await ok(await t.call('attendancies/create', { appointment_id: ids['08:00'] }, asPatient(ana)));
   const cancelled = await ok(await t.call('attendancies/create', { appointment_id: ids['08:30'] }, asPatient(ana)));
   const cancelledId = (cancelled.attendancy as { _id: string })._id;
+  ids.cancelled = cancelledId;
   await ok(await t.call('attendancies/update', { attendancy_id: cancelledId, status: 3 }, asPatient(ana)));
   const attended = await ok(await t.call('attendancies/create', { appointment_id: ids['09:00'] }, asPatient(bruno)));
   const attendedId = (attended.attendancy as { _id: string })._id;
@@ -166,5 +168,28 @@ describe('agenda reads over every state of a day', () => {
     } finally {
       await ok(await t.call('servicesupplier/update', profile, asStaff(manager)));
     }
+  });
+
+  it('a change written behind the service (SQL by hand) reaches the next reads (the NOTIFY of decision 208)', async () => {
+    const month = () =>
+      t.call('appointments/month', { service_supplier_id: SUPPLIER, month: DAY.slice(0, 7) }, asPatient(bruno));
+    const day = async () =>
+      (
+        (await ok(await t.call('appointments/day', { service_supplier_id: SUPPLIER, date: DAY }, asPatient(bruno))))
+          .appointments as Slot[]
+      ).map((s) => s.free);
+    expect((await ok(await month())).days).toEqual([{ date: DAY, slots: 4, free: 2 }]);
+    expect(await day()).toEqual([false, true, false, true]);
+    const setStatus = (status: number) =>
+      t.database.db.execute(sql`update attendancies set status = ${status} where id = ${ids.cancelled}`);
+    await setStatus(1);
+    try {
+      await expect.poll(async () => (await ok(await month())).days).toEqual([{ date: DAY, slots: 4, free: 1 }]);
+      await expect.poll(day).toEqual([false, false, false, true]);
+    } finally {
+      await setStatus(3);
+    }
+    await expect.poll(async () => (await ok(await month())).days).toEqual([{ date: DAY, slots: 4, free: 2 }]);
+    await expect.poll(day).toEqual([false, true, false, true]);
   });
 });

@@ -2,24 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
 import {
   type AttendancyStatus,
-  addDays,
   canMoveAttendancy,
-  dayRange,
   isOpenAttendancy,
   localParts,
-  monthRange,
-  RANGE_DAYS_MAX,
-  SCHEDULING_LIST_MAX,
   slotOccurrences,
   updateMessageOf,
 } from '@app/domain/scheduling/rules';
-import type { Attendancy } from '@app/domain/scheduling/schemas';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { isExclusionViolation } from '../../platform/db/unique-violation.ts';
 import { fieldError, invalidField, localTexts, message, refuse, sessionOf } from '../../platform/service-kit.ts';
-import type { AppointmentRecord, AttendancyRecord, SchedulingRepo, StatementReader } from './scheduling.repo.ts';
+import type { AppointmentRecord, AttendancyRecord, SchedulingRepo } from './scheduling.repo.ts';
+import { createAgendaReads, isStaff, ownSupplierOf, supplierNotFound } from './scheduling-agenda.service.ts';
+import { createAgendaCache } from './scheduling-agenda-cache.ts';
 import { appointmentView, attendancyView, supplierView } from './scheduling-views.ts';
 
 const texts = localTexts({
@@ -31,18 +27,12 @@ const texts = localTexts({
 
 const NO_DOUBLE_BOOKING = 'attendancies_no_double_booking';
 const NO_OVERLAP = 'appointments_no_overlap';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const isStaff = (actor: Actor) => actor.manager !== null;
-
-/** A supplier who is not the owner acts on their own agenda only (Doctoralia's doctor view). */
-const ownSupplierOf = (actor: Actor): string | null =>
-  actor.manager && !actor.manager.isOwner ? actor.manager.supplierId : null;
 
 /**
  * Clinic scheduling (spec 2; decisions 080–082): specialities and supplier profiles, slots, and
  * bookings. No double booking is the database's job (exclusion constraints): the service only
- * translates a lost race into the spec's refusal.
+ * translates a lost race into the spec's refusal. The agenda's reads are in
+ * scheduling-agenda.service.ts.
  */
 export function createSchedulingService(deps: {
   database: Database;
@@ -50,12 +40,18 @@ export function createSchedulingService(deps: {
   now?: () => Date;
   /** Refuses a patient the place has not let in yet (the new-user flow, decision 122). */
   letIn?: (actor: Actor) => Promise<void>;
+  /** How long a supplier's month of slots may stay in memory (decision 208); 0: always read. */
+  agendaCacheMs?: number;
 }) {
   const { database, scheduling: repo } = deps;
   const now = deps.now ?? (() => new Date());
+  const agendaCache = createAgendaCache({ database, repo, ttlMs: deps.agendaCacheMs ?? 0 });
+  const reads = createAgendaReads({ database, scheduling: repo, agendaCache, now });
+  /** This instance's own writes are seen by its next read at once (other instances: the NOTIFY). */
+  const changed = (actor: Actor, ...supplierIds: string[]) => {
+    for (const id of supplierIds) agendaCache.drop(placeOf(actor).id, id);
+  };
 
-  const supplierNotFound = (actor: Actor) =>
-    refuse(actor, 'supplierNotFound', 'supplier_not_found', { status: 404, field: 'service_supplier_id' });
   const slotNotFound = (actor: Actor) => new AppError('not_found', message(actor, 'appointmentNotFound'), 404);
   const attendancyNotFound = (actor: Actor) => new AppError('not_found', message(actor, 'attendancyNotFound'), 404);
   const taken = (actor: Actor) =>
@@ -67,38 +63,11 @@ export function createSchedulingService(deps: {
     return found;
   }
 
-  /** One read statement as the place (one round trip on PostgreSQL). */
-  const reader =
-    (placeId: string): StatementReader =>
-    (statement) =>
-      database.readStatement(placeId, statement);
-
-  /** As existingSupplier, on a supplier read with its slots: patients see active suppliers only. */
-  function visibleSupplier<T extends { supplierActive: boolean }>(actor: Actor, found: T | null): T {
-    if (!found || (!isStaff(actor) && !found.supplierActive)) throw supplierNotFound(actor);
-    return found;
-  }
-
   /** Staff acting on a supplier's agenda: a supplier (not owner) only on their own. */
   function assertMayActFor(actor: Actor, supplierId: string) {
     const own = ownSupplierOf(actor);
     if (own && own !== supplierId) throw accessDenied();
   }
-
-  /** [from, to) of two optional local days, defaulting to `days` from `fallback`, bounded. */
-  function rangeOf(actor: Actor, input: { from?: string; to?: string }, fallback: string, days: number) {
-    const fromDay = input.from ?? fallback;
-    const toDay = input.to ?? addDays(fromDay, days - 1);
-    const from = dayRange(fromDay).from;
-    const to = dayRange(toDay).to;
-    if (to <= from) throw fieldError(actor, 'to', 'hourRange');
-    if (to.getTime() - from.getTime() > (RANGE_DAYS_MAX + 1) * DAY_MS) {
-      throw invalidField('to', `Escolha no máximo ${RANGE_DAYS_MAX} dias.`);
-    }
-    return { from, to };
-  }
-
-  const today = () => localParts(now()).date;
 
   async function insertOrRefuse<T>(actor: Actor, constraint: string, work: () => Promise<T>): Promise<T> {
     try {
@@ -124,6 +93,10 @@ export function createSchedulingService(deps: {
   }
 
   return {
+    ...reads,
+    /** Stops listening for agenda changes (the app's close). */
+    stop: () => agendaCache.stop(),
+
     async listSpecialities(actor: Actor): Promise<CallResult<'speciality/list'>> {
       const placeId = placeOf(actor).id;
       const rows = await database.inPlace(placeId, (tx) => repo.specialities(tx, placeId));
@@ -152,7 +125,7 @@ export function createSchedulingService(deps: {
     ): Promise<CallResult<'servicesupplier/update'>> {
       const placeId = placeOf(actor).id;
       assertMayActFor(actor, input.service_supplier_id);
-      return database.inPlace(placeId, async (tx) => {
+      const answer = await database.inPlace(placeId, async (tx) => {
         const all = await repo.specialities(tx, placeId);
         const known = new Set(all.map((s) => s.id));
         const unknown = input.speciality_ids.findIndex((id) => !known.has(id));
@@ -172,6 +145,8 @@ export function createSchedulingService(deps: {
         });
         return { service_supplier: supplierView(saved, all, true) };
       });
+      changed(actor, input.service_supplier_id);
+      return answer;
     },
 
     async listManagers(actor: Actor): Promise<CallResult<'admin/restaurantmanager/list'>> {
@@ -190,58 +165,6 @@ export function createSchedulingService(deps: {
         })),
         service_suppliers: suppliers.map((s) => ({ service_supplier_id: s.supplierId, name: s.name })),
       };
-    },
-
-    async appointmentsDay(actor: Actor, input: CallInput<'appointments/day'>): Promise<CallResult<'appointments/day'>> {
-      const placeId = placeOf(actor).id;
-      // One read-only statement: the supplier and the day's slots (decision 196).
-      const found = await repo.supplierSlots(
-        reader(placeId),
-        placeId,
-        input.service_supplier_id,
-        dayRange(input.date),
-        {
-          activeOnly: true,
-        },
-      );
-      const rows = visibleSupplier(actor, found).slots;
-      const at = now();
-      return { date: input.date, appointments: rows.map((a) => appointmentView(a, at, input.appointment_id)) };
-    },
-
-    async appointmentsMonth(
-      actor: Actor,
-      input: CallInput<'appointments/month'>,
-    ): Promise<CallResult<'appointments/month'>> {
-      const placeId = placeOf(actor).id;
-      const found = await repo.supplierMonthCounts(
-        reader(placeId),
-        placeId,
-        input.service_supplier_id,
-        monthRange(input.month),
-        now(),
-      );
-      return { month: input.month, days: visibleSupplier(actor, found).days };
-    },
-
-    async appointmentsList(
-      actor: Actor,
-      input: CallInput<'appointments/list'>,
-    ): Promise<CallResult<'appointments/list'>> {
-      const placeId = placeOf(actor).id;
-      // Inactive slots are the back office's business.
-      const activeOnly = input.active || !isStaff(actor);
-      const from = input.from ? dayRange(input.from).from : now();
-      const found = await repo.supplierSlots(
-        reader(placeId),
-        placeId,
-        input.service_supplier_id,
-        { from, to: new Date(from.getTime() + 400 * DAY_MS) },
-        { activeOnly, limit: SCHEDULING_LIST_MAX },
-      );
-      const rows = visibleSupplier(actor, found).slots;
-      const at = now();
-      return { appointments: rows.map((a) => appointmentView(a, at)) };
     },
 
     async createAppointments(
@@ -277,6 +200,7 @@ export function createSchedulingService(deps: {
           );
         }),
       );
+      changed(actor, input.service_supplier_id);
       const at = now();
       return { appointments: rows.map((r) => appointmentView({ ...r, taken: false }, at)) };
     },
@@ -315,6 +239,7 @@ export function createSchedulingService(deps: {
           return (await repo.slot(tx, placeId, slot.id)) as AppointmentRecord;
         }),
       );
+      changed(actor, updated.supplierId);
       return { appointment: appointmentView(updated, now()) };
     },
 
@@ -323,10 +248,12 @@ export function createSchedulingService(deps: {
       input: CallInput<'appointments/remove'>,
     ): Promise<CallResult<'appointments/remove'>> {
       const placeId = placeOf(actor).id;
-      return database.inPlace(placeId, async (tx) => {
+      let supplierId: string | undefined;
+      const answer = await database.inPlace(placeId, async (tx) => {
         const slot = await repo.slot(tx, placeId, input.id, true);
         if (!slot) throw slotNotFound(actor);
         assertMayActFor(actor, slot.supplierId);
+        supplierId = slot.supplierId;
         if (!input.series || !slot.seriesId) {
           if (slot.taken) throw refuse(actor, 'appointmentBooked', 'appointment_booked', { status: 409 });
           return { removed: await repo.removeFreeSlots(tx, placeId, [slot.id]) };
@@ -335,6 +262,8 @@ export function createSchedulingService(deps: {
         const ids = await repo.seriesFrom(tx, placeId, slot.seriesId, slot.startsAt);
         return { removed: await repo.removeFreeSlots(tx, placeId, ids) };
       });
+      if (supplierId) changed(actor, supplierId);
+      return answer;
     },
 
     async createAttendancy(
@@ -371,6 +300,7 @@ export function createSchedulingService(deps: {
           return (await repo.attendancy(tx, placeId, row.id)) as AttendancyRecord;
         }),
       );
+      changed(actor, created.supplierId);
       return { attendancy: attendancyView(created, staff) };
     },
 
@@ -422,98 +352,16 @@ export function createSchedulingService(deps: {
           return {
             row: (await repo.attendancy(tx, placeId, current.id)) as AttendancyRecord,
             changed: to !== from,
+            was: current.supplierId,
           };
         }),
       );
+      changed(actor, result.was, result.row.supplierId);
       return {
         attendancy: attendancyView(result.row, staff),
         message: result.changed ? updateMessageOf(result.row.status as AttendancyStatus) : 'updated',
       };
     },
-
-    async listMine(actor: Actor, input: CallInput<'attendancies/list'>): Promise<CallResult<'attendancies/list'>> {
-      const placeId = placeOf(actor).id;
-      const me = sessionOf(actor);
-      const rows = await database.inPlace(placeId, (tx) =>
-        repo.attendanciesOf(
-          tx,
-          placeId,
-          { userId: me.userId, ...(input.status === undefined ? {} : { statuses: [input.status] }) },
-          'desc',
-          SCHEDULING_LIST_MAX,
-        ),
-      );
-      return { attendancies: rows.map((a) => attendancyView(a, false)) };
-    },
-
-    async supplierAgenda(
-      actor: Actor,
-      input: CallInput<'attendancies/supplier'>,
-    ): Promise<CallResult<'attendancies/supplier'>> {
-      const supplierId = agendaSupplier(actor, input.service_supplier_id);
-      const range = rangeOf(actor, input, today(), 7);
-      return list(
-        actor,
-        { supplierId, ...range, ...(input.status === undefined ? {} : { statuses: [input.status] }) },
-        'asc',
-      );
-    },
-
-    async bookedDays(actor: Actor, input: CallInput<'attendancies/days'>): Promise<CallResult<'attendancies/days'>> {
-      const placeId = placeOf(actor).id;
-      const supplierId = agendaSupplier(actor, input.service_supplier_id);
-      const days = await database.inPlace(placeId, (tx) =>
-        repo.bookedDays(tx, placeId, supplierId, monthRange(input.month)),
-      );
-      return { month: input.month, days };
-    },
-
-    async listAttended(
-      actor: Actor,
-      input: CallInput<'attendancies/listAttended'>,
-    ): Promise<CallResult<'attendancies/listAttended'>> {
-      const supplierId = agendaSupplier(actor, input.service_supplier_id);
-      const range = rangeOf(actor, input, addDays(today(), -29), 30);
-      return list(actor, { supplierId, ...range, statuses: [2] }, 'desc');
-    },
-
-    async listLost(
-      actor: Actor,
-      input: CallInput<'attendancies/listLost'>,
-    ): Promise<CallResult<'attendancies/listLost'>> {
-      const supplierId = agendaSupplier(actor, input.service_supplier_id);
-      const range = rangeOf(actor, input, addDays(today(), -29), 30);
-      return list(actor, { supplierId, ...range, lostBefore: now() }, 'desc');
-    },
-
-    async listScheduled(
-      actor: Actor,
-      input: CallInput<'attendancies/scheduledList'>,
-    ): Promise<CallResult<'attendancies/scheduledList'>> {
-      const supplierId = agendaSupplier(actor, input.service_supplier_id);
-      const range = rangeOf(actor, input, today(), RANGE_DAYS_MAX);
-      const from = new Date(Math.max(range.from.getTime(), now().getTime()));
-      return list(actor, { supplierId, from, to: range.to, statuses: [0, 1] }, 'asc');
-    },
   };
-
-  /** The supplier whose agenda staff read: a supplier (not owner) always their own. */
-  function agendaSupplier(actor: Actor, asked: string | undefined): string | undefined {
-    const own = ownSupplierOf(actor);
-    if (own && asked && asked !== own) throw accessDenied();
-    return own ?? asked;
-  }
-
-  async function list(
-    actor: Actor,
-    filter: Parameters<SchedulingRepo['attendanciesOf']>[2],
-    order: 'asc' | 'desc',
-  ): Promise<{ attendancies: Attendancy[] }> {
-    const placeId = placeOf(actor).id;
-    const rows = await database.inPlace(placeId, (tx) =>
-      repo.attendanciesOf(tx, placeId, filter, order, SCHEDULING_LIST_MAX),
-    );
-    return { attendancies: rows.map((a) => attendancyView(a, true)) };
-  }
 }
 export type SchedulingService = ReturnType<typeof createSchedulingService>;

@@ -55,6 +55,16 @@ export type Database = {
    * parameters are sent as escaped literals, so its own text must not contain a `$`.
    */
   readStatement<R>(placeId: string, statement: SQL): Promise<R[]>;
+  /**
+   * LISTEN on a channel (decision 208): `onMessage` gets each NOTIFY payload, `onListening` says
+   * whether messages are being received (false while the PostgreSQL listener connection is lost
+   * and until it listens again: a cache must not trust itself then). Answers the stop function.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListening: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** A transaction on global tables (users, sessions, PINs), still as the non-superuser role. */
   inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
@@ -166,6 +176,45 @@ function literalOf(client: { escapeLiteral(v: string): string }, value: unknown)
   throw new Error(`readStatement: no literal for a ${typeof value} parameter`);
 }
 
+/** PostgreSQL: a connection of its own for LISTEN, reconnected (after a second) when lost. */
+function pgListen(url: string): Database['listen'] {
+  return async (channel, onMessage, onListening) => {
+    let stopped = false;
+    let client: pg.Client | undefined;
+    const connect = async () => {
+      if (stopped) return;
+      const next = new pg.Client({ connectionString: url });
+      client = next;
+      let lost = false;
+      const lose = () => {
+        if (lost) return;
+        lost = true;
+        onListening(false);
+        next.end().catch(() => {});
+        if (!stopped) setTimeout(() => connect().catch(() => {}), 1000).unref();
+      };
+      next.on('error', lose);
+      next.on('end', lose);
+      next.on('notification', (n) => {
+        if (n.channel === channel) onMessage(n.payload ?? '');
+      });
+      try {
+        await next.connect();
+        await next.query(`listen ${next.escapeIdentifier(channel)}`);
+        if (!lost && !stopped) onListening(true);
+      } catch {
+        lose();
+      }
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      onListening(false);
+      await client?.end().catch(() => {});
+    };
+  };
+}
+
 /** PostgreSQL: the place, the role and READ ONLY, then the statement, as one message. */
 function placeStatements(pool: pg.Pool) {
   return async <R>(placeId: string, statement: SQL): Promise<R[]> => {
@@ -199,6 +248,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     | ((placeId: string, fn: (tx: Tx) => Promise<unknown>, readOnly?: boolean) => Promise<unknown>)
     | undefined;
   let statementInPlace: Database['readStatement'] | undefined;
+  let listen: Database['listen'];
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A broken idle connection must not crash the process; the next query reconnects.
@@ -208,6 +258,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db = nodeDb as unknown as Db;
     inPlace = placeTransactions(pool, nodeDb);
     statementInPlace = placeStatements(pool);
+    listen = pgListen(options.url);
     migrate = () => migrateNodePg(nodeDb, { migrationsFolder });
     close = () => pool.end();
   } else {
@@ -238,6 +289,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     };
     dump = () => client.dumpDataDir('none');
+    // In process: notifications arrive after the statement that committed them; never lost.
+    listen = async (channel, onMessage, onListening) => {
+      const stop = await client.listen(channel, onMessage);
+      onListening(true);
+      return async () => {
+        onListening(false);
+        await stop();
+      };
+    };
   }
   const pgPlace = inPlace as Database['inPlace'] | undefined;
   const inPlaceOrDrizzle: Database['inPlace'] =
@@ -268,6 +328,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     inPlace: inPlaceOrDrizzle,
     readInPlace,
     readStatement,
+    listen,
     inTransaction: (fn) => inPlaceOrDrizzle('', fn),
     migrate,
     close,

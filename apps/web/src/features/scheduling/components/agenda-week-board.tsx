@@ -4,7 +4,8 @@ import {
   type DragEndEvent,
   DragOverlay,
   type DragStartEvent,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   useDraggable,
   useDroppable,
   useSensor,
@@ -36,7 +37,8 @@ const weekSlotsQuery = (supplierId: string, from: string) =>
 type CardActions = Pick<AgendaCardProps, 'supplierId' | 'busy' | 'onChange' | 'onReschedule'>;
 
 /**
- * The staff agenda's week on a desktop (≥ 1024 px): a booking's card is dragged onto a free time
+ * The staff agenda's week on a desktop (≥ 1024 px): a booking's card is dragged (with a finger: held,
+ * then dragged) onto a free time
  * of the same supplier in any day of the week, which reschedules it (attendancies/update, as
  * 'Remarcar' does). The free times show while a card is dragged. A time someone took meanwhile is
  * refused by the database; its message shows and the times are read again.
@@ -55,7 +57,13 @@ export function AgendaWeekBoard({
   const { t, i18n } = useTranslation('clinic');
   const [dragged, setDragged] = useState<Attendancy | null>(null);
   const [moving, setMoving] = useState(false);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }));
+  // A mouse picks a card up after 8 px; a finger after a long press (250 ms held within 8 px), so a
+  // swipe that starts on a card scrolls the agenda as anywhere else (the card is touch-action
+  // manipulation, not none; once a card is up, the touch sensor stops the page from scrolling).
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 8 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+  );
   const from = days[0] ?? '';
   const slots = useQuery({
     ...weekSlotsQuery(dragged?.service_supplier_id ?? '', from),
