@@ -76,7 +76,9 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/,
+                // Not what only other screens use: TanStack's many-queries observer (the back office),
+                // use-sync-external-store (charts): in this group every first screen would load them.
+                test: /node_modules[\\/](?:(react|react-dom|scheduler|react-router|zustand)[\\/]|@tanstack[\\/](query-core|react-query)[\\/](?!.*(queriesObserver|useQueries)\.js))/,
               },
               {
                 name: 'app-core',
