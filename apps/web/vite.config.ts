@@ -6,6 +6,8 @@ import { featureEntries } from './build/feature-entries.ts';
 import { firstScreenHints } from './build/first-screen-hints.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 
+/** The entry chunk's file name (the only `index-<hash>.js`; a feature's index.ts chunk is `index-<name>-…`). */
+const ENTRY_CHUNK = /^assets\/index-[\w-]{8}\.js$/;
 const THEME_COLOR = '#c2410c';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -58,6 +60,12 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      modulePreload: {
+        // The entry's lazy imports (every screen, the second table, the guard's texts) carry no list
+        // of chunks to preload: those lists were ~4 KB gzipped of every first screen. The router
+        // preloads a screen's chunks from `screen-chunks.json` instead (decision 213).
+        resolveDependencies: (_file, deps, { hostId }) => (ENTRY_CHUNK.test(hostId) ? [] : deps),
+      },
       reportCompressedSize: true,
       rolldownOptions: {
         output: {
@@ -68,7 +76,9 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/,
+                // Not what only other screens use: TanStack's many-queries observer (the back office),
+                // use-sync-external-store (charts): in this group every first screen would load them.
+                test: /node_modules[\\/](?:(react|react-dom|scheduler|react-router|zustand)[\\/]|@tanstack[\\/](query-core|react-query)[\\/](?!.*(queriesObserver|useQueries)\.js))/,
               },
               {
                 name: 'app-core',

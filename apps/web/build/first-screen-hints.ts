@@ -21,6 +21,15 @@ export type FirstScreenHints = {
 
 export const HINTS_FILE = 'first-screen-hints.json';
 
+/**
+ * `dist/screen-chunks.json`: per screen, the JavaScript its chunk imports beyond the entry's, as
+ * indexes into `files` (one list of names, as Vite's own preload map). The entry's lazy imports
+ * carry no preload lists (vite.config.ts); the router preloads these instead (decision 213).
+ */
+export type ScreenChunks = { files: string[]; screens: Record<string, number[]> };
+
+export const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
+
 /** A React Router pattern ('/home/:id?', '/categoria/:type/:id?', '*') as an anchored regex source. */
 export function patternToRegex(pattern: string): string {
   const segments = pattern.split('/').filter(Boolean);
@@ -71,6 +80,9 @@ export function firstScreenHints(srcDir: string): Plugin {
       const texts = (namespace: string) => moduleChunk(`locales/pt-BR/${namespace}.json`);
 
       const screens: Record<string, ScreenHints> = {};
+      const chunkFiles: string[] = [];
+      const chunkIndex = new Map<string, number>();
+      const screenChunks: Record<string, number[]> = {};
       for (const name of Object.keys(SCREEN_FILES) as (keyof typeof SCREEN_FILES)[]) {
         const js = new Set<string>();
         const css = new Set<string>();
@@ -86,6 +98,17 @@ export function firstScreenHints(srcDir: string): Plugin {
           for (const namespace of SCREEN_NAMESPACES[shown] ?? []) closure(texts(namespace), js, css);
           for (const kind of SCREEN_BOOT_DATA[shown] ?? []) data.add(kind);
         }
+        // What a navigation needs: the screen's chunk (the second table's first) and their imports.
+        const own = new Set<string>();
+        const file = SCREEN_FILES[name];
+        if (!inEntryTable(file)) closure(moduleChunk('app/staff-screens.ts'), own, new Set());
+        closure(moduleChunk(`routes/${file}`), own, new Set());
+        screenChunks[name] = [...own]
+          .filter((chunk) => !entryJs.has(chunk))
+          .map((chunk) => {
+            if (!chunkIndex.has(chunk)) chunkIndex.set(chunk, chunkFiles.push(chunk) - 1);
+            return chunkIndex.get(chunk) ?? 0;
+          });
         screens[name] = {
           js: [...js].filter((file) => !entryJs.has(file)),
           css: [...css].filter((file) => !entryCss.has(file)),
@@ -98,6 +121,8 @@ export function firstScreenHints(srcDir: string): Plugin {
       }));
       const hints: FirstScreenHints = { routes, screens };
       this.emitFile({ type: 'asset', fileName: HINTS_FILE, source: JSON.stringify(hints) });
+      const preloads: ScreenChunks = { files: chunkFiles, screens: screenChunks };
+      this.emitFile({ type: 'asset', fileName: SCREEN_CHUNKS_FILE, source: JSON.stringify(preloads) });
     },
   };
 }

@@ -6,6 +6,7 @@ import { uiStore } from '../lib/ui-store.ts';
 import { type RouteModule, SCREENS } from './registered-routes.ts';
 import { rootLoader } from './root-loader.ts';
 import { ROUTES, type RouteName } from './route-table.ts';
+import { preloadScreenChunks, readScreenChunks } from './screen-chunks.ts';
 import { SCREEN_NAMESPACES } from './screen-files.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { RootError, RouteErrorBoundary } from './shell/root-error.tsx';
@@ -35,6 +36,8 @@ function matchScreen(pathname: string): Screen {
 }
 
 const modules = new Map<Screen, Promise<RouteModule>>();
+/** Until the first screen shows, the page's own hints preload its chunks (decision 044). */
+let firstScreenShown = false;
 
 /** The screen's chunk and its namespaces, loaded once. */
 function loadScreen(screen: Screen): Promise<RouteModule> {
@@ -42,6 +45,8 @@ function loadScreen(screen: Screen): Promise<RouteModule> {
   if (!pending) {
     // Texts known in advance download beside the chunk instead of after it.
     if (screen.namespaces) loadNamespaces(...screen.namespaces).catch(() => {});
+    // Its chunk's imports download beside it instead of after it (decision 213).
+    if (firstScreenShown && import.meta.env.PROD) preloadScreenChunks(screen.name);
     pending = withAssetTimeout(screen.load).then(async (module) => {
       await loadNamespaces(...(module.namespaces ?? []));
       return module;
@@ -94,6 +99,8 @@ export function AppRouter() {
         setShown({ location, name: screen.name, path: screen.path, Component });
       });
       uiStore.setState({ navigating: false });
+      if (!firstScreenShown && import.meta.env.PROD) setTimeout(readScreenChunks, 1000);
+      firstScreenShown = true;
     })().catch((failure: unknown) => {
       if (!current) return;
       setError(failure);

@@ -58,6 +58,23 @@ describe('the translator (decision 204: i18next call shape)', () => {
     expect(tp('bare', { count: 5 })).toBe('sem formas');
   });
 
+  it('takes key_<context> first and the plain key when the context has no text (the kind of spot)', async () => {
+    await i18n.loadNamespaces('tables', 'pt-BR');
+    const tt = i18n.getFixedT('pt-BR', 'tables');
+    expect(tt('tableCode', { context: 'chalet' })).toBe('Código do chalé');
+    expect(tt('tableCode', { context: 'tab' })).toBe('Código da comanda');
+    expect(tt('tableCode', { context: 'table' })).toBe('Código da mesa');
+    expect(tt('tableCode', { context: '' })).toBe('Código da mesa');
+    i18n.addResources('pt-BR', 'test-context', {
+      n_room_one: 'um quarto',
+      n_room_other: '{count} quartos',
+      n_other: '{count}',
+    });
+    const tc = i18n.getFixedT('pt-BR', 'test-context');
+    expect(tc('n', { context: 'room', count: 2 })).toBe('2 quartos');
+    expect(tc('n', { context: 'chalet', count: 2 })).toBe('2');
+  });
+
   it('interpolates {name} and {a.b}, leaves a placeholder without a value, reads nested and flat dotted keys', async () => {
     i18n.addResources('pt-BR', 'test-vars', {
       hello: 'Olá, {name}! {who.first}',

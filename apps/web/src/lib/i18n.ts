@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 // Home's first screen): the same call shape — `useTranslation(ns)` (suspends until the namespace is
 // loaded), `t(key, vars)` with `{name}` placeholders, 'ns:key', `{ ns }`, `count` plurals by
 // Intl.PluralRules (`_zero` first when the count is 0, then `_one`/`_other`…, then the bare key),
-// `defaultValue`, `returnObjects`, a missing key answered as the key — and only what the app uses.
+// `context` (`key_<context>` before the key), `defaultValue`, `returnObjects`, a missing key answered as the key — and only what the app uses.
 
 export const PROVIDER_LOCALE = 'pt-BR-x-provider';
 export const DEFAULT_LOCALE = 'pt-BR';
@@ -63,6 +63,8 @@ export type TOptions = {
   ns?: string | readonly string[];
   defaultValue?: string;
   returnObjects?: boolean;
+  /** `key_<context>` first, then the key (i18next's context; e.g. the kind of spot). */
+  context?: string;
   [variable: string]: unknown;
 };
 
@@ -196,12 +198,15 @@ class Translator {
       path = key.slice(colon + 1);
     }
     const count = options?.count;
+    const context = options?.context;
+    // i18next's order: `key_<context>` (with its plural forms first) before the plain key.
+    const bases = typeof context === 'string' && context !== '' ? [`${path}_${context}`, path] : [path];
     for (const lng of this.chain(language)) {
-      const candidates = [path];
-      if (typeof count === 'number') {
-        candidates.unshift(`${path}_${pluralOf(lng, count)}`);
-        if (count === 0) candidates.unshift(`${path}_zero`);
-      }
+      const candidates = bases.flatMap((base) => {
+        if (typeof count !== 'number') return [base];
+        const forms = [`${base}_${pluralOf(lng, count)}`, base];
+        return count === 0 ? [`${base}_zero`, ...forms] : forms;
+      });
       for (const namespace of typeof namespaces === 'string' ? [namespaces] : namespaces) {
         const tree = this.store.get(`${lng}|${namespace}`);
         for (const candidate of candidates) {

@@ -61,7 +61,17 @@ export function TableQrCodes({ open, onOpenChange }: { open: boolean; onOpenChan
       const code = spotCode(p.kind, p.name, option);
       const tableCode = printed.find((c) => c.spot_key === p._id)?.code ?? null;
       const link = homeLink(origin, basePath.basename, code);
-      return { key: p._id, name: p.name, code, tableCode, spotKey: tableCode ? p._id : null, link, local: false };
+      const codeLabel = t('tableCode', { context: p.kind });
+      return {
+        key: p._id,
+        name: p.name,
+        code,
+        tableCode,
+        codeLabel,
+        spotKey: tableCode ? p._id : null,
+        link,
+        local: false,
+      };
     });
     const local = stored
       .filter((q) => !listed.some((l) => l.code.toLowerCase() === q.number.toLowerCase()))
@@ -73,6 +83,7 @@ export function TableQrCodes({ open, onOpenChange }: { open: boolean; onOpenChan
           name: t('tableName', { number: q.number }),
           code: q.number,
           tableCode: found?.code ?? null,
+          codeLabel: t('tableCode'),
           spotKey: found?.spot_key ?? null,
           link: q.link,
           local: true,
@@ -103,7 +114,7 @@ export function TableQrCodes({ open, onOpenChange }: { open: boolean; onOpenChan
       notify(t('qrNotFound'), { kind: 'error' });
       return;
     }
-    printHtml(qrSheetHtml(ready, { title: t('sheetTitle'), codeLabel: t('tableCode') }), t('sheetTitle'));
+    printHtml(qrSheetHtml(ready, { title: t('sheetTitle') }), t('sheetTitle'));
   };
 
   const add = () => {
@@ -155,7 +166,7 @@ export function TableQrCodes({ open, onOpenChange }: { open: boolean; onOpenChan
           <li key={e.key} className={styles.qrItem}>
             {images[e.link] && <img src={images[e.link]} alt={t('qrOf', { name: e.name })} />}
             <span className={styles.qrName}>{e.name}</span>
-            <span className={styles.muted}>{e.tableCode ? `${t('tableCode')}: ${e.tableCode}` : t('noCode')}</span>
+            <span className={styles.muted}>{e.tableCode ? `${e.codeLabel}: ${e.tableCode}` : t('noCode')}</span>
             <div className={styles.actions}>
               {e.spotKey && (
                 <Button

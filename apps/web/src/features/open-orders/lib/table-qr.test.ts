@@ -13,14 +13,35 @@ describe('table QR codes', () => {
   it('prints an A4 sheet with the code beside each QR, escaping what it prints', () => {
     const html = qrSheetHtml(
       [
-        { name: 'Mesa 5', tableCode: 'K7QX', link: 'https://x.app/home/5', image: 'data:image/png;base64,AA' },
-        { name: '<b>', tableCode: null, link: 'https://x.app/home/6', image: 'data:image/png;base64,BB' },
+        {
+          name: 'Mesa 5',
+          tableCode: 'K7QX',
+          codeLabel: 'Código da mesa',
+          link: 'https://x.app/home/5',
+          image: 'data:image/png;base64,AA',
+        },
+        {
+          name: 'Chalé Mirante',
+          tableCode: 'M2PD',
+          codeLabel: 'Código do chalé',
+          link: 'https://x.app/home/Chal%C3%A9%20Mirante',
+          image: 'data:image/png;base64,CC',
+        },
+        {
+          name: '<b>',
+          tableCode: null,
+          codeLabel: 'Código da mesa',
+          link: 'https://x.app/home/6',
+          image: 'data:image/png;base64,BB',
+        },
       ],
-      { title: 'QR Codes das mesas', codeLabel: 'Código da mesa' },
+      { title: 'QR Codes das mesas' },
     );
     expect(html).toContain('size:A4');
-    expect(html.match(/<figure/g)).toHaveLength(2);
+    expect(html.match(/<figure/g)).toHaveLength(3);
     expect(html).toContain('Código da mesa: K7QX');
+    // Each spot's code under its kind's word (decision 207).
+    expect(html).toContain('Código do chalé: M2PD');
     // A number without a table code prints no code line; the link never carries the code.
     expect(html.match(/Código da mesa/g)).toHaveLength(1);
     expect(html).not.toContain('home/5?');

@@ -13,6 +13,8 @@ export type QrEntry = {
   code: string;
   /** The table code printed beside the QR (decision 186); null for a number the place does not take. */
   tableCode: string | null;
+  /** Its label by the spot's kind ('Código da mesa', 'Código do quarto'…, decision 207). */
+  codeLabel: string;
   /** The spot's key for renewing its table code; null without a code. */
   spotKey: string | null;
   link: string;
@@ -36,15 +38,15 @@ const escapeHtml = (s: string) =>
 
 /** A printable A4 page of QR codes (one or many), each with its name, code and link. */
 export function qrSheetHtml(
-  items: readonly { name: string; tableCode: string | null; link: string; image: string }[],
-  texts: { title: string; codeLabel: string },
+  items: readonly { name: string; tableCode: string | null; codeLabel: string; link: string; image: string }[],
+  texts: { title: string },
 ): string {
   const cells = items
     .map(
       (
         i,
       ) => `<figure class="cell"><img src="${escapeHtml(i.image)}" alt=""><figcaption><strong>${escapeHtml(i.name)}</strong>
-${i.tableCode ? `<span class="code">${escapeHtml(texts.codeLabel)}: ${escapeHtml(i.tableCode)}</span>` : ''}<small>${escapeHtml(i.link)}</small></figcaption></figure>`,
+${i.tableCode ? `<span class="code">${escapeHtml(i.codeLabel)}: ${escapeHtml(i.tableCode)}</span>` : ''}<small>${escapeHtml(i.link)}</small></figcaption></figure>`,
     )
     .join('\n');
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(texts.title)}</title>

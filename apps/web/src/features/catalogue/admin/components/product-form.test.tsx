@@ -72,4 +72,28 @@ describe('product form', () => {
     await waitFor(() => expect(errorOf('Código')).toBe('Já existe um produto com este código'));
     expect(screen.getByLabelText('Código')).toHaveProperty('value', 'pizza');
   });
+
+  it("offers the service type only at a clinic or service provider (a restaurant's form has no such field)", async () => {
+    await renderNew();
+    expect(screen.queryByLabelText('Tipo de serviço')).toBeNull();
+  });
+
+  it("offers the clinic's active service types", async () => {
+    stubCalls({
+      'admin/catalogue/menus': menus,
+      getservicetype: () => ({
+        tipos_servicos: [
+          { _id: 'st1', name: 'Consulta', active: true },
+          { _id: 'st2', name: 'Antigo', active: false },
+        ],
+      }),
+    });
+    renderWithApp(<ProductScreen id="novo" />, {
+      path: '/admin/cardapio/produto/novo',
+      prelogin: { restaurant_data: { service_supplier: true } },
+    });
+    const choice = await screen.findByLabelText('Tipo de serviço');
+    await waitFor(() => expect(choice.textContent).toContain('Consulta'));
+    expect(choice.textContent).not.toContain('Antigo');
+  });
 });

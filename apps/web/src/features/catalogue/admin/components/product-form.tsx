@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
+import { inProviderMode } from '../../../../app/shared/provider-mode.ts';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
 import { FormFooter } from '../../../../components/ui/form-footer.tsx';
 import { MoneyField } from '../../../../components/ui/money-field.tsx';
@@ -116,8 +117,11 @@ function ProductForm({
   const errors = formState.errors;
   const categoryId = useWatch({ control, name: 'category_id' });
   const subtypes = categories.find((c) => c._id === categoryId)?.subtypes ?? [];
+  // Service types are a clinic's (decision 180): the choice shows at a clinic or service provider,
+  // or where the product already names one.
+  const showsServiceType = inProviderMode() || !!initial?.service_type_id;
   // Active types, plus the product's own if it was deactivated since (it keeps it).
-  const types = (useQuery(serviceTypesQuery()).data?.tipos_servicos ?? []).filter(
+  const types = (useQuery({ ...serviceTypesQuery(), enabled: showsServiceType }).data?.tipos_servicos ?? []).filter(
     (type) => type.active || type._id === initial?.service_type_id,
   );
   const unknownType = initial?.service_type_id && !types.some((type) => type._id === initial.service_type_id);
@@ -237,20 +241,22 @@ function ProductForm({
             error={e('safety_margin')}
             {...register('safety_margin', { setValueAs: (v) => nullableNumber(v) ?? 0 })}
           />
-          <SelectField
-            label={t('fields.serviceType')}
-            hint={t('fields.serviceTypeHint')}
-            error={e('service_type_id')}
-            {...register('service_type_id')}
-          >
-            <option value="">{t('fields.serviceTypeNone')}</option>
-            {types.map((type) => (
-              <option key={type._id} value={type._id}>
-                {type.name}
-              </option>
-            ))}
-            {unknownType && <option value={initial.service_type_id ?? ''}>{initial.service_type_id}</option>}
-          </SelectField>
+          {showsServiceType && (
+            <SelectField
+              label={t('fields.serviceType')}
+              hint={t('fields.serviceTypeHint')}
+              error={e('service_type_id')}
+              {...register('service_type_id')}
+            >
+              <option value="">{t('fields.serviceTypeNone')}</option>
+              {types.map((type) => (
+                <option key={type._id} value={type._id}>
+                  {type.name}
+                </option>
+              ))}
+              {unknownType && <option value={initial.service_type_id ?? ''}>{initial.service_type_id}</option>}
+            </SelectField>
+          )}
         </div>
         <TextField
           label={t('fields.providers')}

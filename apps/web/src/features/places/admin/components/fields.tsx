@@ -49,12 +49,19 @@ export function TextInput({
   type = 'text',
   placeholder,
   autoComplete = 'off',
+  inputMode,
   ...props
-}: Common & { type?: string; placeholder?: string; autoComplete?: string }) {
+}: Common & {
+  type?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: 'url';
+}) {
   return (
     <TextField
       {...shared(props)}
       type={type}
+      inputMode={inputMode}
       placeholder={placeholder}
       autoComplete={autoComplete}
       readOnly={props.locked}

@@ -71,7 +71,9 @@ function ImageField({ form, name, kind }: { form: Form; name: 'photo' | 'banner'
       <TextInput
         form={form}
         name={name}
-        type="url"
+        // Text with a URL keyboard, not type="url": an uploaded image's address is a path
+        // ('/uploads/…'), which the browser calls invalid and our rule (the message under the field) takes.
+        inputMode="url"
         label={t(`theme.fields.${name}.label`)}
         help={t(`theme.fields.${name}.help`)}
         placeholder="https://..."
