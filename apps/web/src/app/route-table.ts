@@ -185,8 +185,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('ScheduleService', '/agendar/:id', null),
   r('MySchedules', '/meus-agendamentos/*', 'user'),
   // The clinic's back office and the reminder link's page (decisions 131, 134).
-  { ...r('AdminSpecialities', '/admin/especialidades', 'manager'), ours: true },
-  { ...r('AdminSuppliers', '/admin/profissionais', 'manager'), ours: true },
+  { ...r('AdminSpecialities', '/admin/especialidades', 'manager'), ours: true, clinic: true },
+  { ...r('AdminSuppliers', '/admin/profissionais', 'manager'), ours: true, clinic: true },
   // The owner's service types (tipos_servicos; decision 180).
   { ...r('AdminServiceTypes', '/admin/tipos-de-servico', 'manager'), ours: true, clinic: true },
   { ...r('ReminderLink', '/lembrete/:token', null), ours: true },

@@ -73,9 +73,10 @@ describe('product form', () => {
     expect(screen.getByLabelText('Código')).toHaveProperty('value', 'pizza');
   });
 
-  it("offers the service type only at a clinic or service provider (a restaurant's form has no such field)", async () => {
+  it("offers the service type and the providers only at a clinic or service provider (a restaurant's form has no such fields)", async () => {
     await renderNew();
     expect(screen.queryByLabelText('Tipo de serviço')).toBeNull();
+    expect(screen.queryByLabelText('Prestadores')).toBeNull();
   });
 
   it("offers the clinic's active service types", async () => {
@@ -93,6 +94,7 @@ describe('product form', () => {
       prelogin: { restaurant_data: { service_supplier: true } },
     });
     const choice = await screen.findByLabelText('Tipo de serviço');
+    expect(screen.getByLabelText('Prestadores')).toBeTruthy();
     await waitFor(() => expect(choice.textContent).toContain('Consulta'));
     expect(choice.textContent).not.toContain('Antigo');
   });

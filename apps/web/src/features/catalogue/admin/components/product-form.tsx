@@ -120,6 +120,8 @@ function ProductForm({
   // Service types are a clinic's (decision 180): the choice shows at a clinic or service provider,
   // or where the product already names one.
   const showsServiceType = inProviderMode() || !!initial?.service_type_id;
+  // The providers who perform a service: a clinic's field, kept visible where a product already names some.
+  const showsProviders = inProviderMode() || (initial?.services_providers?.length ?? 0) > 0;
   // Active types, plus the product's own if it was deactivated since (it keeps it).
   const types = (useQuery({ ...serviceTypesQuery(), enabled: showsServiceType }).data?.tipos_servicos ?? []).filter(
     (type) => type.active || type._id === initial?.service_type_id,
@@ -258,16 +260,18 @@ function ProductForm({
             </SelectField>
           )}
         </div>
-        <TextField
-          label={t('fields.providers')}
-          hint={t('fields.providersHint')}
-          value={providersText}
-          error={e('services_providers')}
-          onChange={(ev) => {
-            setProvidersText(ev.target.value);
-            setValue('services_providers', commaList(ev.target.value), { shouldDirty: true });
-          }}
-        />
+        {showsProviders && (
+          <TextField
+            label={t('fields.providers')}
+            hint={t('fields.providersHint')}
+            value={providersText}
+            error={e('services_providers')}
+            onChange={(ev) => {
+              setProvidersText(ev.target.value);
+              setValue('services_providers', commaList(ev.target.value), { shouldDirty: true });
+            }}
+          />
+        )}
         <div className={styles.checks}>
           <CheckboxField label={t('fields.active')} {...register('active')} />
           <CheckboxField label={t('fields.saleWithoutStock')} {...register('sale_without_stock')} />
