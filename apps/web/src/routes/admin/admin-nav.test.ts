@@ -37,11 +37,18 @@ describe('clinic-only sections', () => {
     expect(labels(navFor(false, 'manager', true))).toContain('nav.crmLists');
   });
 
-  it('keeps every section but the clinic ones (CRM lists, service types) the same at both kinds of place', () => {
+  it("hides specialities and professionals from a restaurant's owner", () => {
+    expect(labels(navFor(true, 'manager', false))).not.toContain('nav.specialities');
+    expect(labels(navFor(true, 'manager', false))).not.toContain('nav.suppliers');
+    expect(labels(navFor(true, 'manager', true))).toEqual(
+      expect.arrayContaining(['nav.specialities', 'nav.suppliers']),
+    );
+  });
+
+  it('keeps every section but the clinic ones (CRM lists, service types, specialities, professionals) the same at both kinds of place', () => {
+    const clinicOnly = ['nav.crmLists', 'nav.serviceTypes', 'nav.specialities', 'nav.suppliers'];
     const other = (isOwner: boolean, isClinic: boolean) =>
-      labels(navFor(isOwner, 'manager', isClinic)).filter(
-        (key) => key !== 'nav.crmLists' && key !== 'nav.serviceTypes',
-      );
+      labels(navFor(isOwner, 'manager', isClinic)).filter((key) => !clinicOnly.includes(key));
     expect(other(true, false)).toEqual(other(true, true));
     expect(other(false, false)).toEqual(other(false, true));
   });
