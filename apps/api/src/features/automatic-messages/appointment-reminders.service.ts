@@ -1,6 +1,8 @@
 import type { CallInput, CallResult } from '@app/domain';
 import {
   REMINDER_TEMPLATE,
+  reminderChannelAfter,
+  remindsByWhatsapp,
   WHATSAPP_REMINDER_MIN_AHEAD_MS,
   WHATSAPP_REMINDER_PLAN_AHEAD_MS,
 } from '@app/domain/automatic-messages/rules';
@@ -51,6 +53,7 @@ export function createAppointmentRemindersService(deps: {
       numberId: setting.numberId,
       hours: setting.hours,
       template_found: !!(await findTemplate(whatsapp, REMINDER_TEMPLATE)),
+      channel: setting.channel,
     };
   }
 
@@ -60,7 +63,7 @@ export function createAppointmentRemindersService(deps: {
     const planned = await database.inPlace(placeId, async (tx) => {
       await repo.cancelStale(tx, placeId, at);
       const setting = await repo.setting(tx, placeId);
-      if (!setting.numberId) return [];
+      if (!setting.numberId || !remindsByWhatsapp(setting.channel)) return [];
       return repo.plan(
         tx,
         placeId,
@@ -128,11 +131,13 @@ export function createAppointmentRemindersService(deps: {
       if (input.numberId) await claimNumberFor(deps, actor, placeId, input.numberId);
       await database.inPlace(placeId, async (tx) => {
         const before = await repo.setting(tx, placeId);
-        // Off, another number or other hours: the planned reminders are planned again (or not at all).
-        if (before.numberId !== input.numberId || before.hours !== input.hours) {
+        const channel = reminderChannelAfter(before.channel, input.numberId, input.channel);
+        // Off, another number, other hours or another channel: the planned reminders are planned
+        // again (or not at all).
+        if (before.numberId !== input.numberId || before.hours !== input.hours || before.channel !== channel) {
           await repo.cancelAllScheduled(tx, placeId);
         }
-        await repo.setSetting(tx, placeId, { numberId: input.numberId, hours: input.hours });
+        await repo.setSetting(tx, placeId, { numberId: input.numberId, hours: input.hours, channel });
       });
       await plan(placeId);
       return view(placeId);
