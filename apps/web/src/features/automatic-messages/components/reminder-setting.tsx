@@ -79,7 +79,7 @@ export function ReminderSetting() {
           </SelectField>
           {byWhatsapp && (
             <SelectField label={t('reminders.number')} value={value} onChange={(e) => setChosen(e.target.value)}>
-              <option value="">{t('reminders.off')}</option>
+              <option value="">{t('reminders.chooseNumber')}</option>
               {numbers.data.map((n) => (
                 <option key={n.id} value={n.id}>
                   {`${n.display_phone_number} · ${n.verified_name}`}
