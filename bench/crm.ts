@@ -107,8 +107,11 @@ async function generate(url: string) {
       `insert into crm_patient_summaries (
          patient_id, place_id, user_id, birthdate, home_city, home_district, home_state, states, cities, districts,
          schedule_count, last_visit, first_booking_at, last_booking_at, booking_statuses, booking_types, day_parts,
-         procedure_done, procedures, localities)
-       select p.id, p.place_id, p.user_id, p.birthdate, c.*, crm_localities_of(p.user_id)
+         procedure_done, procedures, localities, full_name, gender, marital_status, blood_type, has_children,
+         occupation, supplier_ids, tags)
+       select p.id, p.place_id, p.user_id, p.birthdate, c.*, crm_localities_of(p.user_id),
+         p.full_name, p.gender, p.marital_status, p.blood_type, p.has_children, p.occupation, p.supplier_ids,
+         crm_tags(p.gender, p.marital_status, p.blood_type, p.supplier_ids, c.states, c.cities, c.districts, c.procedures)
        from patients p cross join lateral crm_summary_compute(p.place_id, p.user_id) c
        where p.id not in (select patient_id from crm_patient_summaries)`,
     ],

@@ -76,6 +76,15 @@ describe('WhatsApp automatic messages', () => {
         expect(await page.getByRole('listitem', { name: 'Feliz aniversário' }).textContent()).toContain('Entregues:');
         expect(await noOverflow(page)).toBe(true);
         await shot(page, `${SHOTS}/list-${width}`);
+        // The reminder choice (decision 212): the number and hours only when WhatsApp is in it.
+        const reminders = page.getByRole('region', { name: 'Lembrete de consulta' });
+        await reminders.getByLabel('Como lembrar os pacientes').selectOption({ label: 'SMS e WhatsApp' });
+        await reminders.getByLabel('Enviar pelo número').waitFor();
+        await reminders.scrollIntoViewIfNeeded();
+        expect(await noOverflow(page)).toBe(true);
+        await shot(page, `${SHOTS}/reminders-${width}`);
+        await reminders.getByLabel('Como lembrar os pacientes').selectOption({ label: 'Não enviar lembretes' });
+        expect(await reminders.getByLabel('Enviar pelo número').count()).toBe(0);
         await page.getByLabel('Modelo').selectOption({ label: 'aniversario' });
         await page.getByRole('button', { name: 'Continuar' }).click();
         await page.waitForURL((url) => url.pathname.includes('/mensagens-automaticas/criar/'));

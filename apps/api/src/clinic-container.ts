@@ -228,6 +228,7 @@ export function createClinicContainer(deps: {
         patients: createPatientsRepo(),
         settings: createPatientIntegrationRepo(),
         integration: createClinicIntegration({ config: config.clinicIntegration, db: database.db }),
+        credentialsKey: config.credentialsKey,
       }),
     }),
     ...anamnesisLinksRoutes({ anamnesis, links: patientLinks }),

@@ -157,3 +157,28 @@ export const WHATSAPP_REMINDER_HOURS_MAX = 72;
 export const WHATSAPP_REMINDER_MIN_AHEAD_MS = 60 * 60 * 1000;
 /** How far ahead the planning sweep schedules reminders on the queue (it runs every 5 minutes). */
 export const WHATSAPP_REMINDER_PLAN_AHEAD_MS = 60 * 60 * 1000;
+
+/**
+ * How a clinic reminds patients of their bookings (decision 212): by SMS (the day-before text with
+ * confirm and cancel links), by WhatsApp (the template from the chosen number), both, or neither.
+ */
+export const REMINDER_CHANNELS = ['sms', 'whatsapp', 'both', 'none'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+export const remindsBySms = (channel: ReminderChannel) => channel === 'sms' || channel === 'both';
+export const remindsByWhatsapp = (channel: ReminderChannel) => channel === 'whatsapp' || channel === 'both';
+
+/**
+ * The channel a reminder setting leaves (decision 212). Asked for: that one, but WhatsApp needs a
+ * number (without one, 'whatsapp' is 'none' and 'both' is 'sms'). Not asked for (an older screen):
+ * choosing a number means WhatsApp instead of the SMS (or both, if both was chosen), and no number
+ * means the SMS (or none, if none was chosen).
+ */
+export function reminderChannelAfter(
+  before: ReminderChannel,
+  numberId: string | null,
+  asked?: ReminderChannel,
+): ReminderChannel {
+  const wanted = asked ?? (numberId ? (before === 'both' ? 'both' : 'whatsapp') : before === 'none' ? 'none' : 'sms');
+  if (numberId) return wanted;
+  return wanted === 'both' ? 'sms' : wanted === 'whatsapp' ? 'none' : wanted;
+}

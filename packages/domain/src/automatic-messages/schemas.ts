@@ -10,6 +10,7 @@ import {
   FREQUENCIES,
   type Frequency as FrequencyRule,
   NO_VISIT_MONTHS_MAX,
+  REMINDER_CHANNELS,
   SEND_STATUSES,
   STATUSES,
   TEMPLATE_VARIABLES_MAX,
@@ -141,6 +142,8 @@ export const ReminderSettingBody = z.object({});
 export const ReminderSettingSetBody = z.object({
   numberId: ProviderId.nullable(),
   hours: boundedInt('fieldReminderHours', WHATSAPP_REMINDER_HOURS_MIN, WHATSAPP_REMINDER_HOURS_MAX),
+  /** sms, whatsapp, both or none (decision 212); omitted: the current choice is kept. */
+  channel: z.enum(REMINDER_CHANNELS).optional(),
 });
 export const ReminderSettingResponse = z.object({
   /** The number appointment reminders go out from; null when the place has them off. */
@@ -149,6 +152,8 @@ export const ReminderSettingResponse = z.object({
   hours: z.number().int(),
   /** Whether the business account has the approved 'lembrete_consulta' template. */
   template_found: z.boolean(),
+  /** How reminders go out: sms, whatsapp, both or none (decision 212). */
+  channel: z.enum(REMINDER_CHANNELS),
 });
 export const OrderStatusSettingResponse = z.object({
   /** The number order-status messages go out from; null when the place has them off. */

@@ -9,6 +9,8 @@ const URL_MESSAGE = 'Informe o endereço do sistema integrado começando com htt
 export const IntegrationSettings = z.object({
   base_url: z.string().nullable(),
   has_token: z.boolean(),
+  /** '••••' and the key's last four characters (decision 211); the key itself is never answered. */
+  token_masked: z.string().nullable(),
 });
 export const IntegrationSettingsBody = z.object({});
 export const IntegrationSettingsUpdateBody = z.object({

@@ -1,10 +1,11 @@
+import type { ReminderChannel } from '@app/domain/automatic-messages/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { whatsappAppointmentReminders } from './appointment-reminders.tables.ts';
 import { whatsappPlaceSettings } from './order-notices.tables.ts';
 
-/** A place's reminder setting: the number (null: off) and the hours before the booking. */
-export type ReminderSetting = { numberId: string | null; hours: number };
+/** A place's reminder setting: the number (null: off), the hours before the booking, the channel. */
+export type ReminderSetting = { numberId: string | null; hours: number; channel: ReminderChannel };
 
 /** A reminder ready to go out: the booking still open at the same time, a consenting patient with a phone. */
 export type ReminderToSend = {
@@ -46,16 +47,30 @@ export function createAppointmentRemindersRepo() {
   return {
     async setting(tx: Tx, placeId: string): Promise<ReminderSetting> {
       const [row] = await tx.select().from(whatsappPlaceSettings).where(eq(whatsappPlaceSettings.placeId, placeId));
-      return { numberId: row?.reminderNumberId ?? null, hours: row?.reminderHours ?? 24 };
+      return {
+        numberId: row?.reminderNumberId ?? null,
+        hours: row?.reminderHours ?? 24,
+        channel: row?.reminderChannel ?? 'sms',
+      };
     },
 
     async setSetting(tx: Tx, placeId: string, setting: ReminderSetting) {
       await tx
         .insert(whatsappPlaceSettings)
-        .values({ placeId, reminderNumberId: setting.numberId, reminderHours: setting.hours })
+        .values({
+          placeId,
+          reminderNumberId: setting.numberId,
+          reminderHours: setting.hours,
+          reminderChannel: setting.channel,
+        })
         .onConflictDoUpdate({
           target: whatsappPlaceSettings.placeId,
-          set: { reminderNumberId: setting.numberId, reminderHours: setting.hours, updatedAt: new Date() },
+          set: {
+            reminderNumberId: setting.numberId,
+            reminderHours: setting.hours,
+            reminderChannel: setting.channel,
+            updatedAt: new Date(),
+          },
         });
     },
 

@@ -1,3 +1,4 @@
+import { type ReminderChannel, remindsBySms, remindsByWhatsapp } from '@app/domain/automatic-messages/rules';
 import { CONSENT_TEXT_VERSION } from '@app/domain/patients/rules';
 import { localParts } from '@app/domain/scheduling/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import type { WhatsappPort } from '../../integrations/whatsapp/index.ts';
 import { SANDBOX_NUMBERS, SANDBOX_TEMPLATES } from '../../integrations/whatsapp/sandbox.ts';
 import { customerAuth, type StaffAuth, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { createRemindersRepo } from '../reminders/reminders.repo.ts';
 import { newPatient } from '../scheduling/scheduling.test-helpers.ts';
 import { createAppointmentRemindersRepo } from './appointment-reminders.repo.ts';
 import { createAppointmentRemindersService, REMINDER_SEND_JOB } from './appointment-reminders.service.ts';
@@ -133,7 +135,42 @@ describe('automaticmessages/reminders (the clinic setting)', () => {
     expect(initial.body.data).toMatchObject({ numberId: null, hours: 24, template_found: true });
     const set = await t.call('automaticmessages/reminders/set', { numberId: NUMBER, hours: 24 }, asStaff(manager));
     expect(set.status, JSON.stringify(set.body)).toBe(200);
-    expect(set.body.data).toMatchObject({ numberId: NUMBER, hours: 24 });
+    expect(set.body.data).toMatchObject({ numberId: NUMBER, hours: 24, channel: 'whatsapp' });
+  });
+
+  it('is one choice for the clinic: SMS, WhatsApp, both or none, honoured by both senders (decision 212)', async () => {
+    expect((await t.call('automaticmessages/reminders', {}, asStaff(manager))).body.data.channel).toBe('whatsapp');
+    const bad = await t.call(
+      'automaticmessages/reminders/set',
+      { numberId: NUMBER, hours: 24, channel: 'pigeon' },
+      asStaff(manager),
+    );
+    expect(bad.status).toBe(400);
+    const cases = [
+      { channel: 'both', numberId: NUMBER, sms: true, whatsapp: true },
+      { channel: 'sms', numberId: NUMBER, sms: true, whatsapp: false },
+      { channel: 'none', numberId: NUMBER, sms: false, whatsapp: false },
+      { channel: 'whatsapp', numberId: null, sms: false, whatsapp: false },
+      { channel: 'whatsapp', numberId: NUMBER, sms: false, whatsapp: true },
+    ] as const;
+    for (const c of cases) {
+      const set = await t.call(
+        'automaticmessages/reminders/set',
+        { numberId: c.numberId, hours: 24, channel: c.channel },
+        asStaff(manager),
+      );
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      const channel = set.body.data.channel as ReminderChannel;
+      expect(channel).toBe(c.numberId ? c.channel : 'none');
+      expect({ sms: remindsBySms(channel), whatsapp: remindsByWhatsapp(channel) }).toEqual({
+        sms: c.sms,
+        whatsapp: c.whatsapp,
+      });
+      const stored = await t.database.inPlace(clinicId, (tx) => createRemindersRepo().reminderChannel(tx, clinicId));
+      expect(stored).toBe(channel);
+      // The WhatsApp planner plans nothing when the choice leaves WhatsApp out.
+      if (!c.whatsapp) expect(await service().plan(clinicId)).toEqual([]);
+    }
   });
 
   it('refuses hours out of 1–72, a number of another place, customers and other places', async () => {
@@ -273,6 +310,7 @@ describe('appointment reminders by WhatsApp on the job queue', () => {
 
     const off = await t.call('automaticmessages/reminders/set', { numberId: null, hours: 2 }, asStaff(manager));
     expect(off.status).toBe(200);
+    expect(off.body.data.channel).toBe('sms');
     expect((await rows(f.id))[0]?.status).toBe('cancelled');
     clock = new Date(f.startsAt.getTime() - 2 * HOUR);
     expect(await service().sendJob({ placeId: clinicId, reminderId: (await rows(f.id))[0]?.id })).toBe('skipped');

@@ -1,7 +1,8 @@
 import type { CallInput, CallResult } from '@app/domain';
 import {
   REMINDER_TEMPLATE,
-  renderTemplate,
+  reminderChannelAfter,
+  remindsByWhatsapp,
   WHATSAPP_REMINDER_MIN_AHEAD_MS,
   WHATSAPP_REMINDER_PLAN_AHEAD_MS,
 } from '@app/domain/automatic-messages/rules';
@@ -10,12 +11,11 @@ import { localParts } from '@app/domain/scheduling/rules';
 import { brDate } from '@app/domain/shared/bounds';
 import { toWirePhone } from '@app/domain/users/rules';
 import type { WhatsappPort } from '../../integrations/whatsapp/index.ts';
-import { WhatsappError } from '../../integrations/whatsapp/index.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { refuse } from '../../platform/service-kit.ts';
 import type { AppointmentRemindersRepo } from './appointment-reminders.repo.ts';
 import type { AutomaticMessagesRepo } from './automatic-messages.repo.ts';
+import { claimNumberFor, findTemplate, sendTemplated } from './whatsapp-send.ts';
 
 /** The job that sends one appointment reminder at its due time (singleton per reminder and due time). */
 export const REMINDER_SEND_JOB = 'whatsapp-reminder-send';
@@ -47,17 +47,14 @@ export function createAppointmentRemindersService(deps: {
   const { database, repo, whatsapp } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function template() {
-    try {
-      return (await whatsapp.listTemplates()).find((t) => t.name === REMINDER_TEMPLATE) ?? null;
-    } catch {
-      return null;
-    }
-  }
-
   async function view(placeId: string): Promise<CallResult<'automaticmessages/reminders'>> {
     const setting = await database.inPlace(placeId, (tx) => repo.setting(tx, placeId));
-    return { numberId: setting.numberId, hours: setting.hours, template_found: !!(await template()) };
+    return {
+      numberId: setting.numberId,
+      hours: setting.hours,
+      template_found: !!(await findTemplate(whatsapp, REMINDER_TEMPLATE)),
+      channel: setting.channel,
+    };
   }
 
   /** Plans (and queues) the place's reminders due within the next hour; answers the new rows' ids. */
@@ -66,7 +63,7 @@ export function createAppointmentRemindersService(deps: {
     const planned = await database.inPlace(placeId, async (tx) => {
       await repo.cancelStale(tx, placeId, at);
       const setting = await repo.setting(tx, placeId);
-      if (!setting.numberId) return [];
+      if (!setting.numberId || !remindsByWhatsapp(setting.channel)) return [];
       return repo.plan(
         tx,
         placeId,
@@ -92,11 +89,6 @@ export function createAppointmentRemindersService(deps: {
     const claimed = await database.inPlace(placeId, (tx) => repo.claim(tx, placeId, id, now()));
     if (claimed === 'early') return 'early';
     if (!claimed) return 'skipped';
-    const t = await template();
-    if (!t) {
-      await database.inPlace(placeId, (tx) => repo.finish(tx, placeId, id, { status: 'failed' }));
-      return 'failed';
-    }
     const local = localParts(claimed.startsAt);
     const placeName = await database.inTransaction((tx) => deps.messages.placeName(tx, placeId));
     const parameters = [
@@ -105,28 +97,25 @@ export function createAppointmentRemindersService(deps: {
       brDate(local.date),
       local.hour,
     ];
-    try {
-      const { messageId } = await whatsapp.sendTemplate({
-        numberId: claimed.numberId,
-        to: toWirePhone(claimed.phone) ?? `55${claimed.phone}`,
-        template: { name: t.name, language: t.language },
-        parameters,
-        text: renderTemplate(t.body, parameters),
-      });
-      await database.inPlace(placeId, (tx) =>
-        repo.finish(tx, placeId, id, { status: 'sent', providerMessageId: messageId, sentAt: now() }),
-      );
-      return 'sent';
-    } catch (error) {
-      const permanent = error instanceof WhatsappError && error.permanent;
-      const code = error instanceof WhatsappError ? error.code : null;
-      // A transient failure goes back to scheduled and the job throws: the queue retries with backoff.
-      await database.inPlace(placeId, (tx) =>
-        repo.finish(tx, placeId, id, { status: permanent ? 'failed' : 'scheduled', errorCode: code }),
-      );
-      if (!permanent) throw error;
-      return 'failed';
-    }
+    const message = {
+      templateName: REMINDER_TEMPLATE,
+      numberId: claimed.numberId,
+      to: toWirePhone(claimed.phone) ?? `55${claimed.phone}`,
+      parameters,
+    };
+    // A transient failure goes back to scheduled and the job throws: the queue retries with backoff.
+    return sendTemplated(whatsapp, message, (outcome) =>
+      database.inPlace(placeId, (tx) =>
+        repo.finish(
+          tx,
+          placeId,
+          id,
+          outcome.status === 'sent'
+            ? { ...outcome, sentAt: now() }
+            : { status: outcome.status === 'retry' ? 'scheduled' : 'failed', errorCode: outcome.errorCode },
+        ),
+      ),
+    );
   }
 
   return {
@@ -139,24 +128,16 @@ export function createAppointmentRemindersService(deps: {
       input: CallInput<'automaticmessages/reminders/set'>,
     ): Promise<CallResult<'automaticmessages/reminders/set'>> {
       const placeId = placeOf(actor).id;
-      if (input.numberId) {
-        const numbers = await whatsapp.listNumbers().catch(() => {
-          throw refuse(actor, 'whatsappNumbersFailed', 'whatsapp_unavailable', { status: 502 });
-        });
-        const numberId = input.numberId;
-        const taken = await database.inTransaction((tx) => deps.messages.numbersOfOtherPlaces(tx, placeId));
-        const free = numbers.some((n) => n.id === numberId) && !taken.has(numberId);
-        if (!free || !(await database.inTransaction((tx) => deps.messages.claimNumber(tx, numberId, placeId)))) {
-          throw refuse(actor, 'automaticMessageNumberNotFound', 'not_found', { status: 404, field: 'numberId' });
-        }
-      }
+      if (input.numberId) await claimNumberFor(deps, actor, placeId, input.numberId);
       await database.inPlace(placeId, async (tx) => {
         const before = await repo.setting(tx, placeId);
-        // Off, another number or other hours: the planned reminders are planned again (or not at all).
-        if (before.numberId !== input.numberId || before.hours !== input.hours) {
+        const channel = reminderChannelAfter(before.channel, input.numberId, input.channel);
+        // Off, another number, other hours or another channel: the planned reminders are planned
+        // again (or not at all).
+        if (before.numberId !== input.numberId || before.hours !== input.hours || before.channel !== channel) {
           await repo.cancelAllScheduled(tx, placeId);
         }
-        await repo.setSetting(tx, placeId, { numberId: input.numberId, hours: input.hours });
+        await repo.setSetting(tx, placeId, { numberId: input.numberId, hours: input.hours, channel });
       });
       await plan(placeId);
       return view(placeId);

@@ -1,15 +1,15 @@
 import type { CallInput, CallResult } from '@app/domain';
-import { ORDER_NOTICE_STATUSES, ORDER_STATUS_TEMPLATE, renderTemplate } from '@app/domain/automatic-messages/rules';
+import { ORDER_NOTICE_STATUSES, ORDER_STATUS_TEMPLATE } from '@app/domain/automatic-messages/rules';
 import { orderStatusLabelKey } from '@app/domain/orders/rules';
 import { toWirePhone } from '@app/domain/users/rules';
 import type { WhatsappPort } from '../../integrations/whatsapp/index.ts';
-import { WhatsappError } from '../../integrations/whatsapp/index.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { AppEvent } from '../../platform/events.ts';
-import { message, refuse } from '../../platform/service-kit.ts';
+import { message } from '../../platform/service-kit.ts';
 import type { AutomaticMessagesRepo } from './automatic-messages.repo.ts';
 import type { OrderNoticesRepo } from './order-notices.repo.ts';
+import { claimNumberFor, findTemplate, sendTemplated } from './whatsapp-send.ts';
 
 /** The job that sends one order-status message (singleton per notice row). */
 export const ORDER_NOTICE_JOB = 'whatsapp-order-notice';
@@ -30,48 +30,30 @@ export function createOrderNoticesService(deps: {
 }) {
   const { database, repo, whatsapp } = deps;
 
-  async function template() {
-    try {
-      return (await whatsapp.listTemplates()).find((t) => t.name === ORDER_STATUS_TEMPLATE) ?? null;
-    } catch {
-      return null;
-    }
-  }
-
   async function setting(placeId: string): Promise<CallResult<'automaticmessages/orderstatus'>> {
     const numberId = await database.inPlace(placeId, (tx) => repo.numberOf(tx, placeId));
-    return { numberId, template_found: !!(await template()) };
+    return { numberId, template_found: !!(await findTemplate(whatsapp, ORDER_STATUS_TEMPLATE)) };
   }
 
   async function sendNotice(placeId: string, id: string): Promise<string> {
     const row = await database.inPlace(placeId, (tx) => repo.claim(tx, placeId, id));
     if (!row) return 'skipped';
-    const t = await template();
-    if (!t) {
-      await database.inPlace(placeId, (tx) => repo.finish(tx, placeId, id, { status: 'failed' }));
-      return 'failed';
-    }
-    try {
-      const { messageId } = await whatsapp.sendTemplate({
-        numberId: row.numberId,
-        to: row.phone,
-        template: { name: t.name, language: t.language },
-        parameters: row.parameters,
-        text: renderTemplate(t.body, row.parameters),
-      });
-      await database.inPlace(placeId, (tx) =>
-        repo.finish(tx, placeId, id, { status: 'sent', providerMessageId: messageId }),
-      );
-      return 'sent';
-    } catch (error) {
-      const permanent = error instanceof WhatsappError && error.permanent;
-      const code = error instanceof WhatsappError ? error.code : null;
-      await database.inPlace(placeId, (tx) =>
-        repo.finish(tx, placeId, id, { status: permanent ? 'failed' : 'pending', errorCode: code }),
-      );
-      if (!permanent) throw error;
-      return 'failed';
-    }
+    const notice = {
+      templateName: ORDER_STATUS_TEMPLATE,
+      numberId: row.numberId,
+      to: row.phone,
+      parameters: row.parameters,
+    };
+    return sendTemplated(whatsapp, notice, (outcome) =>
+      database.inPlace(placeId, (tx) =>
+        repo.finish(
+          tx,
+          placeId,
+          id,
+          outcome.status === 'retry' ? { status: 'pending', errorCode: outcome.errorCode } : outcome,
+        ),
+      ),
+    );
   }
 
   return {
@@ -84,17 +66,7 @@ export function createOrderNoticesService(deps: {
       input: CallInput<'automaticmessages/orderstatus/set'>,
     ): Promise<CallResult<'automaticmessages/orderstatus/set'>> {
       const placeId = placeOf(actor).id;
-      if (input.numberId) {
-        const numbers = await whatsapp.listNumbers().catch(() => {
-          throw refuse(actor, 'whatsappNumbersFailed', 'whatsapp_unavailable', { status: 502 });
-        });
-        const numberId = input.numberId;
-        const taken = await database.inTransaction((tx) => deps.messages.numbersOfOtherPlaces(tx, placeId));
-        const free = numbers.some((n) => n.id === numberId) && !taken.has(numberId);
-        if (!free || !(await database.inTransaction((tx) => deps.messages.claimNumber(tx, numberId, placeId)))) {
-          throw refuse(actor, 'automaticMessageNumberNotFound', 'not_found', { status: 404, field: 'numberId' });
-        }
-      }
+      if (input.numberId) await claimNumberFor(deps, actor, placeId, input.numberId);
       await database.inPlace(placeId, (tx) => repo.setNumber(tx, placeId, input.numberId));
       return setting(placeId);
     },

@@ -1,3 +1,4 @@
+import { REMINDER_CHANNELS } from '@app/domain/automatic-messages/rules';
 import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ownedBy, primaryId, updatedAt } from '../../platform/db/columns.ts';
 import { places } from '../places/places.tables.ts';
@@ -14,6 +15,8 @@ export const whatsappPlaceSettings = pgTable('whatsapp_place_settings', {
   orderStatusNumberId: text('order_status_number_id'),
   reminderNumberId: text('reminder_number_id'),
   reminderHours: smallint('reminder_hours').notNull().default(24),
+  /** sms, whatsapp, both or none (decision 212): which reminder senders act for the place. */
+  reminderChannel: text('reminder_channel', { enum: REMINDER_CHANNELS }).notNull().default('sms'),
   updatedAt: updatedAt(),
 });
 

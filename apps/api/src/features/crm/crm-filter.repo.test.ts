@@ -64,8 +64,8 @@ describe('the CRM SQL builder', () => {
     const query = dialect.sqlToQuery(
       crmWhere('place-a', [], { all: false, supplierIds: ['supplier-pedro'] }, '2026-11-27'),
     );
-    expect(query.sql).toContain('"patients"."place_id" = $1');
-    expect(query.sql).toContain('"supplier_ids" &&');
+    expect(query.sql).toContain('"crm_patient_summaries"."place_id" = $1');
+    expect(query.sql).toContain('"tags" &&');
     expect(query.params[0]).toBe('place-a');
   });
 

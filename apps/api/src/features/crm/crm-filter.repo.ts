@@ -25,7 +25,7 @@ const dayEnd = (day: string) => sql`(((${day})::date + 1)::timestamp at time zon
 
 /** Bookings of the patient at the place matching `extra` (only the period 'between' reads them). */
 const bookings = (extra: SQL) =>
-  sql`exists (select 1 from ${attendancies} where ${attendancies.placeId} = ${patients.placeId} and ${attendancies.userId} = ${patients.userId} and ${extra})`;
+  sql`exists (select 1 from ${attendancies} where ${attendancies.placeId} = ${crmPatientSummaries.placeId} and ${attendancies.userId} = ${crmPatientSummaries.userId} and ${extra})`;
 const notCancelled = sql`${attendancies.status} <> ${CANCELLED}`;
 const summary = crmPatientSummaries;
 
@@ -40,6 +40,25 @@ function columnChoice(column: SQL | unknown, f: CrmFilter, normalise = false): S
   const target = normalise ? plain(column) : sql`${column}`;
   const matches = sql`${target} in ${values}`;
   return f.operator === 'not_in' ? sql`(${column} is null or not ${matches})` : matches;
+}
+
+/**
+ * Any of the values among the summary's tags (decision 210): one GIN holds every field's values,
+ * each with its field's prefix, so several 'in' filters intersect inside that one index.
+ */
+const tagged = (prefix: string, values: Values) =>
+  sql`${summary.tags} && array[${sql.join(
+    values.map((v) => sql`${`${prefix}:${v}`}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** 'in' as tags (the index), 'not_in' and 'exists' as the column itself. */
+function taggedChoice(f: CrmFilter, prefix: string, choice: (f: CrmFilter) => SQL, normalise = false) {
+  if (f.operator !== 'in') return choice(f);
+  return tagged(
+    prefix,
+    list(f.value).map((v) => (normalise ? normalizeForSearch(String(v)) : String(v))),
+  );
 }
 
 /** Any of the values in a summary array. */
@@ -126,7 +145,7 @@ function periodFilter(f: CrmFilter): SQL {
 
 function procedureFilter(f: CrmFilter): SQL {
   if (f.operator === 'exists') return f.value ? sql`${summary.procedureDone}` : sql`not ${summary.procedureDone}`;
-  return summaryChoice(f, summary.procedures, 'text');
+  return taggedChoice(f, 'p', (f) => summaryChoice(f, summary.procedures, 'text'));
 }
 
 const bool = (column: unknown, f: CrmFilter) => sql`coalesce(${column}, false) = ${Boolean(f.value)}`;
@@ -158,28 +177,28 @@ export function filterSql(f: CrmFilter, today: string): SQL {
       return columnChoice(patientOrigins.interestSpecialityId, f);
     case 'procedure':
       return procedureFilter(f);
-    case 'professional': {
-      const overlaps = arrayOverlaps(patients.supplierIds, list(f.value).map(String));
-      return f.operator === 'not_in' ? not(overlaps) : overlaps;
-    }
+    case 'professional':
+      return f.operator === 'not_in'
+        ? not(arrayOverlaps(summary.supplierIds, list(f.value).map(String)))
+        : tagged('s', list(f.value).map(String));
     case 'age':
       return ageFilter(f, today);
     case 'marital_status':
-      return columnChoice(patients.maritalStatus, f);
+      return taggedChoice(f, 'm', (f) => columnChoice(summary.maritalStatus, f));
     case 'gender':
-      return columnChoice(patients.gender, f);
+      return taggedChoice(f, 'g', (f) => columnChoice(summary.gender, f));
     case 'blood_type':
-      return columnChoice(patients.bloodType, f);
+      return taggedChoice(f, 'b', (f) => columnChoice(summary.bloodType, f));
     case 'children':
-      return bool(patients.hasChildren, f);
+      return bool(summary.hasChildren, f);
     case 'occupation':
-      return textFilter(patients.occupation, f);
+      return textFilter(summary.occupation, f);
     case 'state':
-      return summaryChoice(f, summary.states, 'text');
+      return taggedChoice(f, 'st', (f) => summaryChoice(f, summary.states, 'text'));
     case 'city':
-      return summaryChoice(f, summary.cities, 'text', true);
+      return taggedChoice(f, 'c', (f) => summaryChoice(f, summary.cities, 'text', true), true);
     case 'district':
-      return summaryChoice(f, summary.districts, 'text', true);
+      return taggedChoice(f, 'd', (f) => summaryChoice(f, summary.districts, 'text', true), true);
     case 'campaign':
       return columnChoice(patientOrigins.campaignId, f);
     case 'schedule_type':
@@ -191,6 +210,53 @@ export function filterSql(f: CrmFilter, today: string): SQL {
   }
 }
 
+const ORIGIN_FIELDS = new Set([
+  'contact_type',
+  'publicity_block',
+  'contact_block',
+  'clinical_indication',
+  'specialty_interest',
+  'campaign',
+]);
+const TAG_PREFIXES: Partial<Record<CrmFilter['field'], string>> = {
+  gender: 'g',
+  marital_status: 'm',
+  blood_type: 'b',
+  professional: 's',
+  state: 'st',
+  city: 'c',
+  district: 'd',
+  procedure: 'p',
+};
+
+/**
+ * The tags every matching patient must carry: each 'in' filter of one value on a tagged field
+ * (decision 210). The page sets them as app.crm_tags for the summary's restrictive policy, the one
+ * place a GIN condition can be an index condition under forced RLS; the filters' own conditions
+ * stay in the where, so the answer never depends on it.
+ */
+export function requiredTags(filters: readonly CrmFilter[]): string[] {
+  const tags = new Set<string>();
+  for (const f of filters) {
+    const prefix = TAG_PREFIXES[f.field];
+    const values = f.operator === 'in' ? list(f.value) : [];
+    if (!prefix || values.length !== 1) continue;
+    const value = String(values[0]);
+    tags.add(`${prefix}:${f.field === 'city' || f.field === 'district' ? normalizeForSearch(value) : value}`);
+  }
+  return [...tags].sort();
+}
+
+/**
+ * How a match reads: the tables besides the summary it must join (patients for a search,
+ * patient_origins for their filters) and the tags it requires.
+ */
+export const matchShapeOf = (filters: readonly CrmFilter[]) => ({
+  patients: filters.some((f) => f.field === 'search'),
+  origins: filters.some((f) => ORIGIN_FIELDS.has(f.field)),
+  tags: requiredTags(filters),
+});
+
 /** Every filter and the caller's scope, as one condition. */
 export function crmWhere(
   placeId: string,
@@ -198,8 +264,8 @@ export function crmWhere(
   scope: { all: true } | { all: false; supplierIds: string[] },
   today: string,
 ): SQL {
-  const parts: SQL[] = [sql`${patients.placeId} = ${placeId}`, sql`${summary.placeId} = ${placeId}`];
-  if (!scope.all) parts.push(arrayOverlaps(patients.supplierIds, scope.supplierIds));
+  const parts: SQL[] = [sql`${summary.placeId} = ${placeId}`];
+  if (!scope.all) parts.push(tagged('s', scope.supplierIds));
   for (const f of filters) parts.push(filterSql(f, today));
   return and(...parts) as SQL;
 }

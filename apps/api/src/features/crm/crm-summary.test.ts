@@ -159,6 +159,41 @@ describe('the CRM summary', () => {
     expect(missing.n).toBe(0);
   });
 
+  it("keeps the patient's filtered columns and the tags (decision 210), and the tags only narrow", async () => {
+    const stale =
+      await one(sql`select count(*)::int as n from crm_patient_summaries s join patients p on p.id = s.patient_id
+      where s.full_name <> p.full_name or s.gender is distinct from p.gender
+        or s.marital_status is distinct from p.marital_status or s.supplier_ids <> p.supplier_ids
+        or s.tags <> crm_tags(p.gender, p.marital_status, p.blood_type, p.supplier_ids, s.states, s.cities,
+          s.districts, s.procedures)`);
+    expect(stale.n).toBe(0);
+    // A patient's name and gender change: the summary follows, and the CRM finds her by them.
+    await t.database.db.execute(sql`update patients set full_name = 'Zélia Resumo Nova', gender = 'male'
+      where id = ${PATIENT}`);
+    const row = await one(sql`select full_name, gender, tags from crm_patient_summaries where patient_id = ${PATIENT}`);
+    expect(row).toMatchObject({ full_name: 'Zélia Resumo Nova', gender: 'male' });
+    expect(row.tags).toContain('g:male');
+    expect(await found([{ field: 'gender', operator: 'in', value: ['male'] }])).toBe(true);
+    expect(await found([{ field: 'gender', operator: 'in', value: ['female'] }])).toBe(false);
+    await t.database.db.execute(
+      sql`update patients set full_name = 'Zélia Resumo', gender = 'female' where id = ${PATIENT}`,
+    );
+    // The application role setting app.crm_tags sees fewer summaries, never another place's.
+    const seen = (tags: string) =>
+      t.database.inPlace(placeId, async (tx) => {
+        await tx.execute(sql`select set_config('app.crm_tags', ${tags}, true)`);
+        const r =
+          (await tx.execute(sql`select count(*)::int as n, count(*) filter (where place_id <> ${placeId})::int as other
+          from crm_patient_summaries`)) as unknown as { rows: { n: number; other: number }[] };
+        return r.rows[0] as { n: number; other: number };
+      });
+    const all = await seen('');
+    const women = await seen('{g:female}');
+    expect(all.n).toBeGreaterThan(women.n);
+    expect(women.n).toBeGreaterThan(0);
+    expect(all.other + women.other).toBe(0);
+  });
+
   it('may not be written by the application role', async () => {
     await expect(
       t.database.inPlace(placeId, (tx) =>

@@ -16,6 +16,10 @@ import {
 } from './crm.tables.ts';
 
 export type SavedFilterData = CrmSavedFilterRow;
+/** The tables a match joins besides the summary, and the tags it requires (matchShapeOf). */
+export type MatchJoins = { patients: boolean; origins: boolean; tags?: readonly string[] };
+/** Both joins, no tags: right for any filter (the service passes only what its filters need). */
+const ALL_JOINS: MatchJoins = { patients: true, origins: true };
 
 /** A patient as the CRM lists and exports them. */
 export type CrmPatientData = {
@@ -53,12 +57,23 @@ const rowColumns = {
 /** CRM queries; callers pass the `inPlace` transaction (RLS) and the where built by crmWhere. */
 export function createCrmRepo(options: { countCap?: number } = {}) {
   const countCap = options.countCap ?? CRM_COUNT_CAP;
-  const matchFrom = (q: Queryable) =>
-    q
-      .select({ id: patients.id, fullName: patients.fullName, userId: patients.userId })
-      .from(patients)
-      .innerJoin(crmPatientSummaries, eq(crmPatientSummaries.patientId, patients.id))
-      .leftJoin(patientOrigins, eq(patientOrigins.patientId, patients.id));
+  /**
+   * The match reads the summary alone (decision 210): patients only for a search, the origins only
+   * for their filters (one row per patient at most, so neither join changes the rows).
+   */
+  const matchFrom = (q: Queryable, joins: MatchJoins) => {
+    const base = q
+      .select({
+        id: crmPatientSummaries.patientId,
+        fullName: crmPatientSummaries.fullName,
+        userId: crmPatientSummaries.userId,
+      })
+      .from(crmPatientSummaries)
+      .$dynamic();
+    if (joins.patients) base.innerJoin(patients, eq(patients.id, crmPatientSummaries.patientId));
+    if (joins.origins) base.leftJoin(patientOrigins, eq(patientOrigins.patientId, crmPatientSummaries.patientId));
+    return base;
+  };
 
   /**
    * Ids of one page, sorted by name, with the totals of the match counted up to CRM_COUNT_CAP
@@ -66,8 +81,8 @@ export function createCrmRepo(options: { countCap?: number } = {}) {
    * planner then reads the summary's indexes instead of walking every patient in name order),
    * and both the totals and the page come from it in the same statement.
    */
-  async function pageIds(q: Queryable, where: SQL, limit: number, offset: number) {
-    const match = matchFrom(q)
+  async function pageIds(q: Queryable, where: SQL, joins: MatchJoins, limit: number, offset: number) {
+    const match = matchFrom(q, joins)
       .where(where)
       .limit(countCap + 1)
       .as('crm_match');
@@ -84,13 +99,17 @@ export function createCrmRepo(options: { countCap?: number } = {}) {
   }
 
   /** A page of a match past the cap: in name order (the patients' name index), stopping at the page. */
-  async function pageIdsInNameOrder(q: Queryable, where: SQL, limit: number, offset: number) {
-    return matchFrom(q).where(where).orderBy(asc(patients.fullName), asc(patients.id)).limit(limit).offset(offset);
+  async function pageIdsInNameOrder(q: Queryable, where: SQL, joins: MatchJoins, limit: number, offset: number) {
+    return matchFrom(q, joins)
+      .where(where)
+      .orderBy(asc(crmPatientSummaries.fullName), asc(crmPatientSummaries.patientId))
+      .limit(limit)
+      .offset(offset);
   }
 
   /** The totals of the match, counting at most `cap` patients. */
-  async function countUpTo(q: Queryable, where: SQL, cap: number) {
-    const match = matchFrom(q).where(where).limit(cap).as('crm_match');
+  async function countUpTo(q: Queryable, where: SQL, joins: MatchJoins, cap: number) {
+    const match = matchFrom(q, joins).where(where).limit(cap).as('crm_match');
     const [row] = await q
       .select({
         total: sql<number>`count(*)`.mapWith(Number),
@@ -131,12 +150,32 @@ export function createCrmRepo(options: { countCap?: number } = {}) {
      * One page of the match and its totals; a page past the end still answers the totals. Past
      * CRM_COUNT_CAP matches the totals are capped (`capped`) and the page is read in name order.
      */
-    async page(q: Queryable, placeId: string, where: SQL, limit: number, offset: number) {
+    async page(
+      q: Queryable,
+      placeId: string,
+      where: SQL,
+      limit: number,
+      offset: number,
+      joins: MatchJoins = ALL_JOINS,
+    ) {
       // The match's estimated cost crosses jit_above_cost on a large place: compiling it took
       // ~50 ms of CPU per request, more than the query saves (decision 198). This transaction only.
-      await q.execute(sql`select set_config('jit', 'off', true)`);
-      const ids = await pageIds(q, where, limit, offset);
-      const counted = ids[0] ?? (offset > 0 ? await countUpTo(q, where, countCap + 1) : { total: 0, totalUsers: 0 });
+      // The required tags go to the summary's restrictive policy, whose GIN condition may be an
+      // index condition under forced RLS where the filters' own may not (decision 210).
+      const tags = joins.tags ?? [];
+      await q.execute(
+        sql`select set_config('jit', 'off', true), set_config('app.crm_tags', ${
+          tags.length > 0
+            ? sql`array[${sql.join(
+                tags.map((t) => sql`${t}`),
+                sql`, `,
+              )}]::text[]::text`
+            : ''
+        }, true)`,
+      );
+      const ids = await pageIds(q, where, joins, limit, offset);
+      const counted =
+        ids[0] ?? (offset > 0 ? await countUpTo(q, where, joins, countCap + 1) : { total: 0, totalUsers: 0 });
       if (counted.total <= countCap) {
         const rows = await rowsOf(
           q,
@@ -145,7 +184,7 @@ export function createCrmRepo(options: { countCap?: number } = {}) {
         );
         return { rows, total: counted.total, totalUsers: counted.totalUsers, capped: false };
       }
-      const named = await pageIdsInNameOrder(q, where, limit, offset);
+      const named = await pageIdsInNameOrder(q, where, joins, limit, offset);
       const rows = await rowsOf(
         q,
         placeId,

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { invalidField } from '../../platform/service-kit.ts';
 import { crmText } from './crm.messages.ts';
 import type { CrmPatientData, CrmRepo } from './crm.repo.ts';
-import { crmWhere } from './crm-filter.repo.ts';
+import { crmWhere, matchShapeOf } from './crm-filter.repo.ts';
 import { crmPatientView, fieldParams, savedFilterView } from './crm-views.ts';
 
 function staffOf(actor: Actor): ManagerSession {
@@ -67,7 +67,14 @@ export function createCrmService(deps: { database: Database; crm: CrmRepo }) {
       const filters = input.hasFilters === false ? [] : input.filters;
       const where = whereFor(actor, filters, today);
       return database.inPlace(placeId, async (tx) => {
-        const found = await repo.page(tx, placeId, where, input.limit, (input.page - 1) * input.limit);
+        const found = await repo.page(
+          tx,
+          placeId,
+          where,
+          input.limit,
+          (input.page - 1) * input.limit,
+          matchShapeOf(filters),
+        );
         await audit(tx, actor, 'crm.query', filters, found.total);
         return {
           patients: found.rows.map((r) => crmPatientView(r, today)),

@@ -106,15 +106,32 @@ export const crmPatientSummaries = pgTable(
     procedures: text('procedures').array().notNull().default(emptyText()),
     /** Every (state, city, district) of the account's addresses, as written, each a JSON array (decision 198). */
     localities: text('localities').array().notNull().default(emptyText()),
+    /**
+     * Copies of the patient's columns the filters and the sort read (decision 210), so the match,
+     * its sort and its page never leave the summary.
+     */
+    fullName: text('full_name').notNull().default(''),
+    gender: text('gender'),
+    maritalStatus: text('marital_status'),
+    bloodType: text('blood_type'),
+    hasChildren: boolean('has_children'),
+    occupation: text('occupation'),
+    supplierIds: text('supplier_ids').array().notNull().default(emptyText()),
+    /**
+     * Every value an 'in' filter compares, as one array under one GIN (decision 210), each with its
+     * field's prefix: 'g:female', 'm:married', 'b:O+', 's:<supplier>', 'st:SP', 'c:sao paulo',
+     * 'd:moema', 'p:<product>'. Written by crm_summary_refresh (crm_tags); read through the
+     * restrictive policy on app.crm_tags (decision 210).
+     */
+    tags: text('tags').array().notNull().default(emptyText()),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('crm_patient_summaries_birthdate').on(t.placeId, t.birthdate),
     index('crm_patient_summaries_last_visit').on(t.placeId, t.lastVisit),
     index('crm_patient_summaries_user').on(t.userId),
-    index('crm_patient_summaries_districts').using('gin', t.districts),
-    index('crm_patient_summaries_cities').using('gin', t.cities),
-    index('crm_patient_summaries_procedures').using('gin', t.procedures),
+    index('crm_patient_summaries_tags').using('gin', t.tags),
+    index('crm_patient_summaries_name').on(t.placeId, t.fullName, t.patientId),
   ],
 );
 

@@ -12,7 +12,11 @@ export function createPatientIntegrationRepo() {
         .where(eq(patientIntegrationSettings.placeId, placeId));
       return row ?? null;
     },
-    async save(q: Queryable, placeId: string, values: { baseUrl: string; token: string | null }) {
+    async save(
+      q: Queryable,
+      placeId: string,
+      values: { baseUrl: string; token: null; tokenSealed: string | null; tokenHint: string | null },
+    ) {
       await q
         .insert(patientIntegrationSettings)
         .values({ placeId, ...values })

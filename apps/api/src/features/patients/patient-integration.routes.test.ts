@@ -1,4 +1,5 @@
 import { validateCpfCnpj } from '@app/domain/users/rules';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxClinicIntegration } from '../../integrations/clinic-integration/index.ts';
 import { createSandboxPatientsRepo } from '../../integrations/clinic-integration/sandbox.repo.ts';
@@ -57,7 +58,17 @@ describe('the integration client', () => {
       { base_url: 'https://sistema.clinica.exemplo.com.br', token: 'chave-secreta' },
       as(owner),
     );
-    expect(set.body.data).toEqual({ base_url: 'https://sistema.clinica.exemplo.com.br', has_token: true });
+    expect(set.body.data).toEqual({
+      base_url: 'https://sistema.clinica.exemplo.com.br',
+      has_token: true,
+      token_masked: '••••reta',
+    });
+    // At rest the key is sealed (decision 211): neither the table nor the answer carries it.
+    const stored = await t.database.db.execute(
+      sql`select token, token_sealed, token_hint from patient_integration_settings`,
+    );
+    expect(JSON.stringify(stored)).not.toContain('chave-secreta');
+    expect(JSON.stringify(stored)).toContain('v1.');
     // Staff learn only that there is one (the list's search), never the address or the key.
     const on = await t.call('patients/integration/status', {}, as(reception));
     expect(on.body.data).toEqual({ configured: true });
@@ -84,6 +95,23 @@ describe('the integration client', () => {
     const audit = await t.call('patients/audit', { patient_id: patientId }, as(owner));
     const actions = (audit.body.data.entries as { action: string }[]).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['integration.read', 'integration.push']));
+  });
+
+  it('seals a key saved in plain text before decision 211 on its first read, and keeps it working', async () => {
+    await t.database.db.execute(
+      sql`update patient_integration_settings set token = 'chave-antiga-1234', token_sealed = null, token_hint = null`,
+    );
+    const read = await t.call('patients/integration/settings', {}, as(owner));
+    expect(read.body.data).toMatchObject({ has_token: true, token_masked: '••••1234' });
+    const stored = await t.database.db.execute(sql`select token, token_sealed from patient_integration_settings`);
+    expect(JSON.stringify(stored)).not.toContain('chave-antiga');
+    const kept = await t.call(
+      'patients/integration/settings/update',
+      { base_url: 'https://sistema.clinica.exemplo.com.br' },
+      as(owner),
+    );
+    expect(kept.body.data).toMatchObject({ has_token: true, token_masked: '••••1234' });
+    expect((await t.call('patients/integration/update', { patient_id: patientId }, as(pedro))).status).toBe(200);
   });
 
   it('the sandbox keeps what it was sent in a table: another instance (or a restart) reads it (decision 194)', async () => {

@@ -3,6 +3,7 @@ import type { ClinicIntegrationPort, IntegrationTarget } from '../../integration
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
+import { createSecretBox } from '../../platform/secret-box.ts';
 import { createPatientAccess } from './patient-access.ts';
 import type { PatientIntegrationRepo } from './patient-integration.repo.ts';
 import { patientText } from './patients.messages.ts';
@@ -19,20 +20,47 @@ export function createPatientIntegrationService(deps: {
   patients: PatientsRepo;
   settings: PatientIntegrationRepo;
   integration: ClinicIntegrationPort;
+  /** The server's CREDENTIALS_KEY; null (production without it): no key is saved nor opened. */
+  credentialsKey: string | null;
 }) {
   const access = createPatientAccess(deps);
   const { settings, integration } = deps;
+  const box = deps.credentialsKey ? createSecretBox(deps.credentialsKey) : null;
+  const sealedOf = (placeId: string, token: string | null) =>
+    token && box
+      ? { token: null, tokenSealed: box.seal(token, placeId), tokenHint: token.slice(-4) }
+      : { token: null, tokenSealed: null, tokenHint: null };
+
+  /** The place's settings; a key saved in plain text before decision 211 is sealed on the way. */
+  const rowOf = async (tx: Tx, placeId: string) => {
+    const row = await settings.settings(tx, placeId);
+    if (!row?.token || !box) return row;
+    const sealed = sealedOf(placeId, row.token);
+    await settings.save(tx, placeId, { baseUrl: row.baseUrl, ...sealed });
+    return { ...row, ...sealed };
+  };
+  const view = (row: { baseUrl: string; tokenSealed: string | null; tokenHint: string | null } | null) => ({
+    base_url: row?.baseUrl ?? null,
+    has_token: Boolean(row?.tokenSealed),
+    token_masked: row?.tokenSealed ? `••••${row.tokenHint ?? ''}` : null,
+  });
 
   const unavailable = (actor: Actor) =>
     new AppError('integration_unavailable', patientText(actor, 'integrationUnavailable'), 503, {
+      errorType: 'integration_unavailable',
+    });
+  const keyless = (actor: Actor) =>
+    new AppError('integration_unavailable', patientText(actor, 'integrationKeyless'), 503, {
       errorType: 'integration_unavailable',
     });
   const notConfigured = (actor: Actor) =>
     new AppError('validation', patientText(actor, 'integrationNotConfigured'), 400, { errorType: 'validation' });
 
   const targetOf = async (tx: Tx, placeId: string): Promise<IntegrationTarget | null> => {
-    const row = await settings.settings(tx, placeId);
-    return row ? { baseUrl: row.baseUrl, token: row.token, placeId } : null;
+    const row = await rowOf(tx, placeId);
+    if (!row) return null;
+    const token = row.tokenSealed && box ? box.open(row.tokenSealed, placeId) : null;
+    return { baseUrl: row.baseUrl, token, placeId };
   };
   /** The outside call; any failure is the same safe message (the answer may carry patient data). */
   const outside = async <T>(actor: Actor, fn: () => Promise<T>): Promise<T> => {
@@ -46,8 +74,7 @@ export function createPatientIntegrationService(deps: {
   return {
     async settings(actor: Actor): Promise<CallResult<'patients/integration/settings'>> {
       const placeId = placeOf(actor).id;
-      const row = await access.inPlace(placeId, (tx) => settings.settings(tx, placeId));
-      return { base_url: row?.baseUrl ?? null, has_token: Boolean(row?.token) };
+      return view(await access.inPlace(placeId, (tx) => rowOf(tx, placeId)));
     },
 
     async updateSettings(
@@ -58,12 +85,16 @@ export function createPatientIntegrationService(deps: {
       return access.inPlace(placeId, async (tx) => {
         if (input.base_url === null) {
           await settings.clear(tx, placeId);
-          return { base_url: null, has_token: false };
+          return view(null);
         }
-        const current = await settings.settings(tx, placeId);
-        const token = input.token === undefined ? (current?.token ?? null) : input.token || null;
-        await settings.save(tx, placeId, { baseUrl: input.base_url, token });
-        return { base_url: input.base_url, has_token: Boolean(token) };
+        if (input.token && !box) throw keyless(actor);
+        const current = await rowOf(tx, placeId);
+        const sealed =
+          input.token === undefined
+            ? { token: null, tokenSealed: current?.tokenSealed ?? null, tokenHint: current?.tokenHint ?? null }
+            : sealedOf(placeId, input.token || null);
+        await settings.save(tx, placeId, { baseUrl: input.base_url, ...sealed });
+        return view({ baseUrl: input.base_url, ...sealed });
       });
     },
 

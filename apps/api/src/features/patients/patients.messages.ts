@@ -73,6 +73,10 @@ const TEXTS = {
     'pt-BR': 'Nenhum sistema integrado configurado para esta clínica.',
     en: 'No integrated system is set up for this clinic.',
   },
+  integrationKeyless: {
+    'pt-BR': 'Este servidor não guarda chaves (falta CREDENTIALS_KEY). Fale com o suporte.',
+    en: 'This server keeps no keys (CREDENTIALS_KEY is missing). Please contact support.',
+  },
   addendumOtherItem: {
     'pt-BR': 'O adendo deve se referir a um item do mesmo paciente.',
     en: 'The addendum must refer to an item of the same patient.',

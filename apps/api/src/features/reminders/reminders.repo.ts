@@ -1,5 +1,7 @@
+import type { ReminderChannel } from '@app/domain/automatic-messages/rules';
 import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
+import { whatsappPlaceSettings } from '../automatic-messages/order-notices.tables.ts';
 import { places } from '../places/places.tables.ts';
 import { appointments, attendancies, serviceSuppliers } from '../scheduling/scheduling.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -68,6 +70,15 @@ export function createRemindersRepo() {
     async placeIds(q: Queryable): Promise<string[]> {
       const rows = await q.select({ id: places.id }).from(places);
       return rows.map((r) => r.id);
+    },
+
+    /** How the place reminds patients (decision 212); 'sms' until it chooses. Tenant read (inPlace). */
+    async reminderChannel(q: Queryable, placeId: string): Promise<ReminderChannel> {
+      const [row] = await q
+        .select({ channel: whatsappPlaceSettings.reminderChannel })
+        .from(whatsappPlaceSettings)
+        .where(eq(whatsappPlaceSettings.placeId, placeId));
+      return row?.channel ?? 'sms';
     },
 
     async place(q: Queryable, placeId: string) {

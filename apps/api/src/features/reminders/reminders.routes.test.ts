@@ -1,4 +1,5 @@
 import { localParts } from '@app/domain/scheduling/rules';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerOf } from '../../app.ts';
 import { startLocalPushService } from '../../integrations/push/local-push-service.ts';
@@ -76,6 +77,24 @@ function reminderTokens(phone: string) {
 }
 
 describe('day-before reminders with confirm and cancel links', () => {
+  it('sends no SMS when the clinic reminds by WhatsApp only (decision 212)', async () => {
+    const placeId = (
+      (await t.database.db.execute(sql`select id from places where slug = ${CLINIC}`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows[0]?.id as string;
+    const channel = (c: string) =>
+      t.database.db.execute(sql`insert into whatsapp_place_settings (place_id, reminder_channel) values (${placeId}, ${c})
+        on conflict (place_id) do update set reminder_channel = excluded.reminder_channel`);
+    await channel('whatsapp');
+    const carla = await newPatient(t, CLINIC, 'Carla Só WhatsApp');
+    await booking(16, carla);
+    const before = t.sent.length;
+    await containerOf(t.app).reminders.sendReminders();
+    expect(t.sent.slice(before).some((m) => m.to === `55${carla.phone}`)).toBe(false);
+    await channel('sms');
+  });
+
   it('texts one reminder per booking; the cancel link works once, frees the slot for the waitlist', async () => {
     const mine = await booking(12, ana);
     const reminders = containerOf(t.app).reminders;

@@ -1,4 +1,5 @@
 import type { CallInput, CallResult } from '@app/domain';
+import { remindsBySms } from '@app/domain/automatic-messages/rules';
 import { formatDateTime } from '@app/domain/orders/rules';
 import {
   JOB_BATCH,
@@ -169,7 +170,10 @@ export function createRemindersService(deps: {
         const place = await database.inTransaction((tx) => repo.place(tx, placeId));
         if (!place) return 0;
         const at = now();
-        const due = await database.inPlace(placeId, async (tx) => {
+        const { due, bySms } = await database.inPlace(placeId, async (tx) => {
+          // The clinic's choice (decision 212): the text goes out only when it includes SMS; the
+          // app's push still tells the patient either way.
+          const sms = remindsBySms(await repo.reminderChannel(tx, placeId));
           const rows = await repo.dueReminders(
             tx,
             placeId,
@@ -183,26 +187,29 @@ export function createRemindersService(deps: {
             const confirm = newToken();
             const cancel = newToken();
             const base = { placeId, attendancyId: booking.id, expiresAt: booking.startsAt };
-            await repo.insertLinks(tx, [
-              { ...base, tokenHash: confirm.hash, action: 'confirm' },
-              { ...base, tokenHash: cancel.hash, action: 'cancel' },
-            ]);
+            if (sms) {
+              await repo.insertLinks(tx, [
+                { ...base, tokenHash: confirm.hash, action: 'confirm' },
+                { ...base, tokenHash: cancel.hash, action: 'cancel' },
+              ]);
+            }
             out.push({ booking, confirm: confirm.token, cancel: cancel.token });
           }
-          return out;
+          return { due: out, bySms: sms };
         });
         for (const { booking, confirm, cancel } of due) {
           const link = `${placeLink(place.slug)}lembrete/`;
-          await sendQuietly(
-            booking.phone,
-            texts(speaker, 'reminderSms', {
-              place: place.name,
-              supplier: booking.supplierName,
-              when: formatDateTime(booking.startsAt),
-              confirm: `${link}${confirm}`,
-              cancel: `${link}${cancel}`,
-            }),
-          );
+          if (bySms)
+            await sendQuietly(
+              booking.phone,
+              texts(speaker, 'reminderSms', {
+                place: place.name,
+                supplier: booking.supplierName,
+                when: formatDateTime(booking.startsAt),
+                confirm: `${link}${confirm}`,
+                cancel: `${link}${cancel}`,
+              }),
+            );
           await deps
             .push?.({ placeId, userId: booking.userId, appointmentId: booking.id, startsAt: booking.startsAt })
             .catch(() => {});
