@@ -80,14 +80,18 @@ async function bookedPatient(width: number) {
     name: `Dra. Lembrete ${width}`,
     services: [{ name: 'Consulta', duration_minutes: 30, price_cents: 20000 }],
   });
-  const at = new Date(Math.ceil((Date.now() + 12 * HOUR) / (5 * 60_000)) * 5 * 60_000);
+  let at = new Date(Math.ceil((Date.now() + 12 * HOUR) / (5 * 60_000)) * 5 * 60_000);
+  // A slot lies within one local day: one that would cross the clinic's midnight starts after it.
+  if (localParts(new Date(at.getTime() + 30 * 60_000)).date !== localParts(at).date) {
+    at = new Date(at.getTime() + 35 * 60_000);
+  }
   const start = localParts(at);
   const end = localParts(new Date(at.getTime() + 30 * 60_000));
   const slots = await owner.call('appointments/create', {
     service_supplier_id: supplier,
     date: start.date,
     start: start.hour,
-    end: end.date === start.date ? end.hour : '23:59',
+    end: end.hour,
   });
   const phone = `119${String(Date.now() % 10_000_000).padStart(7, '0')}${width % 10}`.slice(0, 11);
   const anonymous = createClient({ baseUrl: server.url, placeId: () => SLUG });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerOf } from '../../app.ts';
 import type { WhatsappPort } from '../../integrations/whatsapp/index.ts';
 import { SANDBOX_NUMBERS, SANDBOX_TEMPLATES } from '../../integrations/whatsapp/sandbox.ts';
+import { slotTimes } from '../../test/clinic-slots.ts';
 import { customerAuth, type StaffAuth, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { createRemindersRepo } from '../reminders/reminders.repo.ts';
@@ -96,17 +97,12 @@ let slotMinutes = 0;
 /** A free slot of the test supplier about `hours` from now (distinct minutes so slots never clash). */
 async function slot(hours: number) {
   slotMinutes += 35;
-  const at = new Date(Math.ceil((Date.now() + hours * HOUR) / (5 * 60_000)) * 5 * 60_000 + slotMinutes * 60_000);
-  const start = localParts(at);
-  const end = localParts(new Date(at.getTime() + 30 * 60_000));
+  const times = slotTimes(
+    new Date(Math.ceil((Date.now() + hours * HOUR) / (5 * 60_000)) * 5 * 60_000 + slotMinutes * 60_000),
+  );
   const res = await t.call(
     'appointments/create',
-    {
-      service_supplier_id: SUPPLIER,
-      date: start.date,
-      start: start.hour,
-      end: end.date === start.date ? end.hour : '23:59',
-    },
+    { service_supplier_id: SUPPLIER, date: times.date, start: times.start, end: times.end },
     asStaff(manager),
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);

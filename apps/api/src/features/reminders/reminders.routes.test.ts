@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerOf } from '../../app.ts';
 import { startLocalPushService } from '../../integrations/push/local-push-service.ts';
+import { slotTimes } from '../../test/clinic-slots.ts';
 import { type StaffAuth, staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 import { newPatient } from '../scheduling/scheduling.test-helpers.ts';
@@ -46,17 +47,10 @@ afterAll(() => t.close());
 
 /** A slot of the test supplier starting about `hours` from now (on a 5-minute mark), booked by `who`. */
 async function booking(hours: number, who: { token: string }) {
-  const at = new Date(Math.ceil((Date.now() + hours * HOUR) / (5 * 60_000)) * 5 * 60_000);
-  const start = localParts(at);
-  const end = localParts(new Date(at.getTime() + 30 * 60_000));
+  const times = slotTimes(new Date(Math.ceil((Date.now() + hours * HOUR) / (5 * 60_000)) * 5 * 60_000));
   const slot = await t.call(
     'appointments/create',
-    {
-      service_supplier_id: SUPPLIER,
-      date: start.date,
-      start: start.hour,
-      end: end.date === start.date ? end.hour : '23:59',
-    },
+    { service_supplier_id: SUPPLIER, date: times.date, start: times.start, end: times.end },
     asStaff(manager),
   );
   expect(slot.status, JSON.stringify(slot.body)).toBe(200);
