@@ -86,7 +86,7 @@ describe('the clinic integration in a browser', () => {
         await owner.getByLabel('Chave de acesso').fill('chave-da-clinica');
         await owner.getByRole('button', { name: 'Salvar', exact: true }).click();
         await owner.getByText('Integração salva.').first().waitFor();
-        await owner.getByText('Há uma chave salva; preencha só para trocá-la.').waitFor();
+        await owner.getByText('Chave salva: ••••nica. Deixe em branco para manter.').waitFor();
         expect(await owner.getByLabel('Chave de acesso').inputValue()).toBe('');
         expect(await noOverflow(owner)).toBe(true);
         await shot(owner, `${SHOTS}/settings-${width}`);

@@ -2,6 +2,8 @@ import { brDate } from '@app/domain/shared/bounds';
 import { formatCpfCnpj, formatPhone } from '@app/domain/users/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import credentials from '../../../app/shared/credentials.module.css';
+import { SecretField } from '../../../app/shared/secret-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadStatus } from '../../../components/ui/load-status.tsx';
 import ops from '../../../components/ui/ops.module.css';
@@ -12,6 +14,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import {
   type IntegrationFoundPatient,
   integrationDetailQuery,
@@ -34,7 +37,7 @@ export function IntegrationSettingsPanel() {
   const query = useQuery(options);
   const [url, setUrl] = useState<string | null>(null);
   const [token, setToken] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { errors, failure, clear, check, refuse } = useFieldErrors();
   const [busy, setBusy] = useState(false);
   if (!query.data) {
     return (
@@ -48,7 +51,7 @@ export function IntegrationSettingsPanel() {
   const value = url ?? current.base_url ?? '';
   const save = async (body: Parameters<typeof saveIntegrationSettings>[0]) => {
     setBusy(true);
-    setError(null);
+    check({});
     try {
       client.setQueryData(options.queryKey, await saveIntegrationSettings(body));
       // The patient list offers the integrated search only while one is set.
@@ -57,46 +60,52 @@ export function IntegrationSettingsPanel() {
       setUrl(null);
       notify(t('integration.saved'), { kind: 'success' });
     } catch (e) {
-      setError(errorMessage(e, t('form.genericError')));
+      refuse(e, t('form.genericError'));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <SubmitForm
-      className={styles.form}
-      onSubmit={() => save({ base_url: value.trim() || null, ...(token ? { token } : {}) })}
-    >
-      <TextField
-        label={t('integration.baseUrl')}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        value={value}
-        maxLength={300}
-        error={error ?? undefined}
-        onChange={(e) => setUrl(e.target.value)}
-      />
-      <TextField
-        label={t('integration.token')}
-        type="password"
-        autoComplete="off"
-        value={token}
-        maxLength={500}
-        hint={current.has_token ? t('integration.tokenSet') : t('integration.tokenNone')}
-        onChange={(e) => setToken(e.target.value)}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          {t('integration.save')}
-        </Button>
-        {current.base_url && (
-          <Button type="button" variant="secondary" disabled={busy} onClick={() => void save({ base_url: null })}>
-            {t('integration.turnOff')}
+    <section className={`${ops.panel} ${credentials.panel}`}>
+      <SubmitForm
+        className={credentials.form}
+        onSubmit={() => save({ base_url: value.trim() || null, ...(token ? { token } : {}) })}
+      >
+        <TextField
+          label={t('integration.baseUrl')}
+          inputMode="url"
+          placeholder="https://"
+          value={value}
+          maxLength={300}
+          error={errors.base_url ?? failure ?? undefined}
+          onChange={(e) => {
+            clear('base_url');
+            setUrl(e.target.value);
+          }}
+        />
+        <SecretField
+          label={t('integration.token')}
+          masked={current.token_masked}
+          value={token}
+          maxLength={500}
+          error={errors.token}
+          onChange={(e) => {
+            clear('token');
+            setToken(e.target.value);
+          }}
+        />
+        <div className={credentials.actions}>
+          <Button type="submit" loading={busy}>
+            {t('integration.save')}
           </Button>
-        )}
-      </div>
-    </SubmitForm>
+          {current.base_url && (
+            <Button type="button" variant="secondary" disabled={busy} onClick={() => void save({ base_url: null })}>
+              {t('integration.turnOff')}
+            </Button>
+          )}
+        </div>
+      </SubmitForm>
+    </section>
   );
 }
 

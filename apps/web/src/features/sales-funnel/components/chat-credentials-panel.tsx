@@ -1,19 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import credentials from '../../../app/shared/credentials.module.css';
+import { SecretField } from '../../../app/shared/secret-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadStatus } from '../../../components/ui/load-status.tsx';
 import ops from '../../../components/ui/ops.module.css';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { chatCredentialsQuery, saveChatCredentials } from '../api/chat-credentials-calls.ts';
-import styles from './sales-funnel.module.css';
 
 /**
  * The owner's Octadesk account for the clinic's chat (decision 201): API URL, agent e-mail and the
- * API key. The key is write-only: once saved, only its last four characters are shown.
+ * API key. The key is write-only: once saved, only its last four characters are shown. The server
+ * checks the fields; its refusal goes under the field it names, and nothing typed is lost.
  */
 export function ChatCredentialsPanel() {
   const { t } = useTranslation('sales-funnel');
@@ -24,12 +28,12 @@ export function ChatCredentialsPanel() {
   const [url, setUrl] = useState<string | null>(null);
   const [email, setEmail] = useState<string | null>(null);
   const [apiKey, setApiKey] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { errors, failure, clear, check, refuse } = useFieldErrors();
   const [busy, setBusy] = useState(false);
   const current = query.data;
   const save = async (body: Parameters<typeof saveChatCredentials>[0], done: string) => {
     setBusy(true);
-    setError(null);
+    check({});
     try {
       client.setQueryData(options.queryKey, await saveChatCredentials(body));
       setApiKey('');
@@ -37,13 +41,13 @@ export function ChatCredentialsPanel() {
       setEmail(null);
       notify(done, { kind: 'success' });
     } catch (e) {
-      setError(errorMessage(e, t('credentials.saveError')));
+      refuse(e, t('credentials.saveError'));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <section className={`${ops.panel} ${styles.credentialsPanel}`} aria-labelledby="chat-credentials-title">
+    <section className={`${ops.panel} ${credentials.panel}`} aria-labelledby="chat-credentials-title">
       <h2 id="chat-credentials-title" className={ops.subtitle}>
         {t('credentials.title')}
       </h2>
@@ -54,12 +58,11 @@ export function ChatCredentialsPanel() {
           error={query.error && errorMessage(query.error, t('credentials.loadError'))}
         />
       ) : (
-        <form
-          className={styles.credentials}
-          onSubmit={(e) => {
-            e.preventDefault();
+        <SubmitForm
+          className={credentials.form}
+          onSubmit={() => {
             const agent = (email ?? current.agent_email ?? '').trim();
-            void save(
+            return save(
               {
                 base_url: (url ?? current.base_url ?? '').trim(),
                 ...(agent ? { agent_email: agent } : {}),
@@ -71,13 +74,15 @@ export function ChatCredentialsPanel() {
         >
           <TextField
             label={t('credentials.baseUrl')}
-            type="url"
             inputMode="url"
             placeholder="https://suaclinica.api001.octadesk.services"
             value={url ?? current.base_url ?? ''}
             maxLength={300}
-            required
-            onChange={(e) => setUrl(e.target.value)}
+            error={errors.base_url}
+            onChange={(e) => {
+              clear('base_url');
+              setUrl(e.target.value);
+            }}
           />
           <TextField
             label={t('credentials.agentEmail')}
@@ -85,25 +90,24 @@ export function ChatCredentialsPanel() {
             autoComplete="off"
             value={email ?? current.agent_email ?? ''}
             maxLength={200}
-            required
-            onChange={(e) => setEmail(e.target.value)}
+            error={errors.agent_email}
+            onChange={(e) => {
+              clear('agent_email');
+              setEmail(e.target.value);
+            }}
           />
-          <TextField
+          <SecretField
             label={t('credentials.apiKey')}
-            type="password"
-            autoComplete="new-password"
+            masked={current.api_key_masked}
             value={apiKey}
             maxLength={500}
-            required={!current.configured}
-            hint={
-              current.api_key_masked
-                ? t('credentials.apiKeySaved', { masked: current.api_key_masked })
-                : t('credentials.apiKeyNone')
-            }
-            error={error ?? undefined}
-            onChange={(e) => setApiKey(e.target.value)}
+            error={errors.api_key ?? failure ?? undefined}
+            onChange={(e) => {
+              clear('api_key');
+              setApiKey(e.target.value);
+            }}
           />
-          <div className={styles.credentialsActions}>
+          <div className={credentials.actions}>
             <Button type="submit" loading={busy}>
               {t('credentials.save')}
             </Button>
@@ -119,7 +123,7 @@ export function ChatCredentialsPanel() {
             )}
           </div>
           <p className={ops.muted}>{current.configured ? t('credentials.usingOwn') : t('credentials.usingDefault')}</p>
-        </form>
+        </SubmitForm>
       )}
     </section>
   );
