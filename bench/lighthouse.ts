@@ -52,7 +52,16 @@ async function startChromium(): Promise<{ port: number; stop(): Promise<void> }>
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+      // Chromium's helper processes may still write into the profile for a moment after it exits.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          rmSync(profile, { recursive: true, force: true });
+          break;
+        } catch (error) {
+          if (attempt >= 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
     },
   };
 }
