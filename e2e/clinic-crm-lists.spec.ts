@@ -1,9 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logInAt, newPage, noOverflow, shot, shotOnFailure, startServer, WIDTHS } from './harness.ts';
+import {
+  apiAs,
+  launchBrowser,
+  logInAt,
+  newPage,
+  noOverflow,
+  shot,
+  shotOnFailure,
+  startServer,
+  WIDTHS,
+} from './harness.ts';
 
 // The clinic's CRM lists at a phone and a desktop width: Ana Dona (the owner) creates a contact
 // type and a campaign that names it (a duplicate name is refused under its field and kept as
@@ -32,16 +41,7 @@ afterAll(async () => {
 const step = <T>(page: Page, name: string, run: () => Promise<T>) => shotOnFailure(page, SHOTS, name, run);
 
 /** The owner's API session, to find a patient and read back what the screens saved. */
-async function ownerClient() {
-  const anonymous = createClient({ baseUrl: server.url, placeId: () => SLUG });
-  const session = await anonymous.call('login', { phone: OWNER.phone, password: OWNER.password });
-  const managerToken = session.manager?.managerToken ?? '';
-  return createClient({
-    baseUrl: server.url,
-    placeId: () => SLUG,
-    tokens: () => ({ token: session.token, managerToken }),
-  });
-}
+const ownerClient = () => apiAs(server.url, SLUG, OWNER);
 
 describe('clinic CRM lists', () => {
   for (const width of WIDTHS) {

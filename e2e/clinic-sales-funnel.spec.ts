@@ -3,7 +3,17 @@ import path from 'node:path';
 import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logInAt, newPage, noOverflow, shot, shotOnFailure, startServer, WIDTHS } from './harness.ts';
+import {
+  apiAs,
+  launchBrowser,
+  logInAt,
+  newPage,
+  noOverflow,
+  shot,
+  shotOnFailure,
+  startServer,
+  WIDTHS,
+} from './harness.ts';
 
 // The clinic's sales funnel at a phone and a desktop width: a lead arrives from the chat sandbox
 // (/dev/chat), the receptionist (João Gerente) finds it on the board, links it to a patient in its
@@ -31,16 +41,7 @@ afterAll(async () => {
 
 const step = <T>(page: Page, name: string, run: () => Promise<T>) => shotOnFailure(page, SHOTS, name, run);
 
-async function staffClient() {
-  const anonymous = createClient({ baseUrl: server.url, placeId: () => SLUG });
-  const session = await anonymous.call('login', { phone: OWNER.phone, password: OWNER.password });
-  const managerToken = session.manager?.managerToken ?? '';
-  return createClient({
-    baseUrl: server.url,
-    placeId: () => SLUG,
-    tokens: () => ({ token: session.token, managerToken }),
-  });
-}
+const staffClient = () => apiAs(server.url, SLUG, OWNER);
 
 describe('clinic sales funnel', () => {
   for (const width of WIDTHS) {

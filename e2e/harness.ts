@@ -247,6 +247,17 @@ export async function logInAt(page: Page, baseUrl: string, prefix: string, who: 
   );
 }
 
+/** An API client logged in as `who` at `place` (staff: its manager token too), for a journey's setup and read-backs. */
+export async function apiAs(baseUrl: string, place: string, who: { phone: string; password: string }) {
+  const { createClient } = await import('@app/domain/client');
+  const session = await createClient({ baseUrl, placeId: () => place }).call('login', who);
+  return createClient({
+    baseUrl,
+    placeId: () => place,
+    tokens: () => ({ token: session.token, managerToken: session.manager?.managerToken ?? null }),
+  });
+}
+
 /**
  * The code printed beside a table's QR code (decision 186), as the owner's sheet shows it: what the
  * first guest of a free table types. Read with the demo manager of the place.
@@ -257,13 +268,7 @@ export async function tableCodeOf(
   name: string,
   staff: { phone: string; password: string } = { phone: '11987650001', password: 'gerente123' },
 ): Promise<string> {
-  const { createClient } = await import('@app/domain/client');
-  const session = await createClient({ baseUrl, placeId: () => place }).call('login', staff);
-  const manager = createClient({
-    baseUrl,
-    placeId: () => place,
-    tokens: () => ({ token: session.token, managerToken: session.manager?.managerToken ?? null }),
-  });
+  const manager = await apiAs(baseUrl, place, staff);
   const { codes } = await manager.call('openorder/tablecodes', {});
   const code = codes.find((c) => c.name === name)?.code;
   if (!code) throw new Error(`no table code for ${name}`);
