@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
@@ -9,7 +10,7 @@ import { openDatabase } from '../apps/api/src/platform/db/client.ts';
 import { seedDemo } from '../apps/api/src/seed/demo.ts';
 
 // npm run bench -- --crm: patients/crm with five combined filters over 1,000,000 generated patients
-// on PostgreSQL (p95 at 50 connections), and the full export's time and the server's peak RSS.
+// on PostgreSQL (p95 at 1, 4 and 50 connections), and the full export's time and the server's peak RSS.
 // BENCH_CRM_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names a server where a
 // scratch database crm_bench is created; nothing else is touched. Prints figures for bench/RESULTS.md.
 
@@ -17,7 +18,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env.BENCH_CRM_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PATIENTS = Number(process.env.BENCH_CRM_PATIENTS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
+/** Closed-loop clients of the 5-filter request, one run each (BENCH_CRM_CONNECTIONS=1,4,50). */
+const CONNECTIONS = (process.env.BENCH_CRM_CONNECTIONS ?? '1,4,50').split(',').map(Number);
 
 async function scratchDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -255,7 +257,7 @@ try {
   );
 
   // patients/crm with the five filters: CONNECTIONS clients in a closed loop for SECONDS.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...CONNECTIONS) });
   const body = JSON.stringify({ hasFilters: true, filters, page: 1, limit: 100 });
   const one = () =>
     new Promise<{ ms: number; ok: boolean; total?: number }>((resolve) => {
@@ -291,24 +293,31 @@ try {
   const probe = await one();
   console.log(`5 combined filters match ${probe.total} patients (single request ${probe.ms.toFixed(0)} ms)`);
   for (let i = 0; i < 20; i++) await one();
-  const latencies: number[] = [];
-  let errors = 0;
-  const until = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < until) {
-        const r = await one();
-        if (!r.ok) errors++;
-        latencies.push(r.ms);
-      }
-    }),
-  );
+  // Closed loops of 1 (one receptionist: requests one after another), 4 (a clinic's front desk) and
+  // 50 connections; the goal is read at 1 and 4 (decision 219): on two cores shared by PostgreSQL,
+  // the API and this load generator, 50 clients of a query queue whatever the query costs.
+  for (const connections of CONNECTIONS) {
+    const latencies: number[] = [];
+    let errors = 0;
+    const until = performance.now() + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) {
+          const r = await one();
+          if (!r.ok) errors++;
+          latencies.push(r.ms);
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => (latencies[Math.floor(q * (latencies.length - 1))] ?? 0).toFixed(0);
+    console.log(
+      `patients/crm, 5 filters, ${connections} connection${connections === 1 ? '' : 's'}, ${SECONDS} s: ${latencies.length} requests (${(latencies.length / SECONDS).toFixed(1)} req/s), p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, errors ${errors}; load ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+  }
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => (latencies[Math.floor(q * (latencies.length - 1))] ?? 0).toFixed(0);
-  console.log(
-    `patients/crm, 5 filters, ${CONNECTIONS} connections, ${SECONDS} s: ${latencies.length} requests (${(latencies.length / SECONDS).toFixed(1)} req/s), p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, errors ${errors}`,
-  );
 } finally {
   child.kill('SIGTERM');
 }

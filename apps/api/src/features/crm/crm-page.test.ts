@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuth } from '../../test/logins.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
-import { createCrmRepo } from './crm.repo.ts';
+import { CRM_WORK_MEM, createCrmRepo } from './crm.repo.ts';
 import { crmWhere } from './crm-filter.repo.ts';
 
 // Decision 198: the CRM page counts its match up to a cap. Under it the totals are exact; past it
@@ -76,5 +76,19 @@ describe('the CRM page count', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data.total_capped).toBe(false);
+  });
+
+  it("raises work_mem for the page's own transaction only (decision 219)", async () => {
+    const setting = async (tx: Parameters<Parameters<typeof t.database.inPlace>[1]>[0]) =>
+      ((await tx.execute(sql`select current_setting('work_mem') as v`)) as unknown as { rows: { v: string }[] }).rows[0]
+        ?.v;
+    const before = await t.database.inPlace(placeId, setting);
+    expect(before).not.toBe(CRM_WORK_MEM);
+    const during = await t.database.inPlace(placeId, async (tx) => {
+      await createCrmRepo().page(tx, placeId, everyone(placeId), 10, 0);
+      return setting(tx);
+    });
+    expect(during).toBe(CRM_WORK_MEM);
+    expect(await t.database.inPlace(placeId, setting)).toBe(before);
   });
 });

@@ -18,6 +18,8 @@ import {
 export type SavedFilterData = CrmSavedFilterRow;
 /** The tables a match joins besides the summary, and the tags it requires (matchShapeOf). */
 export type MatchJoins = { patients: boolean; origins: boolean; tags?: readonly string[] };
+/** The page transaction's work_mem: its range bitmaps stay exact up to ~3,000,000 patients (decision 219). */
+export const CRM_WORK_MEM = '16MB';
 /** Both joins, no tags: right for any filter (the service passes only what its filters need). */
 const ALL_JOINS: MatchJoins = { patients: true, origins: true };
 
@@ -162,9 +164,13 @@ export function createCrmRepo(options: { countCap?: number } = {}) {
       // ~50 ms of CPU per request, more than the query saves (decision 198). This transaction only.
       // The required tags go to the summary's restrictive policy, whose GIN condition may be an
       // index condition under forced RLS where the filters' own may not (decision 210).
+      // work_mem: the age and last-visit btrees answer a range as a bitmap of every patient in it
+      // (300,000 of 1,000,000 for ages 30–50); past work_mem (4 MB by default, ~65,000 heap pages)
+      // the bitmap turns lossy and the intersection with the tags GIN re-reads every candidate of
+      // every page (8,870 heap blocks instead of 4,553 on the bench; decision 219).
       const tags = joins.tags ?? [];
       await q.execute(
-        sql`select set_config('jit', 'off', true), set_config('app.crm_tags', ${
+        sql`select set_config('jit', 'off', true), set_config('work_mem', ${CRM_WORK_MEM}, true), set_config('app.crm_tags', ${
           tags.length > 0
             ? sql`array[${sql.join(
                 tags.map((t) => sql`${t}`),

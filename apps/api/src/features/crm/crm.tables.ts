@@ -127,8 +127,11 @@ export const crmPatientSummaries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('crm_patient_summaries_birthdate').on(t.placeId, t.birthdate),
-    index('crm_patient_summaries_last_visit').on(t.placeId, t.lastVisit),
+    // Birth date and last visit in both btrees, each leading with one (decision 219): an age range
+    // with a last-visit bound is answered inside either index (a bitmap of the patients matching
+    // both, not of one range), so the heap is read only for real matches; either alone still leads.
+    index('crm_patient_summaries_birthdate_seen').on(t.placeId, t.birthdate, t.lastVisit),
+    index('crm_patient_summaries_seen_birthdate').on(t.placeId, t.lastVisit, t.birthdate),
     index('crm_patient_summaries_user').on(t.userId),
     index('crm_patient_summaries_tags').using('gin', t.tags),
     index('crm_patient_summaries_name').on(t.placeId, t.fullName, t.patientId),
