@@ -3,13 +3,14 @@ import { DEFAULT_SORT } from '@app/domain/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { staffAuth } from '../../test/logins.ts';
 import { useWebDistTestApp, writeWebDist } from '../../test/web-dist.ts';
-import { MENU_SECTIONS_IN_PAGE, scriptJson, splitPlacePath } from './app-shell.ts';
+import { firstScreen, MENU_SECTIONS_IN_PAGE, scriptJson, splitPlacePath } from './app-shell.ts';
 
 // A built web app as the build leaves it: index.html and the first-screen hints.
 const webDist = writeWebDist(
   'app-shell',
   '<!doctype html><html><head><meta name="theme-color" content="#c2410c" /><title>Pedido</title>' +
-    '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root">' +
+    '<div class="boot" role="status"><!--first-screen--><svg></svg><span>Carregando</span></div></div></body></html>',
   {
     routes: [
       { name: 'Index', pattern: '^/?$' },
@@ -58,6 +59,7 @@ describe('app shell', () => {
     }
     expect(bootOf(html)).toEqual({ preloginprime: prelogin.body.data, categories: categories.body.data, menu });
     expect(html).not.toContain('as="image"');
+    expect(html).toContain('<div class="boot" role="status"><!--first-screen--><svg>');
   });
 
   it("preloads Home's banner, its largest element, with the scripts", async () => {
@@ -73,6 +75,10 @@ describe('app shell', () => {
     const preload = '<link rel="preload" as="image" fetchpriority="high" href="https://img.example/porto/banner.webp?w=1200&amp;q=80">';
     expect(html).toContain(preload);
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    // ...and shows in the loading screen where the store header puts it, before any script runs.
+    expect(html).toContain(
+      '<div class="boot boot-store" role="status"><img class="boot-banner" src="https://img.example/porto/banner.webp?w=1200&amp;q=80" alt="" fetchpriority="high"><svg>',
+    );
     // Only where the page carries Home's menu: a product page shows no banner.
     expect((await page('/p/bar-do-porto/produto/12')).html).not.toContain('as="image"');
   });
@@ -110,6 +116,14 @@ describe('app shell', () => {
     // The same page but for the CSP nonce, new on every answer.
     const noNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
     expect(noNonce(brotliDecompressSync(res.rawPayload).toString('utf8'))).toBe(noNonce(plain.html));
+  });
+
+  it('leaves the loading screen alone without a banner or without its marker', () => {
+    const built = '<div class="boot" role="status"><!--first-screen--><svg></svg></div>';
+    expect(firstScreen(built, null)).toBe(built);
+    const older = '<div class="boot" role="status"><svg></svg></div>';
+    expect(firstScreen(older, '/uploads/b.webp')).toBe(older);
+    expect(firstScreen(built, '/x"><script>alert(1)</script>')).toContain('src="/x&quot;&gt;&lt;script&gt;');
   });
 
   it('keeps data from closing the script element', () => {

@@ -77,6 +77,18 @@ function headTags(hints: ScreenHints, boot: BootData | null, banner: string | nu
 }
 
 /**
+ * Home's banner in the page's loading screen (index.html's `<!--first-screen-->`, decision 228),
+ * where the store header draws it: the largest element of the first screen paints once the image
+ * arrives, before the scripts have run. React's first render replaces it with the same picture.
+ */
+export function firstScreen(html: string, banner: string | null): string {
+  if (!banner || !html.includes('<!--first-screen-->')) return html;
+  return html
+    .replace('<div class="boot" role="status">', '<div class="boot boot-store" role="status">')
+    .replace('<!--first-screen-->', `<img class="boot-banner" src="${escapeHtml(banner)}" alt="" fetchpriority="high">`);
+}
+
+/**
  * The page of every app route (decision 044): the built index.html plus, for the screen the path
  * shows, preloads of its chunks and, in the page itself, the place's settings and the first product
  * page. The first screen then needs no round trip after the entry script. An unknown place gets the
@@ -131,11 +143,12 @@ export function createAppShell(deps: AppShellDeps) {
     const row = await deps.findPlace(place ?? deps.defaultPlace);
     const boot = await bootData(row, ip, screen);
     const html = place && row ? placeIndexHtml(template, row) : template;
+    const banner = boot?.menu && row?.banner ? row.banner : null;
     // Every script of the page carries this answer's CSP nonce (decision 054): the build's own and
     // any inline one a plugin adds to index.html.
-    return html
+    return firstScreen(html, banner)
       .replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`)
-      .replace('</head>', `${headTags(screen, boot, boot?.menu && row?.banner ? row.banner : null, nonce)}</head>`);
+      .replace('</head>', `${headTags(screen, boot, banner, nonce)}</head>`);
   }
 
   return {
