@@ -61,11 +61,22 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function headTags(hints: ScreenHints, boot: BootData | null, banner: string | null, nonce: string): string {
+/**
+ * Home's banner is its largest element (the LCP): it downloads first, ahead of the entry script
+ * and the build's own module preloads, rather than once React has drawn the header (decision 227).
+ * No crossorigin: the <img> has none.
+ */
+function preloadBanner(html: string, banner: string | null): string {
+  if (!banner) return html;
+  const tag = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(banner)}">`;
+  const head = html.indexOf('</head>');
+  const firstScript = html.indexOf('<script');
+  const at = firstScript >= 0 && firstScript < head ? firstScript : head;
+  return html.slice(0, at) + tag + html.slice(at);
+}
+
+function headTags(hints: ScreenHints, boot: BootData | null, nonce: string): string {
   const tags = [
-    // Home's banner is its largest element (the LCP): it downloads with the scripts, first, rather
-    // than once React has drawn the header (decision 227). No crossorigin: the <img> has none.
-    ...(banner ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(banner)}">`] : []),
     // `crossorigin` as Vite's own preloads: the lazy import then finds these in the cache.
     ...hints.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...hints.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
@@ -146,9 +157,9 @@ export function createAppShell(deps: AppShellDeps) {
     const banner = boot?.menu && row?.banner ? row.banner : null;
     // Every script of the page carries this answer's CSP nonce (decision 054): the build's own and
     // any inline one a plugin adds to index.html.
-    return firstScreen(html, banner)
+    return preloadBanner(firstScreen(html, banner), banner)
       .replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`)
-      .replace('</head>', `${headTags(screen, boot, banner, nonce)}</head>`);
+      .replace('</head>', `${headTags(screen, boot, nonce)}</head>`);
   }
 
   return {
