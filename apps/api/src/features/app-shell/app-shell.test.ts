@@ -54,7 +54,11 @@ describe('app shell', () => {
     expect(sections.length).toBeGreaterThan(MENU_SECTIONS_IN_PAGE);
     const menu = [];
     for (const { type_search: type } of sections.slice(0, MENU_SECTIONS_IN_PAGE)) {
-      const page = await s.t.call('getproductlistnotoken', { page: 1, sort: DEFAULT_SORT, type }, { place: 'cantina-da-praca' });
+      const page = await s.t.call(
+        'getproductlistnotoken',
+        { page: 1, sort: DEFAULT_SORT, type },
+        { place: 'cantina-da-praca' },
+      );
       menu.push({ type, page: page.body.data });
     }
     expect(bootOf(html)).toEqual({ preloginprime: prelogin.body.data, categories: categories.body.data, menu });
@@ -72,7 +76,8 @@ describe('app shell', () => {
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const { html } = await page('/p/bar-do-porto/home');
-    const preload = '<link rel="preload" as="image" fetchpriority="high" href="https://img.example/porto/banner.webp?w=1200&amp;q=80">';
+    const preload =
+      '<link rel="preload" as="image" fetchpriority="high" href="https://img.example/porto/banner.webp?w=1200&amp;q=80">';
     expect(html).toContain(preload);
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
     // ...and shows in the loading screen where the store header puts it, before any script runs.

@@ -96,7 +96,10 @@ export function firstScreen(html: string, banner: string | null): string {
   if (!banner || !html.includes('<!--first-screen-->')) return html;
   return html
     .replace('<div class="boot" role="status">', '<div class="boot boot-store" role="status">')
-    .replace('<!--first-screen-->', `<img class="boot-banner" src="${escapeHtml(banner)}" alt="" fetchpriority="high">`);
+    .replace(
+      '<!--first-screen-->',
+      `<img class="boot-banner" src="${escapeHtml(banner)}" alt="" fetchpriority="high">`,
+    );
 }
 
 /**

@@ -7,7 +7,9 @@ import { ShellFallback } from './shell-fallback.tsx';
 /** A page whose loading screen does or does not carry the server's banner (index.html, decision 228). */
 const pageWith = (src: string | null) => ({
   querySelector: (selector: string) =>
-    selector === '#root img.boot-banner' && src !== null ? { getAttribute: (name: string) => (name === 'src' ? src : null) } : null,
+    selector === '#root img.boot-banner' && src !== null
+      ? { getAttribute: (name: string) => (name === 'src' ? src : null) }
+      : null,
 });
 
 const prelogin = { restaurant_data: { slug: 'cantina-da-praca', restaurantname: 'Cantina da Praça' } };
