@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { createCatalogueRepo } from '../apps/api/src/features/catalogue/catalogue.repo.ts';
 import { createPlacesRepo } from '../apps/api/src/features/places/places.repo.ts';
+import { storageOf } from '../apps/api/src/integrations/storage/index.ts';
 import { openDatabase } from '../apps/api/src/platform/db/client.ts';
 import { seedDemo } from '../apps/api/src/seed/demo.ts';
 
@@ -12,15 +13,18 @@ const WORDS = ['arroz', 'feijão', 'café', 'açúcar', 'leite', 'suco', 'pão',
 /**
  * Prepares a database before the server starts: demo data plus a place with `count` products in
  * five categories (the issue's "5,000-product menu"), so the product list is measured on a menu
- * bigger than any demo place's.
+ * bigger than any demo place's. With `uploadsDir` (the server's DATA_DIR/uploads) the demo places get
+ * their pictures as `npm start` draws them (logo, banner, product photos): Home's banner is its
+ * largest element, which Lighthouse times.
  */
-export async function seedBigMenu(target: { dataDir: string } | { url: string }, count = 5000) {
+export async function seedBigMenu(target: { dataDir: string } | { url: string }, count = 5000, uploadsDir?: string) {
   const database = await openDatabase(
     'url' in target ? { kind: 'postgres', url: target.url } : { kind: 'pglite', dataDir: target.dataDir },
   );
   try {
     await database.migrate();
-    await seedDemo(database, pino({ level: 'silent' }));
+    const storage = uploadsDir ? storageOf({ provider: 'local', dir: uploadsDir, publicPath: '/uploads' }) : undefined;
+    await seedDemo(database, pino({ level: 'silent' }), storage);
     const place = await createPlacesRepo(database.db).insert({
       slug: BIG_MENU_SLUG,
       name: 'Mercado do Bench',

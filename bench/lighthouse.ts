@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -10,6 +10,8 @@ import { findBrowser } from '../e2e/browser-path.ts';
 // networking, component updates and sync off). Reports every run and the medians; the issue's goal
 // is LCP <= 1.8 s and TBT <= 150 ms in every run. Lighthouse 12.2.3: 13.x needs Node 22, and npm ci
 // refuses a lock written by 12.3 to 13.4 on this machine.
+// BENCH_LIGHTHOUSE_SAVE=<dir>: each run's report (run-N.json, open in the Lighthouse viewer) and
+// its trace (run-N.trace.json, open in Chromium's Performance panel) are kept there.
 
 type Run = { run: number; score: number; 'FCP ms': number; 'LCP ms': number; 'TBT ms': number; 'SI ms': number };
 
@@ -84,6 +86,13 @@ export async function lighthouseHome(url: string, runs = 5) {
       if (!result) throw new Error('lighthouse: no result');
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+      const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE;
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(path.join(saveDir, `run-${run}.json`), JSON.stringify(lhr));
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(path.join(saveDir, `run-${run}.trace.json`), JSON.stringify(trace));
+      }
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
       rows.push({
         run,

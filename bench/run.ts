@@ -219,7 +219,7 @@ if (wants('round-trips') && process.env.BENCH_DATABASE_URL) {
   console.log('\nStatements sent to PostgreSQL per call (second call, caches warm)');
   console.table(await roundTrips(process.env.BENCH_DATABASE_URL));
 }
-await seedBigMenu(dbEnv.DATABASE_URL ? { url: dbEnv.DATABASE_URL } : { dataDir });
+await seedBigMenu(dbEnv.DATABASE_URL ? { url: dbEnv.DATABASE_URL } : { dataDir }, 5000, path.join(dataDir, 'uploads'));
 await seedClinicYear(dbEnv.DATABASE_URL ? { url: dbEnv.DATABASE_URL } : { dataDir });
 const server = await startServer({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...dbEnv });
 try {

@@ -1,5 +1,5 @@
 import type { CallResult } from '@app/domain/contract';
-import { filterStore, productListQuery } from '../features/catalogue/index.ts';
+import { categoriesQuery, productListQuery } from '../features/catalogue/index.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { browserStore } from '../lib/storage.ts';
 import { preloginQuery } from './shared/current-place.ts';
@@ -7,7 +7,9 @@ import { preloginQuery } from './shared/current-place.ts';
 /** What the server's page may carry for the first screen (API features/app-shell, decision 044). */
 type BootData = {
   preloginprime?: CallResult<'preloginprime'>;
-  products?: CallResult<'getproductlistnotoken'>;
+  /** Home's grouped menu: the categories and the first page of the first sections (decision 227). */
+  categories?: CallResult<'getcategories'>;
+  menu?: { type: string; page: CallResult<'getproductlistnotoken'> }[];
 };
 
 /** The part of `document` read here (tests pass their own). */
@@ -27,16 +29,16 @@ function readBootData(doc: PageDocument): BootData | null {
 
 /**
  * Puts the answers the server sent inside the page into the query cache, where the first screen's
- * queries find them instead of asking. The product page is the anonymous one for the initial filter:
- * a signed-in person (who may see more products) still asks.
+ * queries find them instead of asking. The menu is the anonymous one, under the keys Home's
+ * MenuSection reads: a signed-in person (who may see more products) still asks.
  */
 export function applyBootData(doc: PageDocument = document): void {
   const boot = readBootData(doc);
   if (!boot) return;
   if (boot.preloginprime) queryClient.setQueryData(preloginQuery.queryKey, boot.preloginprime);
-  if (boot.products && !browserStore.getState().token) {
-    const { type, subtype, search, sort } = filterStore.getState();
-    const key = productListQuery({ type, subtype, search: search || undefined, sort }, null).queryKey;
-    queryClient.setQueryData(key, { pages: [boot.products], pageParams: [1] });
+  if (browserStore.getState().token) return;
+  if (boot.categories) queryClient.setQueryData(categoriesQuery.queryKey, boot.categories);
+  for (const { type, page } of Array.isArray(boot.menu) ? boot.menu : []) {
+    queryClient.setQueryData(productListQuery({ type }, null).queryKey, { pages: [page], pageParams: [1] });
   }
 }

@@ -6,6 +6,21 @@ import { pathFor } from './route-table.ts';
 import { preloadScreen } from './router.tsx';
 import { preloginQuery } from './shared/current-place.ts';
 
+let bootBanner: string | null = null;
+
+/**
+ * The banner the server put in the loading screen (Home, decision 228), read before React replaces
+ * it: the app's own loading screen keeps showing it in the same place.
+ */
+export const firstScreenBanner = () => bootBanner;
+
+/** The part of `document` read here (tests pass their own). */
+type PageDocument = { querySelector(selector: string): { getAttribute(name: string): string | null } | null };
+
+export function readBootBanner(doc: PageDocument = document): void {
+  bootBanner = doc.querySelector('#root img.boot-banner')?.getAttribute('src') ?? null;
+}
+
 /**
  * Called once before React mounts (decision 027). What the first screen needs starts downloading at
  * once and side by side: the place's settings, the screen's chunk and texts, and on Home the first
@@ -13,6 +28,7 @@ import { preloginQuery } from './shared/current-place.ts';
  * session, which is not read yet) starts as soon as the settings arrive.
  */
 export function preloadFirstScreen(pathname: string): void {
+  readBootBanner();
   applyBootData();
   const prelogin = queryClient.fetchQuery(preloginQuery);
   prelogin.catch(() => {});

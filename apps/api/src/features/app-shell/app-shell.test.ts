@@ -1,14 +1,16 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { DEFAULT_SORT } from '@app/domain/shared/constants';
 import { describe, expect, it } from 'vitest';
+import { staffAuth } from '../../test/logins.ts';
 import { useWebDistTestApp, writeWebDist } from '../../test/web-dist.ts';
-import { scriptJson, splitPlacePath } from './app-shell.ts';
+import { firstScreen, MENU_SECTIONS_IN_PAGE, scriptJson, splitPlacePath } from './app-shell.ts';
 
 // A built web app as the build leaves it: index.html and the first-screen hints.
 const webDist = writeWebDist(
   'app-shell',
   '<!doctype html><html><head><meta name="theme-color" content="#c2410c" /><title>Pedido</title>' +
-    '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root">' +
+    '<div class="boot" role="status"><!--first-screen--><svg></svg><span>Carregando</span></div></div></body></html>',
   {
     routes: [
       { name: 'Index', pattern: '^/?$' },
@@ -46,12 +48,44 @@ describe('app shell', () => {
     expect(html).toContain('<title>Cantina da Praça</title>');
 
     const prelogin = await s.t.call('preloginprime', {}, { place: 'cantina-da-praca' });
-    const products = await s.t.call(
-      'getproductlistnotoken',
-      { page: 1, sort: DEFAULT_SORT },
-      { place: 'cantina-da-praca' },
+    const categories = await s.t.call('getcategories', {}, { place: 'cantina-da-praca' });
+    // Home's grouped menu: the first sections in the back-office order, each as MenuSection asks.
+    const sections = [...categories.body.data.categories].sort((a, b) => a.order - b.order);
+    expect(sections.length).toBeGreaterThan(MENU_SECTIONS_IN_PAGE);
+    const menu = [];
+    for (const { type_search: type } of sections.slice(0, MENU_SECTIONS_IN_PAGE)) {
+      const page = await s.t.call(
+        'getproductlistnotoken',
+        { page: 1, sort: DEFAULT_SORT, type },
+        { place: 'cantina-da-praca' },
+      );
+      menu.push({ type, page: page.body.data });
+    }
+    expect(bootOf(html)).toEqual({ preloginprime: prelogin.body.data, categories: categories.body.data, menu });
+    expect(html).not.toContain('as="image"');
+    expect(html).toContain('<div class="boot" role="status"><!--first-screen--><svg>');
+  });
+
+  it("preloads Home's banner, its largest element, with the scripts", async () => {
+    const manager = await staffAuth(s.t, 'bar-do-porto', '10.93.0.1');
+    const banner = 'https://img.example/porto/banner.webp?w=1200&q=80';
+    const saved = await s.t.call(
+      'admin/settings/theme',
+      { restaurantname: 'Bar do Porto', photo: '', banner, primary_color: '#1d4ed8' },
+      { place: 'bar-do-porto', ...manager },
     );
-    expect(bootOf(html)).toEqual({ preloginprime: prelogin.body.data, products: products.body.data });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { html } = await page('/p/bar-do-porto/home');
+    const preload =
+      '<link rel="preload" as="image" fetchpriority="high" href="https://img.example/porto/banner.webp?w=1200&amp;q=80">';
+    expect(html).toContain(preload);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
+    // ...and shows in the loading screen where the store header puts it, before any script runs.
+    expect(html).toContain(
+      '<div class="boot boot-store" role="status"><img class="boot-banner" src="https://img.example/porto/banner.webp?w=1200&amp;q=80" alt="" fetchpriority="high"><svg>',
+    );
+    // Only where the page carries Home's menu: a product page shows no banner.
+    expect((await page('/p/bar-do-porto/produto/12')).html).not.toContain('as="image"');
   });
 
   it('sends only the settings where the screen needs no product page, and the default place at the root', async () => {
@@ -64,9 +98,9 @@ describe('app shell', () => {
     const { html } = await page('/');
     expect(html).toContain('<title>Pedido</title>');
     expect(html).toContain('href="/assets/index-route-1.js"');
-    const root = bootOf(html) as { preloginprime: { restaurant_data: { slug: string } }; products: unknown };
+    const root = bootOf(html) as { preloginprime: { restaurant_data: { slug: string } }; menu: unknown[] };
     expect(root.preloginprime.restaurant_data.slug).toBe('cantina-da-praca');
-    expect(root.products).toBeDefined();
+    expect(root.menu.length).toBeGreaterThan(0);
   });
 
   it('gives an unknown place or route the plain page', async () => {
@@ -87,6 +121,14 @@ describe('app shell', () => {
     // The same page but for the CSP nonce, new on every answer.
     const noNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
     expect(noNonce(brotliDecompressSync(res.rawPayload).toString('utf8'))).toBe(noNonce(plain.html));
+  });
+
+  it('leaves the loading screen alone without a banner or without its marker', () => {
+    const built = '<div class="boot" role="status"><!--first-screen--><svg></svg></div>';
+    expect(firstScreen(built, null)).toBe(built);
+    const older = '<div class="boot" role="status"><svg></svg></div>';
+    expect(firstScreen(older, '/uploads/b.webp')).toBe(older);
+    expect(firstScreen(built, '/x"><script>alert(1)</script>')).toContain('src="/x&quot;&gt;&lt;script&gt;');
   });
 
   it('keeps data from closing the script element', () => {

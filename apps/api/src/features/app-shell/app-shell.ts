@@ -6,6 +6,7 @@ import type { CallResult } from '@app/domain';
 import { DEFAULT_SORT } from '@app/domain/shared/constants';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlaceRef } from '../../platform/actor.ts';
+import { escapeHtml } from '../../platform/html.ts';
 import { cspNonce } from '../../platform/security-headers.ts';
 import type { PlaceRecord } from '../places/index.ts';
 import { placeIndexHtml } from '../places/index.ts';
@@ -14,7 +15,7 @@ import { loadFirstScreenHints, type ScreenHints } from './first-screen-hints.ts'
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-type BootCall = 'preloginprime' | 'getproductlistnotoken';
+type BootCall = 'preloginprime' | 'getcategories' | 'getproductlistnotoken';
 
 export type AppShellDeps = {
   webDist: string;
@@ -29,8 +30,16 @@ export type AppShellDeps = {
 /** What first-screen.ts finds in `<script id="boot-data">`: answers the first screen would ask for. */
 export type BootData = {
   preloginprime?: CallResult<'preloginprime'>;
-  products?: CallResult<'getproductlistnotoken'>;
+  /** Home's grouped menu (decision 227): the categories, and the first page of the first ones. */
+  categories?: CallResult<'getcategories'>;
+  menu?: { type: string; page: CallResult<'getproductlistnotoken'> }[];
 };
+
+/**
+ * How many of Home's menu sections come inside the page: more than a phone's first screen shows,
+ * few enough that a long menu does not make the page heavy (the app asks for the rest, as before).
+ */
+export const MENU_SECTIONS_IN_PAGE = 4;
 
 const PLACE_PREFIX = /^\/p\/([^/?#]+)(?=\/|$)/;
 
@@ -52,9 +61,23 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/**
+ * Home's banner is its largest element (the LCP): it downloads first, ahead of the entry script
+ * and the build's own module preloads, rather than once React has drawn the header (decision 227).
+ * No crossorigin: the <img> has none.
+ */
+function preloadBanner(html: string, banner: string | null): string {
+  if (!banner) return html;
+  const tag = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(banner)}">`;
+  const head = html.indexOf('</head>');
+  const firstScript = html.indexOf('<script');
+  const at = firstScript >= 0 && firstScript < head ? firstScript : head;
+  return html.slice(0, at) + tag + html.slice(at);
+}
+
 function headTags(hints: ScreenHints, boot: BootData | null, nonce: string): string {
-  // `crossorigin` as Vite's own preloads: the lazy import then finds these in the cache.
   const tags = [
+    // `crossorigin` as Vite's own preloads: the lazy import then finds these in the cache.
     ...hints.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...hints.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ];
@@ -62,6 +85,21 @@ function headTags(hints: ScreenHints, boot: BootData | null, nonce: string): str
     tags.push(`<script id="boot-data" type="application/json" nonce="${nonce}">${scriptJson(boot)}</script>`);
   }
   return tags.join('');
+}
+
+/**
+ * Home's banner in the page's loading screen (index.html's `<!--first-screen-->`, decision 228),
+ * where the store header draws it: the largest element of the first screen paints once the image
+ * arrives, before the scripts have run. React's first render replaces it with the same picture.
+ */
+export function firstScreen(html: string, banner: string | null): string {
+  if (!banner || !html.includes('<!--first-screen-->')) return html;
+  return html
+    .replace('<div class="boot" role="status">', '<div class="boot boot-store" role="status">')
+    .replace(
+      '<!--first-screen-->',
+      `<img class="boot-banner" src="${escapeHtml(banner)}" alt="" fetchpriority="high">`,
+    );
 }
 
 /**
@@ -89,13 +127,21 @@ export function createAppShell(deps: AppShellDeps) {
     const place: PlaceRef = { id: row.id, slug: row.slug };
     const request = { place, ip };
     try {
-      const [preloginprime, products] = await Promise.all([
+      if (!screen.data.includes('products')) return { preloginprime: await deps.answer('preloginprime', request, {}) };
+      // Home lists its menu by category (decision 065): the categories in the back-office order and
+      // each one's first page, asked as the web app's MenuSection asks (catalogue-calls.ts).
+      const [preloginprime, categories] = await Promise.all([
         deps.answer('preloginprime', request, {}),
-        screen.data.includes('products')
-          ? deps.answer('getproductlistnotoken', request, { page: 1, sort: DEFAULT_SORT })
-          : undefined,
+        deps.answer('getcategories', request, {}),
       ]);
-      return products ? { preloginprime, products } : { preloginprime };
+      const first = [...categories.categories].sort((a, b) => a.order - b.order).slice(0, MENU_SECTIONS_IN_PAGE);
+      const menu = await Promise.all(
+        first.map(async ({ type_search: type }) => ({
+          type,
+          page: await deps.answer('getproductlistnotoken', request, { page: 1, sort: DEFAULT_SORT, type }),
+        })),
+      );
+      return { preloginprime, categories, menu };
     } catch (error) {
       // The page still works without its data: the app asks for it as usual.
       deps.log.warn({ err: error, place: place.id }, 'app shell: first-screen data unavailable');
@@ -111,9 +157,10 @@ export function createAppShell(deps: AppShellDeps) {
     const row = await deps.findPlace(place ?? deps.defaultPlace);
     const boot = await bootData(row, ip, screen);
     const html = place && row ? placeIndexHtml(template, row) : template;
+    const banner = boot?.menu && row?.banner ? row.banner : null;
     // Every script of the page carries this answer's CSP nonce (decision 054): the build's own and
     // any inline one a plugin adds to index.html.
-    return html
+    return preloadBanner(firstScreen(html, banner), banner)
       .replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`)
       .replace('</head>', `${headTags(screen, boot, nonce)}</head>`);
   }
