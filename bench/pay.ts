@@ -35,7 +35,7 @@ type Payer = { orderId: string; headers: Record<string, string>; body: unknown }
  * `customers` new customers each place one pending order and save a sandbox card (the create-user
  * limit is 50 an hour per IP, so there are at most 40 distinct orders).
  */
-export async function preparePayers(url: string, customers: number): Promise<Payer[] | null> {
+async function preparePayers(url: string, customers: number): Promise<Payer[] | null> {
   const post = async (p: string, body: unknown, headers: Record<string, string> = {}) =>
     (await fetch(url + p, {
       method: 'POST',
@@ -88,7 +88,7 @@ export async function preparePayers(url: string, customers: number): Promise<Pay
 }
 
 /** One pay call; resolves with its latency from `due`, its status and the charge it answered. */
-export function payOnce(url: string, agent: http.Agent, payer: Payer, due: number) {
+function payOnce(url: string, agent: http.Agent, payer: Payer, due: number) {
   return new Promise<{ ms: number; status: number; transactionId: string | null }>((resolve) => {
     const req = http.request(
       `${url}/api/payments/transactions/buyer`,
