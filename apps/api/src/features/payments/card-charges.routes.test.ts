@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { containerOf } from '../../app.ts';
-import { signWebhook } from '../../integrations/payments/sandbox.ts';
 import { placeMembers } from '../../platform/db/schema.ts';
 import { insertOrder, readOrder } from '../../test/order-fixtures.ts';
 import { newCustomer } from '../orders/orders.test-helpers.ts';
@@ -12,6 +11,7 @@ import {
   demoCardId,
   payWithDemoCard,
   payWithNewCard,
+  postSignedWebhook,
   sandboxCharges,
   usePaymentsTest,
 } from './payments.test-helpers.ts';
@@ -145,15 +145,7 @@ describe('card charges', () => {
         },
       },
     });
-    const late = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-payments-signature': signWebhook('dev-only-payments-webhook-secret', body),
-      },
-      payload: body,
-    });
+    const late = await postSignedWebhook(s.t, body);
     expect(late.statusCode).toBe(200);
     const history = await s.t.database.db
       .select({ kind: paymentEvents.kind, status: paymentEvents.status, detail: paymentEvents.detail })
