@@ -11,6 +11,7 @@ import {
   demoCardId,
   payWithDemoCard,
   payWithNewCard,
+  postSignedWebhook,
   sandboxCharges,
   usePaymentsTest,
 } from './payments.test-helpers.ts';
@@ -126,6 +127,40 @@ describe('card charges', () => {
       .where(eq(paymentEvents.orderId, order.id))
       .orderBy(paymentEvents.createdAt);
     expect(history.map((h) => h.kind)).toEqual(['created', 'provider_timeout', 'webhook']);
+  });
+
+  it('a late webhook for a paid charge changes nothing and is kept in the history as ignored', async () => {
+    const order = await insertOrder(s.t, s.cantinaId, s.customerId, { totalCents: 1800, subtotalCents: 1800 });
+    const paid = await payWithDemoCard(s, order.id);
+    expect(paid.body.data.transaction.status).toBe('succeeded');
+    const [charge] = await sandboxCharges(s.t, order.id);
+    const body = JSON.stringify({
+      id: `evt_late_${order.id}`,
+      type: 'transaction.succeeded',
+      payload: {
+        object: {
+          id: charge?.id,
+          status: 'succeeded',
+          metadata: { payment_id: paid.body.data.transaction.transaction_id },
+        },
+      },
+    });
+    const late = await postSignedWebhook(s.t, body);
+    expect(late.statusCode).toBe(200);
+    const history = await s.t.database.db
+      .select({ kind: paymentEvents.kind, status: paymentEvents.status, detail: paymentEvents.detail })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, order.id))
+      .orderBy(paymentEvents.createdAt);
+    expect(history.map((h) => h.kind)).toEqual(['created', 'provider_answer', 'webhook_ignored']);
+    expect(history[0]?.detail).toEqual({ amount_cents: 1800, installments: 1 });
+    expect(history[2]?.detail).toMatchObject({ kept: 'succeeded' });
+    const [row] = await s.t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.orderId, order.id));
+    expect(row).toMatchObject({ status: 'succeeded', attempt: 1, idempotencyKey: `${s.cantinaId}:${order.id}:1` });
+    expect((await readOrder(s.t, s.cantinaId, order.id))?.paymentType).toBe(2);
   });
 
   it('resumes a charge abandoned between claim and record with the same idempotency key (no second charge)', async () => {

@@ -87,25 +87,20 @@ export function createChargeLedger(ctx: PaymentsContext) {
     kind: string,
     detail: Record<string, unknown> = {},
   ): Promise<PaymentTransactionRecord> {
-    const current = (await repo.find(tx, row.placeId, row.id, { forUpdate: true })) ?? row;
-    const final = current.status === 'succeeded' || current.status === 'failed' || current.status === 'canceled';
-    const voiding = next.status === 'canceled' && current.status !== 'canceled';
-    if (final && !voiding) {
-      await repo.addEvent(tx, { ...current, status: next.status }, `${kind}_ignored`, {
-        ...detail,
-        kept: current.status,
-      });
-      return current;
-    }
-    const updated = await repo.updateTransaction(tx, row.id, {
+    // The lock, the move and its event in one statement (decision 223).
+    const result = await repo.moveTransaction(tx, row.placeId, row.id, {
       status: next.status,
       ...(next.providerId ? { providerTransactionId: next.providerId } : {}),
       ...(next.message !== undefined ? { message: next.message } : {}),
       ...(next.qrcode !== undefined ? { qrcode: next.qrcode } : {}),
       ...(next.endReason ? { endReason: next.endReason } : {}),
+      kind,
+      detail,
     });
-    await repo.addEvent(tx, updated, kind, detail);
-    const paymentStatus = await orderPaymentAfter(tx, updated, current.status);
+    if (!result) throw new Error('payment transaction vanished');
+    if (!result.moved) return result.row;
+    const updated = result.row;
+    const paymentStatus = await orderPaymentAfter(tx, updated, result.prior);
     const order = { id: updated.orderId, placeId: updated.placeId };
     const typed = updated.status === 'succeeded' || (updated.method === 'pix' && updated.status === 'pending');
     await deps.orders.recordPaymentStatus(tx, order, {
@@ -170,14 +165,14 @@ export function createChargeLedger(ctx: PaymentsContext) {
       return database.inPlace(placeId, async (tx): Promise<Claim> => {
         const claim = await claimIn(tx);
         if (!claim.fresh) return claim;
-        if (args.cardAtPlace) await repo.useCardAt(tx, { placeId, ...args.cardAtPlace });
         return { ...claim, split: (await deps.splitOf?.(placeId, orderId, tx)) ?? [] };
       });
 
       async function claimIn(tx: Tx): Promise<Claim> {
         const order = await deps.orders.lockForCharge(tx, placeId, orderId);
         if (!order || !ctx.ownsOrder(actor, order)) throw notFound(actor, 'orderNotFound');
-        const live = await repo.liveTransaction(tx, placeId, orderId);
+        // The live charge and the customer's flags in one read, under the lock (decision 223).
+        const { live, flags } = await repo.liveTransactionAndFlags(tx, placeId, orderId, order.userId);
         if (live) {
           if (live.status === 'succeeded') {
             if (live.method === args.method) return { row: live, fresh: false, split: [] };
@@ -188,28 +183,33 @@ export function createChargeLedger(ctx: PaymentsContext) {
           if (ctx.stale(live) && live.method === args.method) {
             const resumed = await repo.updateTransaction(tx, live.id, {});
             await repo.addEvent(tx, resumed, 'resumed', { idle_ms: ctx.now().getTime() - live.updatedAt.getTime() });
+            if (args.cardAtPlace) await repo.useCardAt(tx, { placeId, ...args.cardAtPlace });
             return { row: resumed, fresh: true, split: [] };
           }
           throw pendingError(actor, 'pending');
         }
         if (order.status !== ORDER_STATUS.PENDING || order.budget) throw conflict('payment_locked')(actor, 'locked');
         // Paying in the app is refused for a blocked customer, whoever asks (spec 1 §6).
-        await ctx.assertCustomerMayPayOnline(actor, tx, placeId, order.userId, args.place);
+        await ctx.assertCustomerMayPayOnline(actor, tx, placeId, order.userId, args.place, flags);
         checkInstallments(actor, order, args.installments, args.maxInstallments ?? 1);
-        const row = await repo.insertNextAttempt(tx, {
-          placeId,
-          orderId,
-          userId: actor.user?.userId ?? null,
-          method: args.method,
-          provider: port.name,
-          status: 'processing',
-          amountCents: order.totalCents,
-          installments: args.installments,
-          cardId: args.card?.id ?? null,
-          cardBrand: args.card?.brand ?? null,
-          cardLast4: args.card?.last4 ?? null,
-        });
-        await repo.addEvent(tx, row, 'created', { amount_cents: row.amountCents, installments: row.installments });
+        // The charge, its 'created' event and the card at the place: one statement (decision 223).
+        const row = await repo.insertClaim(
+          tx,
+          {
+            placeId,
+            orderId,
+            userId: actor.user?.userId ?? null,
+            method: args.method,
+            provider: port.name,
+            status: 'processing',
+            amountCents: order.totalCents,
+            installments: args.installments,
+            cardId: args.card?.id ?? null,
+            cardBrand: args.card?.brand ?? null,
+            cardLast4: args.card?.last4 ?? null,
+          },
+          args.cardAtPlace,
+        );
         await deps.orders.recordPaymentStatus(tx, order, { paymentStatus: 'pending' });
         return { row, fresh: true, split: [] };
       }

@@ -114,10 +114,12 @@ export function createPaymentsContext(deps: PaymentsDeps) {
       customerId: string | null,
       /** The place's settings when this call already read them (the pay call's availability). */
       known?: { firstPurchaseBlock: boolean | null },
+      /** The customer's flags when the caller read them in this transaction (the claim, decision 223). */
+      knownFlags?: { blockAppPayment: boolean | null; firstPurchase: boolean | null },
     ): Promise<void> {
       if (!customerId) return;
       const place = known ?? (await repo.placeSettings(q, placeId));
-      const flags = await repo.paymentFlags(q, placeId, customerId);
+      const flags = knownFlags ?? (await repo.paymentFlags(q, placeId, customerId));
       if (flags.blockAppPayment) throw unavailable(actor, 'unavailable');
       if (place?.firstPurchaseBlock && flags.firstPurchase) throw unavailable(actor, 'unavailable');
     },

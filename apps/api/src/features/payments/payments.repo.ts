@@ -5,6 +5,7 @@ import { places } from '../places/places.tables.ts';
 import { placeMembers, users } from '../users/users.tables.ts';
 import {
   type PaymentCardRow,
+  type PaymentEndReason,
   type PaymentStatusCode,
   type PaymentTransactionRow,
   paymentCardPlaces,
@@ -30,8 +31,32 @@ const transactionColumns = sql.join(
   transactionKeys.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
   sql`, `,
 );
+/** The same columns unqualified, for a raw statement reading a CTE's rows (`from t`). */
+const cteColumns = sql.join(
+  transactionKeys.map(([key, column]) => sql`${sql.identifier(column.name)} as ${sql.identifier(key)}`),
+  sql`, `,
+);
 /** A timestamptz of a raw row: a Date from pg, PostgreSQL's text from drizzle's PGlite driver. */
 const instant = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+/** A raw row of `transactionColumns`/`cteColumns` as the record drizzle would have answered. */
+const asRecord = (row: PaymentTransactionRow): PaymentTransactionRow => ({
+  ...row,
+  createdAt: instant(row.createdAt),
+  updatedAt: instant(row.updatedAt),
+});
+const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+const FINAL_STATUSES: PaymentStatusCode[] = ['succeeded', 'failed', 'canceled'];
+
+/** What moves a charge on (ChargeLedger.record): the columns written, the event it leaves. */
+export type TransactionMove = {
+  status: PaymentStatusCode;
+  providerTransactionId?: string;
+  message?: string | null;
+  qrcode?: string | null;
+  endReason?: PaymentEndReason;
+  kind: string;
+  detail: Record<string, unknown>;
+};
 
 /** The only file of the payments feature that touches the database. */
 export function createPaymentsRepo() {
@@ -83,7 +108,38 @@ export function createPaymentsRepo() {
           inArray(paymentTransactions.status, LIVE_STATUSES),
         )}`,
       );
-      return row ? { ...row, createdAt: instant(row.createdAt), updatedAt: instant(row.updatedAt) } : null;
+      return row ? asRecord(row) : null;
+    },
+
+    /**
+     * Under the order's lock (the claim): the order's live charge and the customer's online-payment
+     * flags at the place (paymentFlags) in one statement (decision 223).
+     */
+    async liveTransactionAndFlags(
+      tx: Tx,
+      placeId: string,
+      orderId: string,
+      customerId: string | null,
+    ): Promise<{ live: PaymentTransactionRow | null; flags: { blockAppPayment: boolean; firstPurchase: boolean } }> {
+      const t = paymentTransactions;
+      const m = placeMembers;
+      const flags = customerId
+        ? sql`(select ${m.blockAppPayment} from ${m} where ${m.placeId} = ${placeId} and ${m.userId} = ${customerId} limit 1) as "flagBlock",
+          (select ${m.firstPurchase} from ${m} where ${m.placeId} = ${placeId} and ${m.userId} = ${customerId} limit 1) as "flagFirst"`
+        : sql`null as "flagBlock", null as "flagFirst"`;
+      const [row] = rowsOf<PaymentTransactionRow & { flagBlock: boolean | null; flagFirst: boolean | null }>(
+        await tx.execute(
+          sql`select ${flags}, l.* from (select 1) one left join lateral (select ${transactionColumns} from ${t} where ${and(
+            matching(t, { placeId, orderId }),
+            inArray(t.status, LIVE_STATUSES),
+          )}) l on true`,
+        ),
+      );
+      const { flagBlock, flagFirst, ...live } = row ?? { flagBlock: null, flagFirst: null };
+      return {
+        live: (live as PaymentTransactionRow).id ? asRecord(live as PaymentTransactionRow) : null,
+        flags: { blockAppPayment: flagBlock ?? false, firstPurchase: flagFirst ?? false },
+      };
     },
 
     async lastAttempt(tx: Tx, placeId: string, orderId: string): Promise<number> {
@@ -117,6 +173,98 @@ export function createPaymentsRepo() {
         .returning();
       if (!row) throw new Error('payment transaction not inserted');
       return row;
+    },
+
+    /**
+     * The claim's writes in one statement (decision 223): insertNextAttempt, its 'created' event
+     * (addEvent) and, when given, the card becoming one of the place's cards (useCardAt).
+     */
+    async insertClaim(
+      tx: Tx,
+      values: Omit<typeof paymentTransactions.$inferInsert, 'attempt' | 'idempotencyKey'> & { orderId: string },
+      cardAtPlace?: { cardId: string; userId: string },
+    ): Promise<PaymentTransactionRow> {
+      const t = paymentTransactions;
+      const e = paymentEvents;
+      const c = paymentCardPlaces;
+      const v = values;
+      const linkCard = cardAtPlace
+        ? sql`, c as (insert into ${c} (${sql.identifier(c.placeId.name)}, ${sql.identifier(c.cardId.name)}, ${sql.identifier(c.userId.name)})
+            values (${v.placeId}::uuid, ${cardAtPlace.cardId}::uuid, ${cardAtPlace.userId}::uuid) on conflict do nothing)`
+        : sql``;
+      const col = (column: { name: string }) => sql.identifier(column.name);
+      const [row] = rowsOf<PaymentTransactionRow>(
+        await tx.execute(sql`with t as (
+            insert into ${t} (${col(t.placeId)}, ${col(t.orderId)}, ${col(t.userId)}, ${col(t.attempt)}, ${col(t.idempotencyKey)},
+              ${col(t.method)}, ${col(t.provider)}, ${col(t.status)}, ${col(t.amountCents)}, ${col(t.installments)},
+              ${col(t.cardId)}, ${col(t.cardBrand)}, ${col(t.cardLast4)})
+            select ${v.placeId}::uuid, ${v.orderId}::uuid, ${v.userId ?? null}::uuid, n, ${`${v.placeId}:${v.orderId}:`} || n::text,
+              ${v.method}::text, ${v.provider}::text, ${v.status}::text, ${v.amountCents}::integer, ${v.installments ?? 1}::integer,
+              ${v.cardId ?? null}::uuid, ${v.cardBrand ?? null}::text, ${v.cardLast4 ?? null}::text
+            from (select coalesce(max(${col(t.attempt)}), 0) + 1 as n from ${t}
+              where ${col(t.placeId)} = ${v.placeId} and ${col(t.orderId)} = ${v.orderId}) next
+            returning *
+          ), e as (
+            insert into ${e} (${col(e.placeId)}, ${col(e.transactionId)}, ${col(e.orderId)}, ${col(e.kind)}, ${col(e.status)}, ${col(e.detail)})
+            select place_id, id, order_id, 'created', status,
+              jsonb_build_object('amount_cents', amount_cents, 'installments', installments) from t
+          )${linkCard}
+          select ${cteColumns} from t`),
+      );
+      if (!row) throw new Error('payment transaction not inserted');
+      return asRecord(row);
+    },
+
+    /**
+     * ChargeLedger.record's writes in one statement (decision 223): the charge locked, moved on
+     * unless it already reached a final state (a void moves a final one too), and its event: `kind`
+     * when it moved, `kind_ignored` with the status kept when it did not. Answers the row as it is
+     * now, whether it moved and the status it had.
+     */
+    async moveTransaction(
+      tx: Tx,
+      placeId: string,
+      id: string,
+      move: TransactionMove,
+    ): Promise<{ row: PaymentTransactionRow; moved: boolean; prior: PaymentStatusCode } | null> {
+      const t = paymentTransactions;
+      const e = paymentEvents;
+      const col = (column: { name: string }) => sql.identifier(column.name);
+      const sets = [
+        sql`${col(t.status)} = ${move.status}`,
+        ...(move.providerTransactionId ? [sql`${col(t.providerTransactionId)} = ${move.providerTransactionId}`] : []),
+        ...(move.message !== undefined ? [sql`${col(t.message)} = ${move.message}`] : []),
+        ...(move.qrcode !== undefined ? [sql`${col(t.qrcode)} = ${move.qrcode}`] : []),
+        ...(move.endReason ? [sql`${col(t.endReason)} = ${move.endReason}`] : []),
+        sql`${col(t.updatedAt)} = ${new Date().toISOString()}::timestamptz`,
+      ];
+      const finals = sql.join(
+        FINAL_STATUSES.map((x) => sql`${x}`),
+        sql`, `,
+      );
+      const [row] = rowsOf<PaymentTransactionRow & { moved: boolean; prior: PaymentStatusCode }>(
+        await tx.execute(sql`with old as (
+            select * from ${t} where ${col(t.placeId)} = ${placeId} and ${col(t.id)} = ${id} for update
+          ), u as (
+            update ${t} set ${sql.join(sets, sql`, `)} from old
+            where ${t.id} = old.id
+              and (old.status not in (${finals}) or (${move.status} = 'canceled' and old.status <> 'canceled'))
+            returning ${t}.*
+          ), e as (
+            insert into ${e} (${col(e.placeId)}, ${col(e.transactionId)}, ${col(e.orderId)}, ${col(e.kind)}, ${col(e.status)}, ${col(e.detail)})
+            select place_id, id, order_id, ${move.kind}::text, status, ${JSON.stringify(move.detail)}::jsonb from u
+            union all
+            select place_id, id, order_id, ${`${move.kind}_ignored`}::text, ${move.status}::text,
+              ${JSON.stringify(move.detail)}::jsonb || jsonb_build_object('kept', status)
+            from old where not exists (select 1 from u)
+          )
+          select ${cteColumns}, true as moved, (select status from old) as prior from u
+          union all
+          select ${cteColumns}, false as moved, status as prior from old where not exists (select 1 from u)`),
+      );
+      if (!row) return null;
+      const { moved, prior, ...rest } = row;
+      return { row: asRecord(rest as PaymentTransactionRow), moved, prior };
     },
 
     async byKey(tx: Tx, key: string) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createSandboxRepo } from '../../integrations/payments/sandbox.repo.ts';
+import { signWebhook } from '../../integrations/payments/sandbox.ts';
 import { customerAuth, type StaffAuth, staffAuth } from '../../test/logins.ts';
 import { ids as fixtureIds } from '../../test/order-fixtures.ts';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
@@ -56,6 +57,19 @@ export async function tokenize(t: TestApp, number: string) {
 /** The provider's transactions for one order (what was really charged). */
 export async function sandboxCharges(t: TestApp, orderId: string) {
   return createSandboxRepo(t.database.db).ofReference(orderId);
+}
+
+/** Posts a provider webhook signed with the development secret, as the sandbox signs it. */
+export function postSignedWebhook(t: TestApp, body: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-payments-signature': signWebhook('dev-only-payments-webhook-secret', body),
+    },
+    payload: body,
+  });
 }
 
 /** The demo customer's saved Visa •••• 1111 (approves). */

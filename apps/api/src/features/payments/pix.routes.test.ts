@@ -5,7 +5,7 @@ import { createSandboxRepo } from '../../integrations/payments/sandbox.repo.ts';
 import { signWebhook } from '../../integrations/payments/sandbox.ts';
 import { insertOrder, readOrder } from '../../test/order-fixtures.ts';
 import { newCustomer } from '../orders/orders.test-helpers.ts';
-import { as, CANTINA, sandboxCharges, usePaymentsTest } from './payments.test-helpers.ts';
+import { as, CANTINA, postSignedWebhook, sandboxCharges, usePaymentsTest } from './payments.test-helpers.ts';
 
 // Pix: the BR Code for the order total, settled by the provider's (signed) webhook.
 
@@ -81,16 +81,7 @@ describe('Pix', () => {
     const created = await s.t.call('payments/transactions/v2/pix', { reference_id: order.id }, as(s.customer.token));
     const paymentId = created.body.data.transaction.transaction_id;
     const [charge] = await sandboxCharges(s.t, order.id);
-    const post = (body: string) =>
-      s.t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: {
-          'content-type': 'application/json',
-          'x-payments-signature': signWebhook('dev-only-payments-webhook-secret', body),
-        },
-        payload: body,
-      });
+    const post = (body: string) => postSignedWebhook(s.t, body);
     const forged = (id: string, object: Record<string, unknown>) =>
       JSON.stringify({ id, type: 'transaction.succeeded', payload: { object } });
 

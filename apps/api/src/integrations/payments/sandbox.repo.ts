@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import {
+  type SandboxBehaviour,
   type SandboxTransactionRow,
   sandboxBuyers,
   sandboxCards,
@@ -75,6 +76,44 @@ export function createSandboxRepo(db: Db) {
     },
     async recent(limit: number): Promise<SandboxTransactionRow[]> {
       return db.select().from(sandboxTransactions).orderBy(desc(sandboxTransactions.createdAt)).limit(limit);
+    },
+
+    /**
+     * What a card charge checks first, in one statement (decision 224): the seller's card switch
+     * (null: no such seller), whether the idempotency key already made a transaction there, and the
+     * saved card (not deleted) when one pays.
+     */
+    async chargeLookup(sellerId: string, key: string, cardId: string | null) {
+      const s = sandboxSellers;
+      const t = sandboxTransactions;
+      const c = sandboxCards;
+      const result = await db.execute(
+        sql`select (select ${s.ccEnabled} from ${s} where ${s.id} = ${sellerId}) as "ccEnabled",
+          exists (select 1 from ${t} where ${t.sellerId} = ${sellerId} and ${t.idempotencyKey} = ${key}) as "repeated",
+          c.* from (select 1) one left join lateral (
+            select ${c.id} as "cardId", ${c.buyerId} as "cardBuyerId", ${c.behaviour} as "cardBehaviour" from ${c}
+            where ${c.id} = ${cardId} and ${c.deleted} = false
+          ) c on true`,
+      );
+      const [row] = (
+        result as unknown as {
+          rows: {
+            ccEnabled: boolean | null;
+            repeated: boolean;
+            cardId: string | null;
+            cardBuyerId: string | null;
+            cardBehaviour: SandboxBehaviour | null;
+          }[];
+        }
+      ).rows;
+      return {
+        ccEnabled: row?.ccEnabled ?? null,
+        repeated: Boolean(row?.repeated),
+        card:
+          row?.cardId && row.cardBuyerId && row.cardBehaviour
+            ? { id: row.cardId, buyerId: row.cardBuyerId, behaviour: row.cardBehaviour }
+            : null,
+      };
     },
 
     async seller(id: string) {

@@ -289,14 +289,19 @@ export function createSandboxPayments(deps: {
     },
 
     async charge(request: ChargeRequest) {
-      const s = await seller(request.sellerId);
-      if (!s.ccEnabled) throw new ProviderDeclined('Pagamento com cartão desabilitado para este vendedor.', 'declined');
-      const before = await existing(request.sellerId, request.idempotencyKey);
-      if (before) return answer(before);
+      // The seller, a repeat of the key and the saved card in one read (decision 224).
+      const look = await store.chargeLookup(request.sellerId, request.idempotencyKey, request.cardId ?? null);
+      if (look.ccEnabled === null) throw new ProviderError('Seller não encontrado.', 404);
+      if (!look.ccEnabled)
+        throw new ProviderDeclined('Pagamento com cartão desabilitado para este vendedor.', 'declined');
+      if (look.repeated) {
+        const before = await existing(request.sellerId, request.idempotencyKey);
+        if (before) return answer(before);
+      }
       let behaviour: SandboxBehaviour;
       let cardId: string | null = null;
       if (request.cardId) {
-        const card = await store.liveCard(request.cardId);
+        const card = look.card;
         if (!card || (request.buyerId && card.buyerId !== request.buyerId)) {
           throw new ProviderDeclined('Cartão não encontrado.', 'card_error');
         }

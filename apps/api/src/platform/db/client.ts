@@ -25,7 +25,16 @@ export type Queryable = Db | Tx;
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /**
+       * The server's pool (decision 224): every connection opened at start and none closed when
+       * idle, so a burst of calls never waits for PostgreSQL to start backends.
+       */
+      warm?: boolean;
+    }
   | {
       kind: 'pglite';
       dataDir?: string;
@@ -250,9 +259,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let statementInPlace: Database['readStatement'] | undefined;
   let listen: Database['listen'];
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.url, max, ...(options.warm ? { min: max } : {}) });
     // A broken idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    if (options.warm) {
+      const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()));
+      for (const client of clients) client.release();
+    }
     refuseNestedPoolQueries(pool, ['query']);
     const nodeDb = drizzleNodePg(pool, { schema });
     db = nodeDb as unknown as Db;

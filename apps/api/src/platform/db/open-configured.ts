@@ -8,6 +8,6 @@ export function openConfiguredDatabase(
   options: { log?: LockLog; lock?: DataDirLock } = {},
 ): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, warm: true })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir, ...options });
 }
