@@ -78,7 +78,7 @@ export default defineConfig(({ mode }) => {
                 name: 'framework',
                 // Not what only other screens use: TanStack's many-queries observer (the back office),
                 // use-sync-external-store (charts): in this group every first screen would load them.
-                test: /node_modules[\\/](?:(react|react-dom|scheduler|react-router|zustand)[\\/]|@tanstack[\\/](query-core|react-query)[\\/](?!.*(queriesObserver|useQueries)\.js))/,
+                test: /node_modules[\\/](?:(react|react-dom|scheduler|zustand)[\\/]|@tanstack[\\/](query-core|react-query)[\\/](?!.*(queriesObserver|useQueries)\.js))/,
               },
               {
                 name: 'app-core',

@@ -14,7 +14,6 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
 } from 'react';
 
@@ -564,7 +563,6 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
 export function Navigate({ to, replace, state }: { to: To; replace?: boolean; state?: unknown }): null {
   const navigate = useNavigate();
   const json = JSON.stringify(to);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the target by value, not identity.
   useEffect(() => navigate(JSON.parse(json) as To, { replace, state }), [navigate, json, replace, state]);
   return null;
 }
