@@ -79,6 +79,24 @@ function Buttons() {
 
 const where = () => screen.getByTestId('where').textContent;
 
+function Section() {
+  const params = useParams();
+  return (
+    <>
+      <p data-testid="params">{JSON.stringify(params)}</p>
+      <Link to="planos">relative</Link>
+    </>
+  );
+}
+function Patient() {
+  return (
+    <Routes>
+      <Route index element={<p>data</p>} />
+      <Route path="consulta/:item" element={<Section />} />
+    </Routes>
+  );
+}
+
 describe('navigation', () => {
   it('pushes with state, replaces, goes back (POP) and sets the query on the same path', async () => {
     const user = userEvent.setup();
@@ -143,24 +161,7 @@ describe('navigation', () => {
     expect(where()).toBe('REPLACE /y');
   });
 
-  it('nested routes match below their parent, merge its params, and resolve relative links', async () => {
-    function Section() {
-      const params = useParams();
-      return (
-        <>
-          <p data-testid="params">{JSON.stringify(params)}</p>
-          <Link to="planos">relative</Link>
-        </>
-      );
-    }
-    function Patient() {
-      return (
-        <Routes>
-          <Route index element={<p>data</p>} />
-          <Route path="consulta/:item" element={<Section />} />
-        </Routes>
-      );
-    }
+  it('nested routes match below their parent, merge its params, and resolve relative links', () => {
     render(
       <MemoryRouter initialEntries={['/pacientes/7/ver/consulta/9']}>
         <Routes>
