@@ -84,7 +84,7 @@ export default defineConfig(({ mode }) => {
                 name: 'app-core',
                 // lib/ modules only screens use (downloads, the order streams, debounce) stay with
                 // those screens: in this group every first screen would load them (decision 189).
-                test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](?!(download|order-stream|sse-parser|use-debounced)\.)|packages[\\/]domain[\\/]src[\\/](client|call-routes?\.|[\w-]+[\\/][\w-]*routes\.)|vite[\\/]preload-helper)/,
+                test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](?!(download|order-stream|sse-parser|use-debounced)\.)|packages[\\/]domain[\\/]src[\\/](client|call-route|call-target)\.|vite[\\/]preload-helper)/,
               },
             ],
           },
