@@ -16,6 +16,7 @@ import {
   useNavigate,
   useNavigationType,
   useParams,
+  useRoutes,
   useSearchParams,
 } from './router.tsx';
 
@@ -175,6 +176,25 @@ describe('navigation', () => {
       item: '9',
     });
     expect(screen.getByText('relative').getAttribute('href')).toBe('/pacientes/7/ver/consulta/9/planos');
+  });
+});
+
+function Pinned() {
+  return useRoutes([{ path: '/a', element: <Where /> }], { pathname: '/a', search: '?x=1' });
+}
+
+describe('a location given to useRoutes', () => {
+  it('is the one its routes read (as a POP), not the history current one', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/a']}>
+        <Pinned />
+        <Buttons />
+      </MemoryRouter>,
+    );
+    expect(where()).toBe('POP /a?x=1');
+    await user.click(screen.getByText('push'));
+    expect(where()).toBe('POP /a?x=1');
   });
 });
 

@@ -570,10 +570,10 @@ export function Navigate({ to, replace, state }: { to: To; replace?: boolean; st
 /** The element of the route a location lands on, below the enclosing route (nested routes, params merged). */
 export function useRoutes(routes: RouteObject[], location?: Partial<Path> | string): ReactElement | null {
   const parent = useContext(RouteContext);
-  const current = useLocation();
+  const navigation = useNavigation();
   const parentMatch = parent.matches[parent.matches.length - 1];
   const base = parentMatch?.pathnameBase ?? '/';
-  const target = location == null ? current : typeof location === 'string' ? parsePath(location) : location;
+  const target = location == null ? navigation.location : typeof location === 'string' ? parsePath(location) : location;
   const pathname = target.pathname || '/';
   const remaining = base === '/' ? pathname : pathname.slice(base.length) || '/';
   const matches = matchRoutes(routes, remaining);
@@ -585,10 +585,19 @@ export function useRoutes(routes: RouteObject[], location?: Partial<Path> | stri
     pathnameBase: m.pathnameBase === '/' ? base : joinPaths([base, m.pathnameBase]),
   }));
   const leaf = own[own.length - 1] as RouteMatch;
-  return (
+  const rendered = (
     <RouteContext.Provider value={{ matches: [...parent.matches, ...own] }}>
       {leaf.route.element ?? null}
     </RouteContext.Provider>
+  );
+  if (location == null) return rendered;
+  // As React Router: below a location given here, that location is the one read (a POP), not the
+  // history's current one (the router shows a screen for the location it was resolved for).
+  const given: Location = { pathname: '/', search: '', hash: '', state: null, key: 'default', ...target };
+  return (
+    <NavigationContext.Provider value={{ ...navigation, location: given, action: 'POP' }}>
+      {rendered}
+    </NavigationContext.Provider>
   );
 }
 
