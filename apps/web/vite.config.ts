@@ -78,13 +78,13 @@ export default defineConfig(({ mode }) => {
                 name: 'framework',
                 // Not what only other screens use: TanStack's many-queries observer (the back office),
                 // use-sync-external-store (charts): in this group every first screen would load them.
-                test: /node_modules[\\/](?:(react|react-dom|scheduler|react-router|zustand)[\\/]|@tanstack[\\/](query-core|react-query)[\\/](?!.*(queriesObserver|useQueries)\.js))/,
+                test: /node_modules[\\/](?:(react|react-dom|scheduler|zustand)[\\/]|@tanstack[\\/](query-core|react-query)[\\/](?!.*(queriesObserver|useQueries)\.js))/,
               },
               {
                 name: 'app-core',
                 // lib/ modules only screens use (downloads, the order streams, debounce) stay with
                 // those screens: in this group every first screen would load them (decision 189).
-                test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](?!(download|order-stream|sse-parser|use-debounced)\.)|packages[\\/]domain[\\/]src[\\/](client|call-routes?\.|[\w-]+[\\/][\w-]*routes\.)|vite[\\/]preload-helper)/,
+                test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](?!(download|order-stream|sse-parser|use-debounced)\.)|packages[\\/]domain[\\/]src[\\/](client|call-route|call-target)\.|vite[\\/]preload-helper)/,
               },
             ],
           },

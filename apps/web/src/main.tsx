@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { preloadFirstScreen } from './app/first-screen.ts';
 import { AppRouter } from './app/router.tsx';
 import { ShellFallback } from './app/shell/shell-fallback.tsx';
@@ -10,6 +9,7 @@ import { installChunkRecovery } from './lib/chunk-recovery.ts';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { queryClient } from './lib/query-client.ts';
+import { BrowserRouter } from './lib/router.tsx';
 import './styles/global.css';
 
 // The page's CSP has no 'unsafe-eval' (decision 054): zod must not compile its parsers with

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { callRoutes } from './call-routes.ts';
+import { callTarget } from './call-target.ts';
 import { catalogue } from './contract.ts';
 
 const src = import.meta.dirname;
@@ -17,6 +18,18 @@ describe('callRoutes', () => {
       expect({ name, surface, path: urlPath, method, level, place, ...(clinic ? { clinic } : {}) }).toEqual(
         callRoutes[name],
       );
+    }
+  });
+
+  it("the browser's call targets (call-target.ts) are callRoutes' method, surface and path for every call", () => {
+    for (const route of Object.values(callRoutes)) {
+      const { method, surface, path: urlPath } = route;
+      expect({ name: route.name, ...callTarget(route.name) }).toEqual({
+        name: route.name,
+        method,
+        surface,
+        path: urlPath,
+      });
     }
   });
 

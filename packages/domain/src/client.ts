@@ -1,5 +1,5 @@
 import { callUrl } from './call-route.ts';
-import { callRoutes } from './call-routes.ts';
+import { callTarget } from './call-target.ts';
 import type { CallBody, CallName, CallResult } from './contract.ts';
 import type { Envelope, ErrorBody } from './contract-types.ts';
 
@@ -42,7 +42,7 @@ export function createClient(options: ClientOptions): Client {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   return {
     async call(name, body) {
-      const route = callRoutes[name];
+      const route = callTarget(name);
       const method = route.method;
       const headers: Record<string, string> = { accept: 'application/json' };
       const placeId = options.placeId?.();

@@ -1,4 +1,4 @@
-import { onlinePaymentAvailable as isOnlinePaymentAvailable } from '@app/domain/payments/rules';
+import { onlinePaymentAvailable as isOnlinePaymentAvailable } from '@app/domain/payments/online-payment';
 import { ACCESS_LEVEL, type AccessLevel } from '@app/domain/shared/access';
 import { pathFor, type RouteDef, type RouteName } from './route-table.ts';
 

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '../lib/router.tsx';
 import { ROUTES, ROUTES_BY_NAME, type RouteDef } from './route-table.ts';
 
 const matchable = ROUTES.map((route) => ({ id: route.name, path: route.path }));

@@ -1,7 +1,7 @@
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
-import { type Location, matchRoutes, useLocation, useNavigate, useRoutes } from 'react-router';
 import { withAssetTimeout } from '../lib/chunk-recovery.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
+import { type Location, matchRoutes, useLocation, useNavigate, useRoutes } from '../lib/router.tsx';
 import { uiStore } from '../lib/ui-store.ts';
 import { type RouteModule, SCREENS } from './registered-routes.ts';
 import { rootLoader } from './root-loader.ts';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n.ts';
+import { Link } from '../lib/router.tsx';
 import styles from './routes.module.css';
 
 export function Component() {

@@ -5,11 +5,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { type MockInstance, vi } from 'vitest';
 import { type Prelogin, preloginQuery } from '../app/shared/current-place.ts';
 import { api } from '../lib/api.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { MemoryRouter } from '../lib/router.tsx';
 
 /** Only the settings a test needs; the rest of the place's answer is left out. */
 export type PreloginPart = Record<string, unknown>;

@@ -127,19 +127,7 @@ export function openOrderPayment(
     : { type: choice.type, payBill: null };
 }
 
-/**
- * Online payment (card and Pix in the app) for this person at this place (spec 1 §6): the place has
- * the payments service and a seller, the person is not blocked (block_app_payment) and, when the
- * place sets first_purchase_block, has not made a first purchase yet. Anonymous: the place decides.
- */
-export function onlinePaymentAvailable(
-  place: { payments_service_enabled: boolean; payments_seller_id: string | null; first_purchase_block?: boolean },
-  user: { block_app_payment: boolean; first_purchase?: boolean } | null,
-): boolean {
-  if (!place.payments_service_enabled || !place.payments_seller_id) return false;
-  if (user?.block_app_payment) return false;
-  return !(place.first_purchase_block && user?.first_purchase);
-}
+export { onlinePaymentAvailable } from './online-payment.ts';
 
 /**
  * An order's online payment as staff see it (decision 050): 'paid' (a charge succeeded and stands),

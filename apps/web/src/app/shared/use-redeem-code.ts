@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api.ts';
+import { useNavigate, useParams } from '../../lib/router.tsx';
 import { refreshUser } from './session.ts';
 
 /**

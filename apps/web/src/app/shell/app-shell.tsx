@@ -1,7 +1,7 @@
 import { INSTALL_PROMPT_DELAY_MS } from '@app/domain/shared/constants';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { connectNativeWrapper, tellWrapper } from '../../lib/native-wrapper.ts';
+import { useLocation, useNavigate, useNavigationType } from '../../lib/router.tsx';
 import { readBackCounter, useBrowserStore, writeBackCounter } from '../../lib/storage.ts';
 import { ui, uiStore, useUi } from '../../lib/ui-store.ts';
 import { logout } from '../shared/session.ts';

@@ -4,7 +4,6 @@ import { formatPhone } from '@app/domain/users/rules';
 import { roleHas, type StaffTool } from '@app/domain/users/staff-roles';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import {
   ChatIcon,
@@ -18,6 +17,7 @@ import {
 } from '../../components/ui/icons.tsx';
 import { basePath, placeUrl } from '../../lib/base-path.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useNavigate } from '../../lib/router.tsx';
 import { notify } from '../../lib/snackbar.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
 import { ui } from '../../lib/ui-store.ts';

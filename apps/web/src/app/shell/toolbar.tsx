@@ -1,5 +1,4 @@
 import { roleHas } from '@app/domain/users/staff-roles';
-import { Link } from 'react-router';
 import {
   EditIcon,
   HelpIcon,
@@ -11,6 +10,7 @@ import {
 } from '../../components/ui/icons.tsx';
 import { PlaceLogo } from '../../features/places/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router.tsx';
 import { ui } from '../../lib/ui-store.ts';
 import { pathFor } from '../route-table.ts';
 import { usePlace, usePrelogin } from '../shared/current-place.ts';

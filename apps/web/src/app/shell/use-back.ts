@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { readBackCounter } from '../../lib/storage.ts';
 
 /** Back goes to Index when there is no in-app history (spec 3 §2.2). */

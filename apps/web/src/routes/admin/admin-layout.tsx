@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { matchPath, Navigate, NavLink, useLocation } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { usePlace } from '../../app/shared/current-place.ts';
 import { useAdminRole } from '../../features/users/admin/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { matchPath, Navigate, NavLink, useLocation } from '../../lib/router.tsx';
 import styles from './admin-layout.module.css';
 import { ADMIN_NAV, navFor } from './admin-nav.ts';
 

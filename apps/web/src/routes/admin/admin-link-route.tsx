@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { applySession } from '../../app/shared/session.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { redeemAdminLink } from '../../features/users/admin/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useNavigate, useParams } from '../../lib/router.tsx';
 import styles from '../routes.module.css';
 
 export const namespaces = ['backoffice-onboarding'] as const;

@@ -1,6 +1,6 @@
-import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pathFor } from '../../app/route-table.ts';
+import { matchPath } from '../../lib/router.tsx';
 import { ADMIN_NAV, navFor } from './admin-nav.ts';
 
 /** The sections the menu highlights at a path (NavLink's rule: `end` only for exact sections). */

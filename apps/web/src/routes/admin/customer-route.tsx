@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
 import { AdminCustomer } from '../../features/customers/admin/index.ts';
+import { useParams } from '../../lib/router.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-ops', 'validation'] as const;

@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
 import { ProductScreen } from '../../features/catalogue/admin/index.ts';
+import { useParams } from '../../lib/router.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 
 export const namespaces = ['backoffice', 'backoffice-catalogue'] as const;

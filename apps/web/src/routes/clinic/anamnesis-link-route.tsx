@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
 import { AnamnesisLinkPage } from '../../features/patients/index.ts';
+import { useParams } from '../../lib/router.tsx';
 
 export const namespaces = ['patient-links', 'anamnesis'] as const;
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { staffSuppliersQuery } from '../../features/scheduling/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useNavigate } from '../../lib/router.tsx';
 import { useBrowserStore } from '../../lib/storage.ts';
 
 export const namespaces = ['clinic'] as const;

@@ -1,9 +1,9 @@
-import { useNavigate } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { useCurrentUser } from '../../app/shared/current-user.ts';
 import ops from '../../components/ui/ops.module.css';
 import { AutomaticMessagesScreen } from '../../features/automatic-messages/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useNavigate } from '../../lib/router.tsx';
 import { useBrowserStore } from '../../lib/storage.ts';
 
 export const namespaces = ['automatic-messages'] as const;

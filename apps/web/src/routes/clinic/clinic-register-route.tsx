@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { ClinicRegisterScreen } from '../../features/clinic-register/index.ts';
+import { useSearchParams } from '../../lib/router.tsx';
 
 export const namespaces = ['clinic-register', 'login', 'validation'] as const;
 

@@ -1,9 +1,9 @@
-import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { useCurrentUser } from '../../app/shared/current-user.ts';
 import ops from '../../components/ui/ops.module.css';
 import { AutomaticMessageForm } from '../../features/automatic-messages/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useNavigate, useParams } from '../../lib/router.tsx';
 import { useBrowserStore } from '../../lib/storage.ts';
 
 export const namespaces = ['automatic-messages', 'validation'] as const;

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import ops from '../../components/ui/ops.module.css';
 import { CrmScreen } from '../../features/crm/index.ts';
+import { Link } from '../../lib/router.tsx';
 
 export const namespaces = ['crm', 'validation'] as const;
 

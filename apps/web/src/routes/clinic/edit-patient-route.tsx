@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
 import { LoadStatus } from '../../components/ui/load-status.tsx';
 import { PatientOriginSection } from '../../features/crm-lists/index.ts';
 import { draftOf, PatientForm, patientQuery, updatePatient, usePatientPaths } from '../../features/patients/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useNavigate, useParams } from '../../lib/router.tsx';
 import { notify } from '../../lib/snackbar.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
 

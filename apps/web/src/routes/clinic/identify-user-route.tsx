@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { IdentifyUserScreen } from '../../features/clinic-register/index.ts';
+import { useSearchParams } from '../../lib/router.tsx';
 
 export const namespaces = ['clinic-register', 'validation'] as const;
 

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import ops from '../../components/ui/ops.module.css';
 import { ProcedureImport } from '../../features/patients/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router.tsx';
 
 export const namespaces = ['patients', 'validation'] as const;
 

@@ -1,8 +1,8 @@
-import { useParams, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { useCurrentUser } from '../../app/shared/current-user.ts';
 import { BookingPatient } from '../../features/patients/index.ts';
 import { MySchedule } from '../../features/scheduling/index.ts';
+import { useParams, useSearchParams } from '../../lib/router.tsx';
 import { useBrowserStore } from '../../lib/storage.ts';
 
 export const namespaces = ['clinic', 'signatures', 'patients'] as const;

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { LoadStatus } from '../../components/ui/load-status.tsx';
 import ops from '../../components/ui/ops.module.css';
 import { checkQuery, createPatient, draftOf, PatientForm } from '../../features/patients/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { notify } from '../../lib/snackbar.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
 

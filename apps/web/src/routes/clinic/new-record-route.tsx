@@ -1,5 +1,5 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { RecordForm, usePatientPaths } from '../../features/patients/index.ts';
+import { useNavigate, useParams, useSearchParams } from '../../lib/router.tsx';
 
 export const namespaces = ['patients', 'validation'] as const;
 

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { useCurrentUser } from '../../app/shared/current-user.ts';
 import ops from '../../components/ui/ops.module.css';
 import { PatientList } from '../../features/patients/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router.tsx';
 import styles from '../routes.module.css';
 
 export const namespaces = ['patients', 'validation'] as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { PatientPathsProvider, schedulePatientPaths } from '../../features/patients/index.ts';
+import { useParams } from '../../lib/router.tsx';
 
 /**
  * The patient screens opened from a booking of the agenda (spec 3 §2.2 schedule context): their

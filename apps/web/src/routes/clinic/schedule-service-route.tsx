@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { usePlace } from '../../app/shared/current-place.ts';
 import { cart } from '../../features/cart/index.ts';
 import { productListQuery, toAddable } from '../../features/catalogue/index.ts';
 import { type BookChoice, ScheduleService } from '../../features/scheduling/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useParams } from '../../lib/router.tsx';
 import { notify } from '../../lib/snackbar.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
 

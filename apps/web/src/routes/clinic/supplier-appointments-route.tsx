@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { productListQuery } from '../../features/catalogue/index.ts';
 import { SupplierAppointments, slotChildOf } from '../../features/scheduling/index.ts';
+import { useNavigate, useParams } from '../../lib/router.tsx';
 import { useBrowserStore } from '../../lib/storage.ts';
 
 export const namespaces = ['clinic'] as const;

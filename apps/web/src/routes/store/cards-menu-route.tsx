@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { usePlace } from '../../app/shared/current-place.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -8,6 +7,7 @@ import { CartButton } from '../../features/cart/index.ts';
 import { categoriesQuery } from '../../features/catalogue/index.ts';
 import { basePath } from '../../lib/base-path.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useSearchParams } from '../../lib/router.tsx';
 import { browserStore, useBrowserStore } from '../../lib/storage.ts';
 import styles from './cards-menu.module.css';
 

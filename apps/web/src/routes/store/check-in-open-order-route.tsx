@@ -1,7 +1,7 @@
-import { Link, useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { CheckInOfAccount } from '../../features/check-in/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useNavigate, useParams } from '../../lib/router.tsx';
 import { notify } from '../../lib/snackbar.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
 import styles from '../routes.module.css';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { useCurrentUser } from '../../app/shared/current-user.ts';
 import { CheckInByRoom } from '../../features/check-in/index.ts';
+import { useNavigate } from '../../lib/router.tsx';
 
 export const namespaces = ['check-in'] as const;
 

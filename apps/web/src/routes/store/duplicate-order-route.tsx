@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cart } from '../../features/cart/index.ts';
 import { readOrder } from '../../features/orders/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useNavigate, useParams } from '../../lib/router.tsx';
 import { notify } from '../../lib/snackbar.ts';
 import { browserStore } from '../../lib/storage.ts';
 import styles from '../routes.module.css';

@@ -1,6 +1,6 @@
-import { Link, useLocation } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useLocation } from '../../lib/router.tsx';
 import styles from '../routes.module.css';
 
 export const namespaces = ['clinic', 'validation'] as const;

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { type Place, preloginQuery, usePlace } from '../../app/shared/current-place.ts';
 import { useCurrentUser } from '../../app/shared/current-user.ts';
@@ -15,6 +14,7 @@ import {
 import { StoreHeader } from '../../features/places/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { browserStore, useBrowserStore } from '../../lib/storage.ts';
 import styles from '../routes.module.css';
 

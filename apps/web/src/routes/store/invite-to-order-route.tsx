@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { assignOpenOrder, checkInvite } from '../../features/open-orders/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useNavigate, useParams } from '../../lib/router.tsx';
 import { notify } from '../../lib/snackbar.ts';
 import { browserStore, useBrowserStore } from '../../lib/storage.ts';
 import styles from '../routes.module.css';

@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { usePrelogin } from '../../app/shared/current-place.ts';
 import { LoginScreen } from '../../features/users/index.ts';
 import { safeRedirect } from '../../lib/base-path.ts';
+import { useSearchParams } from '../../lib/router.tsx';
 import { browserStore } from '../../lib/storage.ts';
 
 // The validation texts come with the screen: a wrong number's message shows at once, not after a

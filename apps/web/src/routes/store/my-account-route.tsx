@@ -1,12 +1,12 @@
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { formatCpfCnpj, formatPhone } from '@app/domain/users/rules';
-import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { usePlace } from '../../app/shared/current-place.ts';
 import { useCurrentUser } from '../../app/shared/current-user.ts';
 import { logout } from '../../app/shared/session.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useNavigate } from '../../lib/router.tsx';
 import { notify } from '../../lib/snackbar.ts';
 import { ui } from '../../lib/ui-store.ts';
 import styles from './my-account.module.css';

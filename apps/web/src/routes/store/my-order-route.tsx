@@ -1,11 +1,11 @@
 import { isPendingStatus, ORDER_STATUS } from '@app/domain/orders/rules';
-import { Link, useParams, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { useCurrentUser } from '../../app/shared/current-user.ts';
 import { inProviderMode } from '../../app/shared/provider-mode.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useWatchedOrder } from '../../features/orders/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useParams, useSearchParams } from '../../lib/router.tsx';
 import { useBrowserStore } from '../../lib/storage.ts';
 import styles from '../routes.module.css';
 import { OrderScreen } from './order-screen.tsx';

@@ -1,7 +1,6 @@
 import { formatDateTime, isPickupOrder, ORDER_STATUS, orderStatusLabelKey } from '@app/domain/orders/rules';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { inProviderMode } from '../../app/shared/provider-mode.ts';
 import { useValidationText } from '../../app/shared/use-validation-text.ts';
@@ -10,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { myOrdersQuery, Stars, ordersStyles as styles } from '../../features/orders/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useSearchParams } from '../../lib/router.tsx';
 import { useBrowserStore } from '../../lib/storage.ts';
 import { useReorder } from './reorder.ts';
 

@@ -8,7 +8,6 @@ import {
 import { PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { checkout } from '../../features/checkout/index.ts';
 import {
@@ -24,6 +23,7 @@ import {
 import { errorMessage } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { useNavigate } from '../../lib/router.tsx';
 import { useBrowserStore } from '../../lib/storage.ts';
 import { uiStore } from '../../lib/ui-store.ts';
 

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { OpenOrderList } from '../../features/open-orders/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router.tsx';
 import styles from '../routes.module.css';
 
 export const namespaces = ['open-orders'] as const;

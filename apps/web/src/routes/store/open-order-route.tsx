@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { BillPayment, OpenOrderView, openOrderQuery, useOpenOrderStream } from '../../features/open-orders/index.ts';
 import { errorIs } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useNavigate, useParams } from '../../lib/router.tsx';
 import { notify } from '../../lib/snackbar.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
 import styles from '../routes.module.css';

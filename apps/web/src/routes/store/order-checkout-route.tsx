@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { OrderView, readOrderNoToken } from '../../features/orders/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useParams, useSearchParams } from '../../lib/router.tsx';
 import styles from '../routes.module.css';
 
 export const namespaces = ['orders', 'validation'] as const;

@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { useCurrentUser } from '../../app/shared/current-user.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -7,6 +6,7 @@ import type { Order, useWatchedOrder } from '../../features/orders/index.ts';
 import { ContactDialog, OrderView, ShareOrderDialog } from '../../features/orders/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router.tsx';
 import styles from '../routes.module.css';
 
 /**

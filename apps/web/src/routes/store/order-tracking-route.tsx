@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { useWatchedOrder } from '../../features/orders/index.ts';
 import { PushOffer } from '../../features/push/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useSearchParams } from '../../lib/router.tsx';
 import { browserStore } from '../../lib/storage.ts';
 import styles from '../routes.module.css';
 import { OrderScreen } from './order-screen.tsx';

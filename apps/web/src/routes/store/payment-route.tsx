@@ -1,7 +1,6 @@
 import { PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -21,6 +20,7 @@ import {
 import { errorMessage } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { useNavigate } from '../../lib/router.tsx';
 import { notify } from '../../lib/snackbar.ts';
 import { browserStore, useBrowserStore } from '../../lib/storage.ts';
 import { uiStore } from '../../lib/ui-store.ts';

@@ -2,7 +2,6 @@ import type { Transaction } from '@app/domain/payments/schemas';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -14,6 +13,7 @@ import {
   paymentsStyles as styles,
 } from '../../features/payments/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useNavigate, useParams } from '../../lib/router.tsx';
 import { notify } from '../../lib/snackbar.ts';
 import { browserStore } from '../../lib/storage.ts';
 

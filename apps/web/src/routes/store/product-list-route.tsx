@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { Catalogue, categoriesQuery, currentRouteParams, setFilter } from '../../features/catalogue/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useNavigate, useParams } from '../../lib/router.tsx';
 import { browserStore } from '../../lib/storage.ts';
 
 export const namespaces = ['catalogue', 'validation'] as const;

@@ -2,7 +2,6 @@ import { ApiError } from '@app/domain/client';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { usePageTitle } from '../../app/shared/page-title.ts';
 import { useSeesPricesAndAdds } from '../../app/shared/sees-prices.ts';
@@ -21,6 +20,7 @@ import {
   useAddToCart,
 } from '../../features/catalogue/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useParams } from '../../lib/router.tsx';
 import { notify } from '../../lib/snackbar.ts';
 import { useBrowserStore } from '../../lib/storage.ts';
 import styles from './product.module.css';

@@ -1,11 +1,11 @@
 import { reaisToCents } from '@app/domain/shared/money';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { pathFor } from '../../app/route-table.ts';
 import { useWideScreen } from '../../components/ui/use-media.ts';
 import { cart, type ValidatedLine, validateCart } from '../../features/cart/index.ts';
 import type { Order } from '../../features/orders/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useNavigate } from '../../lib/router.tsx';
 import { notify } from '../../lib/snackbar.ts';
 
 // 'Pedir de novo' (decision 066): an earlier order's lines go back into the cart with the same

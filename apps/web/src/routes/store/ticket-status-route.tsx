@@ -1,5 +1,5 @@
-import { useParams, useSearchParams } from 'react-router';
 import { TicketStatus } from '../../features/ticket-links/index.ts';
+import { useParams, useSearchParams } from '../../lib/router.tsx';
 
 export const namespaces = ['ticket-links'] as const;
 

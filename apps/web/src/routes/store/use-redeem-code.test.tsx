@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useLocation } from '../../lib/router.tsx';
 import { refusal, renderWithApp, stubCalls } from '../../test/render.tsx';
 import { Component as CashbackCode } from './cashback-code-route.tsx';
 import { Component as CouponRedeem } from './coupon-redeem-route.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { accessListQuery } from '../api/access-request-calls.ts';
 import styles from './access-requests.module.css';

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { watchOrderStream } from '../../../lib/order-stream.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { ACCESS_CHECK_FALLBACK_POLL_MS, accessCheckQuery, requestAccess } from '../api/access-request-calls.ts';
 import styles from './access-requests.module.css';

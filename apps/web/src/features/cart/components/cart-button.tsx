@@ -1,9 +1,9 @@
 import { cartBadgeText } from '@app/domain/cart/rules';
-import { Link } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { useWideScreen } from '../../../components/ui/use-media.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { cartCount, useCart } from '../lib/cart-store.ts';
 import styles from './cart-button.module.css';
 

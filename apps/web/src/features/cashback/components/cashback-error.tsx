@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { RewardResult } from './reward-result.tsx';
 
 /** Spec 3 §2.2 CashbackError (/erro-cashback, param error). */

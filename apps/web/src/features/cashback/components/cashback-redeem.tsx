@@ -1,7 +1,7 @@
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
-import { useSearchParams } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { RewardResult } from './reward-result.tsx';
 
 const money = (value: string | null, locale: 'pt-BR' | 'en') => {

@@ -1,10 +1,10 @@
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { statementQuery } from './cashback-statement.tsx';
 import styles from './rewards.module.css';

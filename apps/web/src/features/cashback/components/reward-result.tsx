@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import styles from './rewards.module.css';
 
 /** The success or error screen of a coupon or cashback link (animated badge, text, one action). */

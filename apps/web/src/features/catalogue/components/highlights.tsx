@@ -1,10 +1,10 @@
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import type { Place } from '../../../app/shared/current-place.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { productListQuery } from '../api/catalogue-calls.ts';
 import { productNameShort } from '../lib/product-display.ts';

@@ -1,9 +1,9 @@
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { useSeesPricesAndAdds } from '../../../app/shared/sees-prices.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import type { Product } from '../api/catalogue-calls.ts';
 import { productDescriptionShort, productNameShort } from '../lib/product-display.ts';
 import { useAddToCart } from '../lib/use-add-to-cart.ts';

@@ -1,8 +1,8 @@
 import { SEARCH_DEBOUNCE_MS } from '@app/domain/shared/constants';
 import { useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { wantsSearchFocus } from '../../../app/shared/search-focus.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useLocation } from '../../../lib/router.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import styles from './catalogue.module.css';
 import { SearchIcon } from './icons.tsx';

@@ -1,6 +1,6 @@
 import { PAYMENT_TYPE } from '@app/domain/payments/rules';
-import { useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { browserStore } from '../../../lib/storage.ts';
 import { AddressPicker, ConfirmAddressDialog } from '../../addresses/index.ts';
 import type { CartOptions, OrderKind } from '../../cart/index.ts';

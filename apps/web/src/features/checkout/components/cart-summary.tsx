@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { useCartController } from '../hooks/use-cart-controller.ts';
 import { showsDeliveryFee } from '../lib/checkout-rules.ts';

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { usePlace } from '../../../app/shared/current-place.ts';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { notify } from '../../../lib/snackbar.ts';
 import { browserStore, useBrowserStore } from '../../../lib/storage.ts';
 import { cart as cartActions } from '../../cart/index.ts';

@@ -1,11 +1,11 @@
 import { CART_RESET_REDIRECT_MS } from '@app/domain/shared/constants';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { usePlace } from '../../../app/shared/current-place.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { errorIs, errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useLocation, useNavigate } from '../../../lib/router.tsx';
 import { notify } from '../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import type { CartValidateBody } from '../../cart/index.ts';

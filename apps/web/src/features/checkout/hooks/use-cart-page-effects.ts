@@ -1,8 +1,8 @@
 import { CART_SCROLL_DELAY_MS } from '@app/domain/shared/constants';
 import { formatPhone } from '@app/domain/users/rules';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { browserStore } from '../../../lib/storage.ts';
 import { addressListOf } from '../../addresses/index.ts';
 import { cart as cartActions } from '../../cart/index.ts';

@@ -1,7 +1,7 @@
 import { isUnsetPaymentType, PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { browserStore } from '../../../lib/storage.ts';
 import { paymentStore } from '../../payments/index.ts';
 import type { CartErrors } from '../components/cart-details.tsx';

@@ -1,11 +1,11 @@
 import { ApiError } from '@app/domain/client';
 import { PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { type RefObject, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { refreshUser } from '../../../app/shared/session.ts';
 import { api, errorIs, errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { notify } from '../../../lib/snackbar.ts';
 import { browserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';

@@ -1,6 +1,5 @@
 import { formatPhone, toWirePhone, validatePhone, validatePin } from '@app/domain/users/rules';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { applySession } from '../../../app/shared/session.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
@@ -10,6 +9,7 @@ import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { api, errorIs, errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { PhoneField } from '../../users/index.ts';
 import styles from './clinic-register.module.css';
 

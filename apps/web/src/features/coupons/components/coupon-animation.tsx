@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { RewardResult } from '../../cashback/index.ts';
 
 /** Spec 3 §2.2 CouponAnimation (/adicionar-cupom): the coupon was added. */

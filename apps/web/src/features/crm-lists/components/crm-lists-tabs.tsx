@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router';
 import { pathFor, type RouteName } from '../../../app/route-table.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { NavLink } from '../../../lib/router.tsx';
 import styles from './crm-lists.module.css';
 
 const TABS: [RouteName, string][] = [

@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { basePath } from '../../../lib/base-path.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { notify } from '../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import {

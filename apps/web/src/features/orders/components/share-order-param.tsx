@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { orderQuery } from '../api/order-calls.ts';
 import { ShareOrderDialog } from './share-order-dialog.tsx';

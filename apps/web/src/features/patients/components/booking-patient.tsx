@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import ops from '../../../components/ui/ops.module.css';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { checkQuery } from '../api/patients-calls.ts';
 import { schedulePatientPaths } from '../lib/patient-paths.ts';

@@ -1,13 +1,13 @@
 import { formatDateTime } from '@app/domain/orders/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadStatus } from '../../../components/ui/load-status.tsx';
 import ops from '../../../components/ui/ops.module.css';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { myAuditQuery } from '../api/patients-calls.ts';
 import styles from './patients.module.css';

@@ -5,7 +5,6 @@ import { localParts } from '@app/domain/scheduling/rules';
 import { brDate } from '@app/domain/shared/bounds';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadStatus } from '../../../components/ui/load-status.tsx';
 import ops from '../../../components/ui/ops.module.css';
@@ -13,6 +12,7 @@ import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
 import { notify } from '../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import {

@@ -1,11 +1,11 @@
 import { formatDateTime } from '@app/domain/orders/rules';
 import { brDate } from '@app/domain/shared/bounds';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { LoadStatus } from '../../../components/ui/load-status.tsx';
 import ops from '../../../components/ui/ops.module.css';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useParams } from '../../../lib/router.tsx';
 import { sharedResultQuery } from '../api/record-files-calls.ts';
 import { BeforeAfter } from './before-after.tsx';
 import styles from './patients.module.css';

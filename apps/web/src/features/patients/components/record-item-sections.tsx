@@ -1,11 +1,11 @@
 import { formatDateTime } from '@app/domain/orders/rules';
 import { brDate } from '@app/domain/shared/bounds';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
 import { LoadStatus } from '../../../components/ui/load-status.tsx';
 import ops from '../../../components/ui/ops.module.css';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link, useParams } from '../../../lib/router.tsx';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { type ProcedureDetail, procedureQuery, type SurgeryDetail, surgeryQuery } from '../api/record-items-calls.ts';
 import { usePatientPaths } from '../lib/patient-paths.ts';

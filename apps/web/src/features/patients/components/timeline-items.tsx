@@ -1,8 +1,8 @@
 import { brDate } from '@app/domain/shared/bounds';
-import { Link } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import ops from '../../../components/ui/ops.module.css';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import type { PatientDetail } from '../api/patients-calls.ts';
 import styles from './patients.module.css';
 

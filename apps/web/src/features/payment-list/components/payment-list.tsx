@@ -4,7 +4,6 @@ import { PAYMENT_TYPE, paymentTypeLabelKey } from '@app/domain/payments/rules';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePlace } from '../../../app/shared/current-place.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +11,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { staffSuppliersQuery } from '../../scheduling/index.ts';
 import {

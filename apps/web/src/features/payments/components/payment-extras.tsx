@@ -1,8 +1,8 @@
 import { PAYMENT_TYPE } from '@app/domain/payments/rules';
-import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { paymentChoice, usePaymentChoice } from '../lib/payment-store.ts';
 import { BrandBadge, brandLabel } from './brand-badge.tsx';

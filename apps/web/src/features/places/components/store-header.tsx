@@ -1,9 +1,9 @@
 import { isPlaceOpen } from '@app/domain/places/hours';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
-import { Link } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import type { Place } from '../../../app/shared/current-place.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { PlaceLogo } from './place-logo.tsx';
 import { PlaceStatusLine } from './place-status.tsx';
 import styles from './store-header.module.css';

@@ -1,11 +1,11 @@
 import { formatDateTime } from '@app/domain/orders/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link, useParams } from '../../../lib/router.tsx';
 import { reminderLinkQuery, useReminderLink } from '../api/reminder-link.ts';
 import styles from './reminders.module.css';
 

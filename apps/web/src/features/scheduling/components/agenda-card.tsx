@@ -1,9 +1,9 @@
 import { ATTENDANCY_STATUS, type AttendancyStatus, isOpenAttendancy } from '@app/domain/scheduling/rules';
 import type { HTMLAttributes, Ref } from 'react';
-import { Link } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import type { Attendancy } from '../api/scheduling-calls.ts';
 import { localOf } from '../lib/agenda-dates.ts';
 import styles from './agenda.module.css';

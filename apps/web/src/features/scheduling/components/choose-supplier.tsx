@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { type ServiceSupplier, specialitiesQuery, suppliersQuery } from '../api/scheduling-calls.ts';
 import styles from './scheduling.module.css';
 

@@ -1,12 +1,12 @@
 import { ATTENDANCY_TYPES, type AttendancyType } from '@app/domain/scheduling/rules';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link, useLocation, useNavigate, useParams } from '../../../lib/router.tsx';
 import { notify } from '../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import {

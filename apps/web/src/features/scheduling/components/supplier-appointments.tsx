@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { notify } from '../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { removeSlot, slotsQuery, staffSuppliersQuery } from '../api/agenda-calls.ts';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { notify } from '../../../lib/snackbar.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';

@@ -1,12 +1,12 @@
 import { toWirePhone, validatePhone } from '@app/domain/users/rules';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { pathFor } from '../../../app/route-table.ts';
 import type { Prelogin } from '../../../app/shared/current-place.ts';
 import { useCheckUser } from '../../../app/shared/session-calls.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { ui } from '../../../lib/ui-store.ts';
 import { PlaceLogo } from '../../places/index.ts';
 import { type SocialTicket, useSocialSignIn } from '../hooks/use-social-sign-in.ts';

@@ -1,7 +1,6 @@
 import { SMS_RESEND_FIRST_S, SMS_RESEND_NEXT_S } from '@app/domain/shared/constants';
 import { formatPhone, validatePin } from '@app/domain/users/rules';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../app/shared/current-user.ts';
 import { forceLogout, logout, setUser } from '../../../app/shared/session.ts';
 import { useValidationText } from '../../../app/shared/use-validation-text.ts';
@@ -10,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { errorIs, errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { notify } from '../../../lib/snackbar.ts';
 import { ui } from '../../../lib/ui-store.ts';
 import { resendValidationPin, sendValidationPin, useValidatePhoneNumber } from '../api/pin-calls.ts';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import type { UserInfo } from '../../../app/shared/current-user.ts';
 import { needsPhoneValidation } from '../../../app/shared/session.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { browserStore } from '../../../lib/storage.ts';
 import { ui } from '../../../lib/ui-store.ts';
 

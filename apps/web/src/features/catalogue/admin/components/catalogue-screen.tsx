@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { download } from '../../../../lib/download.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { Link } from '../../../../lib/router.tsx';
 import { notify } from '../../../../lib/snackbar.ts';
 import {
   type AdminCategory,

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
@@ -15,6 +14,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { Link } from '../../../../lib/router.tsx';
 import { notify } from '../../../../lib/snackbar.ts';
 import {
   type ComboData,

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { inProviderMode } from '../../../../app/shared/provider-mode.ts';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
@@ -15,6 +14,7 @@ import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { Link, useNavigate } from '../../../../lib/router.tsx';
 import { notify } from '../../../../lib/snackbar.ts';
 import {
   type AdminProduct,

@@ -1,13 +1,13 @@
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { Switch } from '../../../../components/ui/switch.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { Link } from '../../../../lib/router.tsx';
 import { notify } from '../../../../lib/snackbar.ts';
 import { type AdminProduct, catalogueKeys, productsQuery, setAvailability } from '../api/catalogue-admin-calls.ts';
 import styles from './catalogue.module.css';

@@ -3,12 +3,12 @@ import { deliversToAddress } from '@app/domain/orders/rules';
 import { roleHas, type StaffRole } from '@app/domain/users/staff-roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { LoadStatus } from '../../../../components/ui/load-status.tsx';
 import styles from '../../../../components/ui/ops.module.css';
 import { api, errorMessage } from '../../../../lib/api.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { useSearchParams } from '../../../../lib/router.tsx';
 import { readKitchenStation, useBrowserStore, writeKitchenStation } from '../../../../lib/storage.ts';
 import {
   type BoardOrder,

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { Link } from '../../../../lib/router.tsx';
 import styles from './day-filter.module.css';
 
 /** The board card's way to the order's ticket (print, PDF). */

@@ -1,10 +1,10 @@
 import { formatDateTime, RATING_STARS_MAX } from '@app/domain/orders/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import styles from '../../../../components/ui/ops.module.css';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { Link } from '../../../../lib/router.tsx';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { ratingsQuery } from '../api/ratings-calls.ts';
 import r from './ratings.module.css';

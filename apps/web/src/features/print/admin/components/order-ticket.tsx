@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { pathFor } from '../../../../app/route-table.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { LoadStatus } from '../../../../components/ui/load-status.tsx';
 import styles from '../../../../components/ui/ops.module.css';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { Link } from '../../../../lib/router.tsx';
 import { useBrowserStore } from '../../../../lib/storage.ts';
 import { sendTicket, ticketQuery } from '../api/ticket-calls.ts';
 import s from './ticket.module.css';
