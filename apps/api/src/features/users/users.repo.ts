@@ -50,7 +50,10 @@ function fromSessionAddressJson(a: SessionAddressJson): AddressRow {
   };
 }
 
-export function createUsersRepo(db: Db, connections: Pick<Database, 'withConnection'> = { withConnection: (fn) => fn(db) }) {
+export function createUsersRepo(
+  db: Db,
+  connections: Pick<Database, 'withConnection'> = { withConnection: (fn) => fn(db) },
+) {
   // Hot path: every authenticated request resolves its session, with the person and their
   // membership of the request's place, in one query (the platform's trusted lookup, by token hash).
   const sessionFields = {
