@@ -75,6 +75,16 @@ export async function roundTrips(adminUrl: string) {
       if (process.env.BENCH_VERBOSE) for (const s of seen) console.log(`  ${p.name}: ${s}`);
       seen = null;
     }
+    // 50 app opens arriving together (one token, as the api group's scenario): the session
+    // lookups not yet sent are read as one statement (decision 221). Counted over the 50 calls.
+    {
+      const probe = probes[0] as Probe;
+      seen = [];
+      const answers = await Promise.all(Array.from({ length: 50 }, () => call(probe)));
+      if (!answers.every((a) => a.ok)) throw new Error('readuserinfo x50: a call failed');
+      rows.push({ call: 'readuserinfo x50 arriving together (all 50 calls)', 'round trips': seen.length });
+      seen = null;
+    }
     // The pay call: a new customer's order and saved sandbox card, then the first charge and a repeat.
     const phone = `119${String(Date.now()).slice(-8)}`;
     const user = await call({

@@ -145,7 +145,7 @@ export function createContainer(deps: {
 
   // Repositories.
   const placesRepo = createPlacesRepo(db);
-  const usersRepo = createUsersRepo(db);
+  const usersRepo = createUsersRepo(db, database);
   const catalogueRepo = createCatalogueRepo();
   // Products name a service type of the place (clinic-admin's tipos_servicos, decision 180).
   const serviceTypesRepo = createClinicAdminRepo();

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../platform/db/client.ts';
+import type { Database, Db, Queryable } from '../../platform/db/client.ts';
+import { createReadBatcher } from '../../platform/db/read-batch.ts';
 import type { AddressRow } from '../addresses/addresses.tables.ts';
 import { devices, type MemberRow, pinChallenges, placeMembers, sessions, type UserRow, users } from './users.tables.ts';
 
@@ -49,7 +50,10 @@ function fromSessionAddressJson(a: SessionAddressJson): AddressRow {
   };
 }
 
-export function createUsersRepo(db: Db) {
+export function createUsersRepo(
+  db: Db,
+  connections: Pick<Database, 'withConnection'> = { withConnection: (fn) => fn(db) },
+) {
   // Hot path: every authenticated request resolves its session, with the person and their
   // membership of the request's place, in one query (the platform's trusted lookup, by token hash).
   const sessionFields = {
@@ -68,7 +72,9 @@ export function createUsersRepo(db: Db) {
     eq(placeMembers.placeId, sql.placeholder('placeId')),
   );
   const liveSession = and(
-    eq(sessions.tokenHash, sql.placeholder('hash')),
+    // Every token of the batch (decision 221): one statement answers all the concurrent lookups
+    // of one place that were not sent yet.
+    sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`,
     eq(sessions.kind, 'user'),
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, sql`now()`),
@@ -82,33 +88,58 @@ export function createUsersRepo(db: Db) {
       ),
     ),
   );
-  const userSession = db
-    .select(sessionFields)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(placeMembers, memberHere)
-    .where(liveSession)
-    .limit(1)
-    .prepare('user_session_by_hash');
   // readuserinfo (every app open) answers the person's saved addresses too: read in the same
   // query, the call needs one round trip (decision 172). Same order as the addresses feature's list.
-  const userSessionWithAddresses = db
-    .select({
-      ...sessionFields,
-      addresses: sql<SessionAddressJson[]>`(select coalesce(json_agg(json_build_object(
+  const savedAddresses = sql<SessionAddressJson[]>`(select coalesce(json_agg(json_build_object(
         'id', a.id, 'user_id', a.user_id, 'cep', a.cep, 'state', a.state, 'city', a.city,
         'district', a.district, 'street', a.street, 'number', a.number, 'cmplt', a.cmplt,
         'lat', a.lat, 'lng', a.lng, 'is_default', a.is_default,
         'created_at', a.created_at, 'updated_at', a.updated_at)
       order by a.is_default desc, a.created_at desc, a.id desc), '[]'::json)
-      from addresses a where a.user_id = ${sessions.userId})`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(placeMembers, memberHere)
-    .where(liveSession)
-    .limit(1)
-    .prepare('user_session_with_addresses_by_hash');
+      from addresses a where a.user_id = ${sessions.userId})`;
+  /** The two lookups prepared on one connection (each pool connection has its own drizzle database). */
+  const prepareLookups = (on: Db) => ({
+    plain: on
+      .select({ tokenHash: sessions.tokenHash, ...sessionFields })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(placeMembers, memberHere)
+      .where(liveSession)
+      .prepare('user_sessions_by_hashes'),
+    withAddresses: on
+      .select({ tokenHash: sessions.tokenHash, ...sessionFields, addresses: savedAddresses })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(placeMembers, memberHere)
+      .where(liveSession)
+      .prepare('user_sessions_with_addresses_by_hashes'),
+  });
+  const lookups = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
+  const lookupsOn = (on: Db) => {
+    let prepared = lookups.get(on);
+    if (!prepared) {
+      prepared = prepareLookups(on);
+      lookups.set(on, prepared);
+    }
+    return prepared;
+  };
+  type Lookup = { placeId: string; withAddresses: boolean };
+  type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareLookups>['plain']['execute']>>[number] & {
+    addresses?: SessionAddressJson[];
+  };
+  // One open batch per place and statement: a place's batch never carries another place's id.
+  const sessionBatches = createReadBatcher<Lookup, string, SessionRow>(
+    connections,
+    (l) => `${l.placeId}|${l.withAddresses ? 'a' : '-'}`,
+    (l) => async (on, hashes) => {
+      const prepared = lookupsOn(on);
+      const params = { hashes, placeId: l.placeId };
+      const rows: SessionRow[] = l.withAddresses
+        ? await prepared.withAddresses.execute(params)
+        : await prepared.plain.execute(params);
+      return new Map(rows.map((row) => [row.tokenHash, row]));
+    },
+  );
 
   const managerSession = db
     .select({
@@ -144,18 +175,18 @@ export function createUsersRepo(db: Db) {
     .prepare('extend_session');
 
   return {
-    /** With `withAddresses`, the person's saved addresses come along (as the addresses feature lists them). */
+    /**
+     * With `withAddresses`, the person's saved addresses come along (as the addresses feature lists
+     * them). Read in the next batch of this place's lookups (decision 221), never from a cache.
+     */
     async findUserSession(hash: string, placeId: string | null, withAddresses = false) {
       // A uuid that matches no place when the request has none.
-      const params = { hash, placeId: placeId ?? '00000000-0000-0000-0000-000000000000' };
-      if (!withAddresses) {
-        const [row] = await userSession.execute(params);
-        return row ?? null;
-      }
-      const [row] = await userSessionWithAddresses.execute(params);
+      const lookup = { placeId: placeId ?? '00000000-0000-0000-0000-000000000000', withAddresses };
+      const row = await sessionBatches.load(lookup, hash);
       if (!row) return null;
-      const { addresses, ...session } = row;
-      return { ...session, addresses: addresses.map(fromSessionAddressJson) };
+      // Each request its own object (two requests of one token share the batch's row).
+      const { tokenHash: _hash, addresses, ...session } = row;
+      return withAddresses && addresses ? { ...session, addresses: addresses.map(fromSessionAddressJson) } : session;
     },
     /** A manager session counts only while the person is still staff of that place. */
     async findManagerSession(hash: string, placeId: string) {

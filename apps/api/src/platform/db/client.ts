@@ -74,6 +74,11 @@ export type Database = {
     onMessage: (payload: string) => void,
     onListening: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * `fn` on one connection of the pool, given when one is free (decision 221: the read batcher
+   * closes its batch at that moment). PGlite has one connection: `fn` runs on it at once.
+   */
+  withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** A transaction on global tables (users, sessions, PINs), still as the non-superuser role. */
   inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
@@ -248,6 +253,29 @@ function placeStatements(pool: pg.Pool) {
   };
 }
 
+/** PostgreSQL: a pool connection as a drizzle database (one per connection, kept while it lives). */
+function pooledConnection(pool: pg.Pool): Database['withConnection'] {
+  const dbs = new WeakMap<pg.PoolClient, Db>();
+  return async (fn) => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      let on = dbs.get(client);
+      if (!on) {
+        on = drizzleNodePg(client, { schema }) as unknown as Db;
+        dbs.set(client, on);
+      }
+      return await fn(on);
+    } catch (error) {
+      // A connection whose last statement failed is closed, not given back (its state is unknown).
+      failure = error as Error;
+      throw error;
+    } finally {
+      client.release(failure);
+    }
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let db: Db;
   let migrate: () => Promise<void>;
@@ -258,6 +286,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     | undefined;
   let statementInPlace: Database['readStatement'] | undefined;
   let listen: Database['listen'];
+  let withConnection: Database['withConnection'];
   if (options.kind === 'postgres') {
     const max = options.poolSize ?? 10;
     const pool = new pg.Pool({ connectionString: options.url, max, ...(options.warm ? { min: max } : {}) });
@@ -272,6 +301,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db = nodeDb as unknown as Db;
     inPlace = placeTransactions(pool, nodeDb);
     statementInPlace = placeStatements(pool);
+    withConnection = pooledConnection(pool);
     listen = pgListen(options.url);
     migrate = () => migrateNodePg(nodeDb, { migrationsFolder });
     close = () => pool.end();
@@ -303,6 +333,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     };
     dump = () => client.dumpDataDir('none');
+    withConnection = (fn) => fn(liteDb as unknown as Db);
     // In process: notifications arrive after the statement that committed them; never lost.
     listen = async (channel, onMessage, onListening) => {
       const stop = await client.listen(channel, onMessage);
@@ -343,6 +374,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     readInPlace,
     readStatement,
     listen,
+    withConnection,
     inTransaction: (fn) => inPlaceOrDrizzle('', fn),
     migrate,
     close,
