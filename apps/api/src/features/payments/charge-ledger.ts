@@ -6,12 +6,13 @@ import { type Actor, placeOf } from '../../platform/actor.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { ChargeableOrder } from '../orders/index.ts';
 import type { PaymentsContext } from './payments.context.ts';
-import { conflict, fieldError, notFound, pendingError } from './payments.errors.ts';
+import { conflict, fieldError, notFound, pendingError, unavailable } from './payments.errors.ts';
 import type {
   PaymentEndReason,
   PaymentMethodCode,
   PaymentStatusCode,
   PaymentTransactionRecord,
+  TransactionMove,
 } from './payments.repo.ts';
 
 // The charge ledger (docs/decisions/035-payments-idempotency.md). A charge is three steps:
@@ -47,6 +48,17 @@ const ORDER_TYPE: Record<PaymentMethodCode, number> = {
   pix: PAYMENT_TYPE.PIX,
   card_machine: PAYMENT_TYPE.CARD_MACHINE,
 };
+
+/** What `next` writes on the charge, and the event it leaves. */
+const moveOf = (next: NextState, kind: string, detail: Record<string, unknown>): TransactionMove => ({
+  status: next.status,
+  ...(next.providerId ? { providerTransactionId: next.providerId } : {}),
+  ...(next.message !== undefined ? { message: next.message } : {}),
+  ...(next.qrcode !== undefined ? { qrcode: next.qrcode } : {}),
+  ...(next.endReason ? { endReason: next.endReason } : {}),
+  kind,
+  detail,
+});
 
 export function createChargeLedger(ctx: PaymentsContext) {
   const { database, repo, port, deps } = ctx;
@@ -88,15 +100,7 @@ export function createChargeLedger(ctx: PaymentsContext) {
     detail: Record<string, unknown> = {},
   ): Promise<PaymentTransactionRecord> {
     // The lock, the move and its event in one statement (decision 223).
-    const result = await repo.moveTransaction(tx, row.placeId, row.id, {
-      status: next.status,
-      ...(next.providerId ? { providerTransactionId: next.providerId } : {}),
-      ...(next.message !== undefined ? { message: next.message } : {}),
-      ...(next.qrcode !== undefined ? { qrcode: next.qrcode } : {}),
-      ...(next.endReason ? { endReason: next.endReason } : {}),
-      kind,
-      detail,
-    });
+    const result = await repo.moveTransaction(tx, row.placeId, row.id, moveOf(next, kind, detail));
     if (!result) throw new Error('payment transaction vanished');
     if (!result.moved) return result.row;
     const updated = result.row;
@@ -124,6 +128,28 @@ export function createChargeLedger(ctx: PaymentsContext) {
     return updated;
   }
 
+  /**
+   * A charge that succeeds: its move, its event and its order marked paid with the charge's type,
+   * installments and brand, as `record` writes them, in one statement and one round trip
+   * (decision 229). A charge already final is answered as it is and its order left alone, as in
+   * `record`.
+   */
+  async function recordSucceeded(row: PaymentTransactionRecord, next: NextState, kind: string, detail = {}) {
+    const result = await repo.moveTransaction(
+      (statement) => database.writeStatement(row.placeId, statement),
+      row.placeId,
+      row.id,
+      moveOf(next, kind, detail),
+      {
+        paymentType: ORDER_TYPE[row.method],
+        installments: row.installments,
+        ccBrand: row.cardBrand?.toLowerCase() ?? null,
+      },
+    );
+    if (!result) throw new Error('payment transaction vanished');
+    return result.row;
+  }
+
   return {
     record,
 
@@ -134,7 +160,10 @@ export function createChargeLedger(ctx: PaymentsContext) {
       kind: string,
       detail?: Record<string, unknown>,
     ) {
-      const updated = await database.inPlace(row.placeId, (tx) => record(tx, row, next, kind, detail));
+      const updated =
+        next.status === 'succeeded'
+          ? await recordSucceeded(row, next, kind, detail)
+          : await database.inPlace(row.placeId, (tx) => record(tx, row, next, kind, detail));
       ctx.notify(updated.placeId, updated.orderId);
       return updated;
     },
@@ -160,6 +189,13 @@ export function createChargeLedger(ctx: PaymentsContext) {
       },
     ): Promise<Claim> {
       const placeId = placeOf(actor).id;
+      // The common claim (one installment, the place's settings known) is one statement and one
+      // round trip (decision 229); the rest, and a stale charge to resume, take the path below.
+      const linksOwnCard = !args.cardAtPlace || args.cardAtPlace.cardId === args.card?.id;
+      if (args.installments === 1 && args.place && linksOwnCard) {
+        const quick = await claimInOneStatement(args.place);
+        if (quick) return quick;
+      }
       // One transaction for the claim and what the charge needs with it (the card at the place,
       // the split): fewer round trips per pay call while the order lock is the same (decision 190).
       return database.inPlace(placeId, async (tx): Promise<Claim> => {
@@ -168,25 +204,67 @@ export function createChargeLedger(ctx: PaymentsContext) {
         return { ...claim, split: (await deps.splitOf?.(placeId, orderId, tx)) ?? [] };
       });
 
+      /**
+       * An order's live charge: answered again (a paid order's charge of the same method, a pending
+       * Pix shown again), refused, or null when it is a stale charge to resume (under the lock).
+       */
+      function answerLive(live: PaymentTransactionRecord): Claim | null {
+        if (live.status === 'succeeded') {
+          if (live.method === args.method) return { row: live, fresh: false, split: [] };
+          throw conflict('order_paid')(actor, 'orderPaid');
+        }
+        if (live.status === 'pending' && live.method === 'pix' && args.method === 'pix')
+          return { row: live, fresh: false, split: [] };
+        if (ctx.stale(live) && live.method === args.method) return null;
+        throw pendingError(actor, 'pending');
+      }
+
+      /** payment_claim's outcomes as claimIn's answers and refusals; null: take claimIn's path. */
+      async function claimInOneStatement(place: { firstPurchaseBlock: boolean | null }): Promise<Claim | null> {
+        const answer = await repo.claimInOneStatement((statement) => database.writeStatement(placeId, statement), {
+          placeId,
+          orderId,
+          callerId: actor.user?.userId ?? null,
+          staff: Boolean(actor.manager),
+          pendingStatus: ORDER_STATUS.PENDING,
+          method: args.method,
+          provider: port.name,
+          installments: args.installments,
+          card: args.card ?? null,
+          cardAtPlaceUserId: args.cardAtPlace?.userId ?? null,
+          firstPurchaseBlock: place.firstPurchaseBlock,
+          now: new Date(),
+        });
+        switch (answer.outcome) {
+          case 'not_found':
+            throw notFound(actor, 'orderNotFound');
+          case 'live':
+            return answerLive(answer.row);
+          case 'locked':
+            throw conflict('payment_locked')(actor, 'locked');
+          case 'unavailable':
+            throw unavailable(actor, 'unavailable');
+          case 'fresh':
+            return {
+              row: answer.row,
+              fresh: true,
+              split: answer.hasSplit ? ((await deps.splitOf?.(placeId, orderId)) ?? []) : [],
+            };
+        }
+      }
+
       async function claimIn(tx: Tx): Promise<Claim> {
         const order = await deps.orders.lockForCharge(tx, placeId, orderId);
         if (!order || !ctx.ownsOrder(actor, order)) throw notFound(actor, 'orderNotFound');
         // The live charge and the customer's flags in one read, under the lock (decision 223).
         const { live, flags } = await repo.liveTransactionAndFlags(tx, placeId, orderId, order.userId);
         if (live) {
-          if (live.status === 'succeeded') {
-            if (live.method === args.method) return { row: live, fresh: false, split: [] };
-            throw conflict('order_paid')(actor, 'orderPaid');
-          }
-          if (live.status === 'pending' && live.method === 'pix' && args.method === 'pix')
-            return { row: live, fresh: false, split: [] };
-          if (ctx.stale(live) && live.method === args.method) {
-            const resumed = await repo.updateTransaction(tx, live.id, {});
-            await repo.addEvent(tx, resumed, 'resumed', { idle_ms: ctx.now().getTime() - live.updatedAt.getTime() });
-            if (args.cardAtPlace) await repo.useCardAt(tx, { placeId, ...args.cardAtPlace });
-            return { row: resumed, fresh: true, split: [] };
-          }
-          throw pendingError(actor, 'pending');
+          const answered = answerLive(live);
+          if (answered) return answered;
+          const resumed = await repo.updateTransaction(tx, live.id, {});
+          await repo.addEvent(tx, resumed, 'resumed', { idle_ms: ctx.now().getTime() - live.updatedAt.getTime() });
+          if (args.cardAtPlace) await repo.useCardAt(tx, { placeId, ...args.cardAtPlace });
+          return { row: resumed, fresh: true, split: [] };
         }
         if (order.status !== ORDER_STATUS.PENDING || order.budget) throw conflict('payment_locked')(actor, 'locked');
         // Paying in the app is refused for a blocked customer, whoever asks (spec 1 §6).

@@ -1,11 +1,13 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { matching } from '../../platform/db/where.ts';
+import { orders } from '../orders/orders.tables.ts';
 import { places } from '../places/places.tables.ts';
 import { placeMembers, users } from '../users/users.tables.ts';
 import {
   type PaymentCardRow,
   type PaymentEndReason,
+  type PaymentMethodCode,
   type PaymentStatusCode,
   type PaymentTransactionRow,
   paymentCardPlaces,
@@ -45,6 +47,16 @@ const asRecord = (row: PaymentTransactionRow): PaymentTransactionRow => ({
   updatedAt: instant(row.updatedAt),
 });
 const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+/** A charge as to_jsonb wrote it (column names as keys) → the record drizzle would have answered. */
+const fromJsonRow = (json: Record<string, unknown>): PaymentTransactionRow =>
+  asRecord(
+    Object.fromEntries(transactionKeys.map(([key, column]) => [key, json[column.name]])) as PaymentTransactionRow,
+  );
+/** payment_claim's jsonb answer (migration 0065). */
+type ClaimAnswer =
+  | { outcome: 'not_found' | 'locked' | 'unavailable' }
+  | { outcome: 'live'; row: Record<string, unknown> }
+  | { outcome: 'fresh'; row: Record<string, unknown>; has_split: boolean };
 const FINAL_STATUSES: PaymentStatusCode[] = ['succeeded', 'failed', 'canceled'];
 
 /** What moves a charge on (ChargeLedger.record): the columns written, the event it leaves. */
@@ -142,6 +154,45 @@ export function createPaymentsRepo() {
       };
     },
 
+    /**
+     * The claim in one statement (decision 229): the SQL function payment_claim (migration 0065)
+     * locks the order, makes the claim's checks and writes the charge, its event, the card at the
+     * place and the order's payment state. `run` sends it as the place (Database.writeStatement).
+     */
+    async claimInOneStatement(
+      run: PlaceStatementReader,
+      a: {
+        placeId: string;
+        orderId: string;
+        callerId: string | null;
+        staff: boolean;
+        pendingStatus: number;
+        method: PaymentMethodCode;
+        provider: string;
+        installments: number;
+        card: { id: string | null; brand: string; last4: string } | null;
+        cardAtPlaceUserId: string | null;
+        firstPurchaseBlock: boolean | null;
+        now: Date;
+      },
+    ): Promise<
+      | { outcome: 'not_found' | 'locked' | 'unavailable' }
+      | { outcome: 'live'; row: PaymentTransactionRow }
+      | { outcome: 'fresh'; row: PaymentTransactionRow; hasSplit: boolean }
+    > {
+      const [answer] = await run<{ claim: ClaimAnswer }>(
+        sql`select payment_claim(${a.placeId}::uuid, ${a.orderId}::uuid, ${a.callerId}::uuid, ${a.staff}, ${a.pendingStatus}::integer,
+          ${a.method}::text, ${a.provider}::text, ${a.installments}::integer, ${a.card?.id ?? null}::uuid, ${a.card?.brand ?? null}::text,
+          ${a.card?.last4 ?? null}::text, ${a.cardAtPlaceUserId}::uuid, ${a.firstPurchaseBlock}::boolean, ${a.now.toISOString()}::timestamptz) as claim`,
+      );
+      if (!answer) throw new Error('payment_claim answered nothing');
+      const { claim } = answer;
+      if (claim.outcome === 'live') return { outcome: 'live', row: fromJsonRow(claim.row) };
+      if (claim.outcome === 'fresh')
+        return { outcome: 'fresh', row: fromJsonRow(claim.row), hasSplit: claim.has_split };
+      return { outcome: claim.outcome };
+    },
+
     async lastAttempt(tx: Tx, placeId: string, orderId: string): Promise<number> {
       const [row] = await tx
         .select({ n: max(paymentTransactions.attempt) })
@@ -222,28 +273,47 @@ export function createPaymentsRepo() {
      * now, whether it moved and the status it had.
      */
     async moveTransaction(
-      tx: Tx,
+      /** The charge's transaction, or one statement as the place (Database.writeStatement). */
+      q: Tx | PlaceStatementReader,
       placeId: string,
       id: string,
       move: TransactionMove,
+      /**
+       * A charge moving to 'succeeded' also marks its order paid in the same statement (decision
+       * 229: the answer recorded in one round trip), as the orders ledger's recordPaymentStatus would.
+       */
+      orderPaid?: { paymentType: number; installments: number; ccBrand: string | null },
     ): Promise<{ row: PaymentTransactionRow; moved: boolean; prior: PaymentStatusCode } | null> {
       const t = paymentTransactions;
       const e = paymentEvents;
       const col = (column: { name: string }) => sql.identifier(column.name);
+      const run: PlaceStatementReader =
+        typeof q === 'function' ? q : async <R>(statement: SQL) => rowsOf<R>(await q.execute(statement));
+      const now = new Date().toISOString();
       const sets = [
         sql`${col(t.status)} = ${move.status}`,
         ...(move.providerTransactionId ? [sql`${col(t.providerTransactionId)} = ${move.providerTransactionId}`] : []),
         ...(move.message !== undefined ? [sql`${col(t.message)} = ${move.message}`] : []),
         ...(move.qrcode !== undefined ? [sql`${col(t.qrcode)} = ${move.qrcode}`] : []),
         ...(move.endReason ? [sql`${col(t.endReason)} = ${move.endReason}`] : []),
-        sql`${col(t.updatedAt)} = ${new Date().toISOString()}::timestamptz`,
+        sql`${col(t.updatedAt)} = ${now}::timestamptz`,
       ];
       const finals = sql.join(
         FINAL_STATUSES.map((x) => sql`${x}`),
         sql`, `,
       );
-      const [row] = rowsOf<PaymentTransactionRow & { moved: boolean; prior: PaymentStatusCode }>(
-        await tx.execute(sql`with old as (
+      const paid = orderPaid
+        ? sql`, o as (
+            update ${orders} set ${sql.identifier(orders.paymentStatus.name)} = 'paid',
+              ${sql.identifier(orders.paymentType.name)} = ${orderPaid.paymentType}::integer,
+              ${sql.identifier(orders.installments.name)} = ${orderPaid.installments}::integer,
+              ${sql.identifier(orders.ccBrand.name)} = ${orderPaid.ccBrand}::text,
+              ${sql.identifier(orders.updatedAt.name)} = ${now}::timestamptz
+            where ${orders.placeId} = ${placeId} and ${orders.id} = (select order_id from u where status = 'succeeded')
+          )`
+        : sql``;
+      const [row] = await run<PaymentTransactionRow & { moved: boolean; prior: PaymentStatusCode }>(
+        sql`with old as (
             select * from ${t} where ${col(t.placeId)} = ${placeId} and ${col(t.id)} = ${id} for update
           ), u as (
             update ${t} set ${sql.join(sets, sql`, `)} from old
@@ -257,10 +327,10 @@ export function createPaymentsRepo() {
             select place_id, id, order_id, ${`${move.kind}_ignored`}::text, ${move.status}::text,
               ${JSON.stringify(move.detail)}::jsonb || jsonb_build_object('kept', status)
             from old where not exists (select 1 from u)
-          )
+          )${paid}
           select ${cteColumns}, true as moved, (select status from old) as prior from u
           union all
-          select ${cteColumns}, false as moved, status as prior from old where not exists (select 1 from u)`),
+          select ${cteColumns}, false as moved, status as prior from old where not exists (select 1 from u)`,
       );
       if (!row) return null;
       const { moved, prior, ...rest } = row;

@@ -65,6 +65,12 @@ export type Database = {
    */
   readStatement<R>(placeId: string, statement: SQL): Promise<R[]>;
   /**
+   * As readStatement for one statement that writes (decision 229): the settings and the statement
+   * in one message and one implicit transaction on PostgreSQL (it commits when the message ends, an
+   * error rolls it all back); on PGlite an inPlace transaction around it.
+   */
+  writeStatement<R>(placeId: string, statement: SQL): Promise<R[]>;
+  /**
    * LISTEN on a channel (decision 208): `onMessage` gets each NOTIFY payload, `onListening` says
    * whether messages are being received (false while the PostgreSQL listener connection is lost
    * and until it listens again: a cache must not trust itself then). Answers the stop function.
@@ -229,8 +235,8 @@ function pgListen(url: string): Database['listen'] {
   };
 }
 
-/** PostgreSQL: the place, the role and READ ONLY, then the statement, as one message. */
-function placeStatements(pool: pg.Pool) {
+/** PostgreSQL: the place, the role (and READ ONLY unless it writes), then the statement, as one message. */
+function placeStatements(pool: pg.Pool, writes = false) {
   return async <R>(placeId: string, statement: SQL): Promise<R[]> => {
     const { sql: text, params } = dialect.sqlToQuery(statement);
     const client = await pool.connect();
@@ -238,7 +244,7 @@ function placeStatements(pool: pg.Pool) {
     try {
       const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literalOf(client, params[Number(n) - 1]));
       const results = (await client.query(
-        `select set_config('app.place_id', ${client.escapeLiteral(placeId)}, true), set_config('role', 'app_user', true), set_config('transaction_read_only', 'on', true); ${inlined}`,
+        `select set_config('app.place_id', ${client.escapeLiteral(placeId)}, true), set_config('role', 'app_user', true)${writes ? '' : ", set_config('transaction_read_only', 'on', true)"}; ${inlined}`,
       )) as unknown as pg.QueryResult[];
       const last = results[results.length - 1];
       if (!Array.isArray(results) || results.length !== 2 || !last) {
@@ -285,6 +291,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     | ((placeId: string, fn: (tx: Tx) => Promise<unknown>, readOnly?: boolean) => Promise<unknown>)
     | undefined;
   let statementInPlace: Database['readStatement'] | undefined;
+  let writeInPlace: Database['writeStatement'] | undefined;
   let listen: Database['listen'];
   let withConnection: Database['withConnection'];
   if (options.kind === 'postgres') {
@@ -301,6 +308,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db = nodeDb as unknown as Db;
     inPlace = placeTransactions(pool, nodeDb);
     statementInPlace = placeStatements(pool);
+    writeInPlace = placeStatements(pool, true);
     withConnection = pooledConnection(pool);
     listen = pgListen(options.url);
     migrate = () => migrateNodePg(nodeDb, { migrationsFolder });
@@ -367,12 +375,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     statementInPlace ??
     (<R>(placeId: string, statement: SQL) =>
       readInPlace(placeId, async (tx) => ((await tx.execute(statement)) as unknown as { rows: R[] }).rows));
+  const writeStatement: Database['writeStatement'] =
+    writeInPlace ??
+    (<R>(placeId: string, statement: SQL) =>
+      inPlaceOrDrizzle(placeId, async (tx) => ((await tx.execute(statement)) as unknown as { rows: R[] }).rows));
   return {
     kind: options.kind,
     db,
     inPlace: inPlaceOrDrizzle,
     readInPlace,
     readStatement,
+    writeStatement,
     listen,
     withConnection,
     inTransaction: (fn) => inPlaceOrDrizzle('', fn),
