@@ -6,19 +6,28 @@ import { pathFor } from './route-table.ts';
 import { preloadScreen } from './router.tsx';
 import { preloginQuery } from './shared/current-place.ts';
 
-let bootBanner: string | null = null;
+/** The part of the page's banner used here (tests pass their own). */
+type BootBanner = { getAttribute(name: string): string | null; remove(): void };
+/** The part of `document` read here (tests pass their own). */
+type PageDocument = { querySelector(selector: string): BootBanner | null };
+
+let bootBanner: BootBanner | null = null;
 
 /**
- * The banner the server put in the loading screen (Home, decision 228), read before React replaces
- * it: the app's own loading screen keeps showing it in the same place.
+ * The banner the server put above the loading screen (Home, decisions 228 and 232), read before React
+ * mounts. It stays in the page, the same element, until the first screen shows its own: a new
+ * element would be a new paint to wait for (a later LCP candidate, and its image decoded again).
  */
-export const firstScreenBanner = () => bootBanner;
+export const firstScreenBanner = () => bootBanner?.getAttribute('src') ?? null;
 
-/** The part of `document` read here (tests pass their own). */
-type PageDocument = { querySelector(selector: string): { getAttribute(name: string): string | null } | null };
+/** Called as the first screen (or its error) commits, before it paints: the header has its own. */
+export function dropBootBanner(): void {
+  bootBanner?.remove();
+  bootBanner = null;
+}
 
 export function readBootBanner(doc: PageDocument = document): void {
-  bootBanner = doc.querySelector('#root img.boot-banner')?.getAttribute('src') ?? null;
+  bootBanner = doc.querySelector('body > img.boot-banner');
 }
 
 /**

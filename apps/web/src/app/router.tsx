@@ -1,8 +1,9 @@
-import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { withAssetTimeout } from '../lib/chunk-recovery.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { type Location, matchRoutes, useLocation, useNavigate, useRoutes } from '../lib/router.tsx';
 import { uiStore } from '../lib/ui-store.ts';
+import { dropBootBanner } from './first-screen.ts';
 import { type RouteModule, SCREENS } from './registered-routes.ts';
 import { rootLoader } from './root-loader.ts';
 import { ROUTES, type RouteName } from './route-table.ts';
@@ -110,6 +111,12 @@ export function AppRouter() {
       current = false;
     };
   }, [location.key]);
+
+  // The server's banner leaves in the commit that shows the screen (the header draws its own).
+  const shownOrFailed = shown !== null || error !== null;
+  useLayoutEffect(() => {
+    if (shownOrFailed) dropBootBanner();
+  }, [shownOrFailed]);
 
   if (error) return <RootError error={error} />;
   if (!shown) return <ShellFallback />;

@@ -90,7 +90,8 @@ function headTags(hints: ScreenHints, boot: BootData | null, nonce: string): str
 /**
  * Home's banner in the page's loading screen (index.html's `<!--first-screen-->`, decision 228),
  * where the store header draws it: the largest element of the first screen paints once the image
- * arrives, before the scripts have run. React's first render replaces it with the same picture.
+ * arrives, before the scripts have run. It stands outside #root, so it stays the same element until
+ * the store header shows its own (decision 232).
  */
 export function firstScreen(html: string, banner: string | null): string {
   if (!banner || !html.includes('<!--first-screen-->')) return html;

@@ -1,29 +1,37 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
-import { readBootBanner } from '../first-screen.ts';
+import { dropBootBanner, firstScreenBanner, readBootBanner } from '../first-screen.ts';
 import { ShellFallback } from './shell-fallback.tsx';
 
-/** A page whose loading screen does or does not carry the server's banner (index.html, decision 228). */
-const pageWith = (src: string | null) => ({
-  querySelector: (selector: string) =>
-    selector === '#root img.boot-banner' && src !== null
-      ? { getAttribute: (name: string) => (name === 'src' ? src : null) }
-      : null,
-});
+/** A page whose loading screen does or does not carry the server's banner (index.html, decision 232). */
+function pageWith(src: string | null) {
+  const banner = { getAttribute: (name: string) => (name === 'src' ? src : null), removed: false, remove() {} };
+  banner.remove = () => {
+    banner.removed = true;
+  };
+  return {
+    banner,
+    querySelector: (selector: string) => (selector === 'body > img.boot-banner' && src !== null ? banner : null),
+  };
+}
 
 const prelogin = { restaurant_data: { slug: 'cantina-da-praca', restaurantname: 'Cantina da Praça' } };
 
 afterEach(() => readBootBanner(pageWith(null)));
 
 describe('ShellFallback', () => {
-  it("keeps the banner the server's loading screen showed, where the store header shows it", () => {
-    readBootBanner(pageWith('/uploads/demo/cantina-da-praca/banner.webp'));
+  it("draws no banner of its own: the server's stays in the page until the first screen shows", () => {
+    const page = pageWith('/uploads/demo/cantina-da-praca/banner.webp');
+    readBootBanner(page);
     const { container } = renderWithApp(<ShellFallback />, { prelogin });
-    const banner = container.querySelector('img.boot-banner');
-    expect(banner?.getAttribute('src')).toBe('/uploads/demo/cantina-da-praca/banner.webp');
-    expect(banner?.getAttribute('fetchpriority')).toBe('high');
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.boot-store .boot-spinner')).not.toBeNull();
     expect(screen.getByText('Carregando')).toBeTruthy();
+    expect(firstScreenBanner()).toBe('/uploads/demo/cantina-da-praca/banner.webp');
+    dropBootBanner();
+    expect(page.banner.removed).toBe(true);
+    expect(firstScreenBanner()).toBeNull();
   });
 
   it('is the spinner alone on every other page', () => {

@@ -6,12 +6,11 @@ import { Splash } from './splash.tsx';
 /** First paint while the place's settings and the first screen load (under the splash, if any). */
 export function ShellFallback() {
   const banner = firstScreenBanner();
-  // Home: the banner stays where the server's loading screen and the store header show it
-  // (index.html's boot-banner styles), so the largest element does not wait for the screen.
+  // Home: the server's banner stays above #root where the store header shows it (index.html's
+  // boot-banner styles, decision 232); the spinner goes under it.
   if (banner)
     return (
       <div className="boot-store">
-        <img className="boot-banner" src={banner} alt="" fetchPriority="high" />
         <div className="boot-spinner">
           <Spinner size={40} label="Carregando" />
         </div>
