@@ -70,8 +70,11 @@ async function resolveActor(
     throw new AppError('not_found', 'Estabelecimento não encontrado.', 404, { errorType: 'place_not_found' });
   }
   const { token, managerToken } = readTokens(req, raw);
-  const user = token ? await resolvers.findUserSession(hashToken(token), place?.id ?? null, name) : null;
-  const manager = managerToken && place ? await resolvers.findManagerSession(hashToken(managerToken), place.id) : null;
+  // A staff call's two lookups go out together (each in its own place's batch, decision 235).
+  const [user, manager] = await Promise.all([
+    token ? resolvers.findUserSession(hashToken(token), place?.id ?? null, name) : null,
+    managerToken && place ? resolvers.findManagerSession(hashToken(managerToken), place.id) : null,
+  ]);
   const actor: Actor = { place, user, manager, level: levelOf(user, manager), ip: req.ip, language: language(req) };
   return { actor, clinic: !!place?.serviceSupplier };
 }

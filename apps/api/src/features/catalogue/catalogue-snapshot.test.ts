@@ -10,7 +10,7 @@ import { createCartService } from '../cart/cart.service.ts';
 import { createPlacesRepo } from '../places/places.repo.ts';
 import { createCatalogueRepo } from './catalogue.repo.ts';
 import { createCatalogueService } from './catalogue.service.ts';
-import { buildSnapshot } from './catalogue-snapshot.ts';
+import { buildSnapshot, SCANS_BEFORE_POSTINGS } from './catalogue-snapshot.ts';
 
 // Decision 202: the product list, the search and cart validation answer from a snapshot of the
 // place's catalogue in memory. Every answer must equal the one read from the database (TTL 0).
@@ -161,5 +161,33 @@ describe('snapshot search', () => {
       'cafe cafe',
       'cafe com leite',
     ]);
+  });
+});
+
+describe('snapshot search through the trigram postings (decision 236)', () => {
+  it('finds exactly the products a scan finds, in list order, for every kind of term', () => {
+    const words = ['cafe', 'leite', 'pao de queijo', 'bolo', 'agua com gas', 'zebra 😀', 'mate', 'açaí'];
+    // 400 products, so a rare term goes through the postings and a common one through the scan.
+    const rows = Array.from({ length: 400 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      sortName: `${words[i % words.length]} ${i}`,
+      priceCents: 100 + (i % 7),
+      searchText: `${words[i % words.length]} ${i} produto ${i % 13}`,
+      combos: [],
+    }));
+    const snapshot = buildSnapshot(rows as never, []);
+    const terms = ['cafe', 'ca', 'e', 'cafe 1', 'cafe 12', 'o 1', '123', '399', '400', 'bolo 3', 'produto', 'te 9'];
+    terms.push('zebra 😀', '😀', 'açaí 7', 'çaí', 'queijo 2', 'nada', 'xyz', 'ate 1', 'leite 3 p', ' ', '0 produto 0');
+    for (const sort of ['productname asc', 'productname desc', 'price asc', 'price desc'] as const) {
+      // Past the first searches of this snapshot the postings are built and answer.
+      for (let i = 0; i < SCANS_BEFORE_POSTINGS; i++) snapshot.searching(sort, 'warm');
+      for (const term of terms) {
+        const scan = snapshot.ordered(sort).filter((p) => p.searchText.includes(term));
+        expect(snapshot.searching(sort, term), `${sort} ${term}`).toEqual(scan);
+      }
+    }
+    // The rare terms matched something: the postings were exercised, not only the empty answer.
+    expect(snapshot.searching('productname asc', 'cafe 12').length).toBeGreaterThan(0);
+    expect(snapshot.searching('productname asc', 'zebra 😀').length).toBeGreaterThan(0);
   });
 });

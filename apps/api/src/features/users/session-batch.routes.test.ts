@@ -125,3 +125,73 @@ describe('session lookups in one batch (decision 221)', () => {
     expect(appThere.status).toBe(403);
   });
 });
+
+describe('manager-token lookups in one batch (decision 235)', () => {
+  async function staffLogin(person: { phone: string; password: string }, place: string) {
+    const res = await t.call('login', person, { place });
+    expect(res.status).toBe(200);
+    return { token: res.body.data.token as string, managerToken: res.body.data.manager.managerToken as string, place };
+  }
+
+  it('a staff logout committed while the batch is still open is seen by a read that arrives after it', async () => {
+    const place = DEMO.places[0];
+    const [stays, leaves] = [await staffLogin(DEMO.owner, place), await staffLogin(DEMO.manager, place)];
+    const { repo, free, counter } = gatedRepo();
+    const [here] = placeIds;
+    // A read of another staff token opens this place's batch; it is not sent yet.
+    const other = repo.findManagerSession(hashToken(stays.managerToken), here ?? '');
+    expect((await t.call('logout', {}, leaves)).body.data).toEqual({ done: true });
+    const after = repo.findManagerSession(hashToken(leaves.managerToken), here ?? '');
+    free();
+    expect(await after).toBeNull();
+    expect((await other)?.isOwner).toBe(true);
+    expect(counter.sent).toBe(1);
+    // And through the app: the revoked manager token is refused at once.
+    expect((await t.call('manager/ratings', {}, { managerToken: leaves.managerToken, place })).status).toBe(403);
+  });
+
+  it('two tokens in one batch get their own staff member, one statement for both', async () => {
+    const place = DEMO.places[0];
+    const [owner, manager] = [await staffLogin(DEMO.owner, place), await staffLogin(DEMO.manager, place)];
+    const { repo, free, counter } = gatedRepo();
+    const reads = [owner, manager, owner].map((s) =>
+      repo.findManagerSession(hashToken(s.managerToken), placeIds[0] ?? ''),
+    );
+    free();
+    const [ro, rm, ro2] = await Promise.all(reads);
+    expect(counter.sent).toBe(1);
+    expect([ro?.isOwner, rm?.isOwner, ro2?.isOwner]).toEqual([true, false, true]);
+    expect(ro?.userId).not.toBe(rm?.userId);
+    expect(ro).not.toBe(ro2);
+    expect(ro).toEqual(ro2);
+
+    // Through the app, concurrently: each staff token is accepted.
+    const answers = await Promise.all(
+      [owner, manager, owner, manager].map((s) =>
+        t.call('manager/ratings', {}, { managerToken: s.managerToken, place }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+  });
+
+  it("a place's batch never accepts another place's manager token", async () => {
+    const staff = await staffLogin(DEMO.manager, DEMO.places[0]);
+    const hash = hashToken(staff.managerToken);
+    const [first, second] = placeIds;
+    const { repo, free, counter } = gatedRepo();
+    const reads = [repo.findManagerSession(hash, first ?? ''), repo.findManagerSession(hash, second ?? '')];
+    free();
+    const [here, there] = await Promise.all(reads);
+    // One batch per place; the token counts only at the place that issued it.
+    expect(counter.sent).toBe(2);
+    expect(here?.userId).toBeTruthy();
+    expect(there).toBeNull();
+
+    const [appHere, appThere] = await Promise.all([
+      t.call('manager/ratings', {}, { managerToken: staff.managerToken, place: DEMO.places[0] }),
+      t.call('manager/ratings', {}, { managerToken: staff.managerToken, place: DEMO.places[1] }),
+    ]);
+    expect(appHere.status).toBe(200);
+    expect(appThere.status).toBe(403);
+  });
+});

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Db, Queryable } from '../../platform/db/client.ts';
-import { createReadBatcher } from '../../platform/db/read-batch.ts';
+import { createReadBatcher, perConnection } from '../../platform/db/read-batch.ts';
 import type { AddressRow } from '../addresses/addresses.tables.ts';
 import { devices, type MemberRow, pinChallenges, placeMembers, sessions, type UserRow, users } from './users.tables.ts';
 
@@ -71,10 +71,10 @@ export function createUsersRepo(
     eq(placeMembers.userId, sessions.userId),
     eq(placeMembers.placeId, sql.placeholder('placeId')),
   );
+  /** Every token of the batch (decisions 221, 235): one statement answers a place's pending lookups. */
+  const tokenInBatch = sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`;
   const liveSession = and(
-    // Every token of the batch (decision 221): one statement answers all the concurrent lookups
-    // of one place that were not sent yet.
-    sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`,
+    tokenInBatch,
     eq(sessions.kind, 'user'),
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, sql`now()`),
@@ -114,15 +114,7 @@ export function createUsersRepo(
       .where(liveSession)
       .prepare('user_sessions_with_addresses_by_hashes'),
   });
-  const lookups = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
-  const lookupsOn = (on: Db) => {
-    let prepared = lookups.get(on);
-    if (!prepared) {
-      prepared = prepareLookups(on);
-      lookups.set(on, prepared);
-    }
-    return prepared;
-  };
+  const lookupsOn = perConnection(prepareLookups);
   type Lookup = { placeId: string; withAddresses: boolean };
   type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareLookups>['plain']['execute']>>[number] & {
     addresses?: SessionAddressJson[];
@@ -141,31 +133,47 @@ export function createUsersRepo(
     },
   );
 
-  const managerSession = db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      memberId: placeMembers.id,
-      isOwner: placeMembers.isOwner,
-      isManager: placeMembers.isManager,
-      supplierId: placeMembers.supplierId,
-      staffRole: placeMembers.staffRole,
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(placeMembers, and(eq(placeMembers.userId, sessions.userId), eq(placeMembers.placeId, sessions.placeId)))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('hash')),
-        eq(sessions.kind, 'manager'),
-        eq(sessions.placeId, sql.placeholder('placeId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1)
-    .prepare('manager_session_by_hash');
+  // The manager-token lookup (every staff call) is batched the same way, one batch per place: the
+  // place id is a parameter, so a place's batch never reads another place's staff token.
+  const prepareManagerLookup = (on: Db) =>
+    on
+      .select({
+        tokenHash: sessions.tokenHash,
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        memberId: placeMembers.id,
+        isOwner: placeMembers.isOwner,
+        isManager: placeMembers.isManager,
+        supplierId: placeMembers.supplierId,
+        staffRole: placeMembers.staffRole,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(
+        placeMembers,
+        and(eq(placeMembers.userId, sessions.userId), eq(placeMembers.placeId, sessions.placeId)),
+      )
+      .where(
+        and(
+          tokenInBatch,
+          eq(sessions.kind, 'manager'),
+          eq(sessions.placeId, sql.placeholder('placeId')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .prepare('manager_sessions_by_hashes');
+  const managerLookupOn = perConnection(prepareManagerLookup);
+  type ManagerRow = Awaited<ReturnType<ReturnType<typeof prepareManagerLookup>['execute']>>[number];
+  const managerBatches = createReadBatcher<string, string, ManagerRow>(
+    connections,
+    (placeId) => placeId,
+    (placeId) => async (on, hashes) => {
+      const rows = await managerLookupOn(on).execute({ hashes, placeId });
+      return new Map(rows.map((row) => [row.tokenHash, row]));
+    },
+  );
 
   // A used session's sliding end (session-lifetime.ts); never revives a revoked one.
   const extend = db
@@ -188,9 +196,12 @@ export function createUsersRepo(
       const { tokenHash: _hash, addresses, ...session } = row;
       return withAddresses && addresses ? { ...session, addresses: addresses.map(fromSessionAddressJson) } : session;
     },
-    /** A manager session counts only while the person is still staff of that place. */
+    /**
+     * A manager session counts only while the person is still staff of that place. Read in the
+     * next batch of this place's manager lookups (decision 235), never from a cache.
+     */
     async findManagerSession(hash: string, placeId: string) {
-      const [row] = await managerSession.execute({ hash, placeId });
+      const row = await managerBatches.load(placeId, hash);
       if (!row || !(row.isManager || row.isOwner)) return null;
       return {
         sessionId: row.sessionId,

@@ -62,3 +62,16 @@ export function createReadBatcher<G, K, R>(
     },
   };
 }
+
+/** `prepare(db)` once per pool connection (each has its own drizzle database and prepared names). */
+export function perConnection<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const prepared = new WeakMap<Db, T>();
+  return (db) => {
+    let found = prepared.get(db);
+    if (!found) {
+      found = prepare(db);
+      prepared.set(db, found);
+    }
+    return found;
+  };
+}
