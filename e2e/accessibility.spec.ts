@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createClient } from '@app/domain/client';
 import { brandShades } from '@app/domain/places/brand-colours';
 import type { AxeResults, Result } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, startServer, WIDTHS } from './harness.ts';
+import { apiAs, launchBrowser, logInAt, newPage, shot, startServer, WIDTHS } from './harness.ts';
 
 // axe-core walks the storefront and the back office at a phone and a desktop width, with the default
 // colour and with a light brand colour (docs/decisions/069): no 'serious' or 'critical' violation.
@@ -35,12 +34,7 @@ const place = (path: string) => `${server.url}/p/${PLACE}${path}`;
 
 /** Sets the place's colour through the theme call, as the back office's theme screen does. */
 async function setBrandColour(color: string) {
-  const session = await createClient({ baseUrl: server.url, placeId: () => PLACE }).call('login', MANAGER);
-  const staff = createClient({
-    baseUrl: server.url,
-    placeId: () => PLACE,
-    tokens: () => ({ token: session.token, managerToken: session.manager?.managerToken ?? null }),
-  });
+  const staff = await apiAs(server.url, PLACE, MANAGER);
   const { theme } = await staff.call('admin/settings/theme/get', {});
   await staff.call('admin/settings/theme', {
     restaurantname: theme.restaurantname,
@@ -85,14 +79,6 @@ function report(findings: Finding[]): string {
       return `[${v.impact}] ${page}: ${v.id} — ${v.help}\n  ${v.helpUrl}\n${nodes}${more}`;
     })
     .join('\n\n');
-}
-
-async function logIn(page: Page, who: { phone: string; password: string }, redirect: string) {
-  await page.goto(place(`/entrar?redirect=${encodeURIComponent(redirect)}`));
-  await page.getByLabel('Celular').fill(who.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
 const THEMES = [
@@ -166,7 +152,7 @@ describe.each(THEMES)('accessibility with the $name brand colour', ({ name: them
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const findings: Finding[] = [];
     const tag = `${themeName}-${width}`;
-    await logIn(page, MANAGER, '/admin');
+    await logInAt(page, server.url, `/p/${PLACE}`, MANAGER, '/admin');
     await page.waitForURL((url) => url.pathname.endsWith('/admin'));
     const screens = [
       ['Dashboard', '/admin'],

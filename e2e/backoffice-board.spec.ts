@@ -1,7 +1,6 @@
-import { createClient } from '@app/domain/client';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, startServer } from './harness.ts';
+import { apiAs, launchBrowser, logInAt, newPage, shot, startServer } from './harness.ts';
 
 // The manager's live order board at /admin/pedidos. A customer order placed
 // through the API appears without a reload (SSE with the manager token); "Aceitar" moves it on the
@@ -23,31 +22,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function logIn(page: Page, who: { phone: string; password: string }, redirect: string) {
-  await page.goto(`${server.url}/entrar?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Celular').fill(who.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
-async function managerClient() {
-  const anonymous = createClient({ baseUrl: server.url });
-  const session = await anonymous.call('login', { phone: MANAGER.phone, password: MANAGER.password });
-  const managerToken = session.manager?.managerToken ?? null;
-  return createClient({ baseUrl: server.url, tokens: () => ({ token: session.token, managerToken }) });
-}
-
-async function customerClient() {
-  const anonymous = createClient({ baseUrl: server.url });
-  const session = await anonymous.call('login', { phone: CUSTOMER.phone, password: CUSTOMER.password });
-  return createClient({ baseUrl: server.url, tokens: () => ({ token: session.token, managerToken: null }) });
-}
+// The default place (no place header), as the app at / is.
+const managerClient = () => apiAs(server.url, '', MANAGER);
+const customerClient = () => apiAs(server.url, '', CUSTOMER);
 
 describe('back-office order board', () => {
   it('shows a new order without reload, accepts it, and the customer sees it accepted', async () => {
     const page = await newPage(browser, { width: 1280 });
-    await logIn(page, MANAGER, '/admin/pedidos');
+    await logInAt(page, server.url, '', MANAGER, '/admin/pedidos');
     await page.waitForURL(/\/admin\/pedidos$/);
     await page.getByRole('heading', { name: /Painel de pedidos/ }).waitFor();
     await page.getByText('Ao vivo').waitFor();
@@ -63,7 +45,7 @@ describe('back-office order board', () => {
 
     // The customer's tracking page, in its own browser context, before the manager acts.
     const tracking = await newPage(browser, { width: 390 });
-    await logIn(tracking, CUSTOMER, `/meu-pedido/${placed.order._id}`);
+    await logInAt(tracking, server.url, '', CUSTOMER, `/meu-pedido/${placed.order._id}`);
     await tracking.waitForURL(new RegExp(`/meu-pedido/${placed.order._id}`));
     await tracking.getByText('Pendente', { exact: true }).first().waitFor();
 
@@ -106,7 +88,7 @@ describe('back-office order board', () => {
   it('shows whether an online order is paid; a refunded one is collected on delivery before it is delivered', async () => {
     // Paid, then refunded, then delivered is no longer possible.
     const page = await newPage(browser, { width: 1280 });
-    await logIn(page, MANAGER, '/admin/pedidos');
+    await logInAt(page, server.url, '', MANAGER, '/admin/pedidos');
     await page.waitForURL(/\/admin\/pedidos$/);
     await page.getByText('Ao vivo').waitFor();
 
@@ -143,7 +125,7 @@ describe('back-office order board', () => {
 
     // The kitchen sees it too.
     const kitchen = await newPage(browser, { width: 390 });
-    await logIn(kitchen, MANAGER, '/admin/cozinha');
+    await logInAt(kitchen, server.url, '', MANAGER, '/admin/cozinha');
     const ticket = kitchen.getByRole('article', { name: `#${order.number}` });
     await ticket.getByText('Estornado', { exact: true }).waitFor({ timeout: 15_000 });
     await ticket.getByText(/^Pagamento online não confirmado/).waitFor();
@@ -161,7 +143,7 @@ describe('back-office order board', () => {
 
   it('turns the columns into tabs on a phone', async () => {
     const page = await newPage(browser, { width: 390 });
-    await logIn(page, MANAGER, '/home');
+    await logInAt(page, server.url, '', MANAGER, '/home');
     await page.waitForURL(/\/home$/);
     await page.getByRole('heading', { name: 'Cantina da Praça' }).first().waitFor();
     // The manager reaches the board from the side drawer.

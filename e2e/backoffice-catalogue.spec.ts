@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, startServer } from './harness.ts';
+import { launchBrowser, logInAt, newPage, shot, startServer } from './harness.ts';
 
 // The manager builds the menu in the back office (/admin/cardapio): a category,
 // a product with a photo that the storefront shows at once; bad values are refused under their
@@ -31,21 +31,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function logIn(page: Page, redirect: string) {
-  await page.goto(`${server.url}/entrar?redirect=${encodeURIComponent(redirect)}`);
-  const phone = page.getByLabel('Celular');
-  await phone.waitFor({ timeout: 60_000 });
-  await phone.fill(MANAGER.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(MANAGER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === redirect);
+/** The manager logs in and the login screen sends them on to the catalogue. */
+async function logInToCatalogue(page: Page) {
+  await logInAt(page, server.url, '', MANAGER, '/admin/cardapio');
+  await page.waitForURL((url) => url.pathname === '/admin/cardapio');
 }
 
 describe('back-office catalogue', () => {
   it('creates a category and a product with a photo that the storefront shows; refuses bad values under the fields', async () => {
     const page = await newPage(browser, { width: 1280 });
-    await logIn(page, '/admin/cardapio');
+    await logInToCatalogue(page);
     await page.getByRole('heading', { name: 'Cardápio' }).waitFor();
     await page.getByRole('button', { name: 'Pizzas', exact: true }).waitFor();
     await shot(page, 'catalogue/catalogue-1280');
@@ -131,7 +126,7 @@ describe('back-office catalogue', () => {
   it('adjusts stock with a history, imports a CSV with row errors, edits a combo (phone and desktop shots)', async () => {
     for (const width of [390, 1280] as const) {
       const page = await newPage(browser, { width });
-      await logIn(page, '/admin/cardapio');
+      await logInToCatalogue(page);
       await page.getByRole('heading', { name: 'Cardápio' }).waitFor();
       await page.getByRole('button', { name: 'Pizzas', exact: true }).click();
       const margherita = page.getByRole('listitem', { name: /Margherita/ }).first();

@@ -1,7 +1,7 @@
 import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, signUpThroughUi, startServer } from './harness.ts';
+import { apiAs, launchBrowser, logInAt, newPage, shot, signUpThroughUi, startServer } from './harness.ts';
 
 // The counter (decision 068): the board and the kitchen show what staff need per order (payment,
 // change, note, address), stay inside the screen with a 500-character note and a long product
@@ -23,20 +23,8 @@ let browser: Browser;
 let deliveryOrder: { _id: string; number: number };
 let pixOrder: { _id: string; number: number };
 
-async function client(who: { phone: string; password: string }) {
-  const anonymous = createClient({ baseUrl: server.url });
-  const session = await anonymous.call('login', { phone: who.phone, password: who.password });
-  const managerToken = session.manager?.managerToken ?? null;
-  return createClient({ baseUrl: server.url, tokens: () => ({ token: session.token, managerToken }) });
-}
-
-async function logIn(page: Page, who: { phone: string; password: string }, redirect: string) {
-  await page.goto(`${server.url}/entrar?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Celular').fill(who.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
+// The default place (no place header), as the app at / is.
+const client = (who: { phone: string; password: string }) => apiAs(server.url, '', who);
 
 /** Nothing on the page is wider than the window (the kitchen once grew to 7,272 px). */
 async function fitsWidth(page: Page) {
@@ -104,7 +92,7 @@ afterAll(async () => {
 describe('the order board', () => {
   it('uses the whole width at 1280 px, shows change, note and address, and an unpaid Pix cannot be accepted', async () => {
     const page = await newPage(browser, { width: 1280 });
-    await logIn(page, MANAGER, '/admin/pedidos');
+    await logInAt(page, server.url, '', MANAGER, '/admin/pedidos');
     await page.waitForURL(/\/admin\/pedidos$/);
     const accepted = page.getByRole('article', { name: new RegExp(`^Pedido #${deliveryOrder.number},`) });
     await accepted.waitFor({ timeout: 15_000 });
@@ -133,7 +121,7 @@ describe('the order board', () => {
 
   it('stays inside a 390 px phone', async () => {
     const page = await newPage(browser, { width: 390 });
-    await logIn(page, MANAGER, '/admin/pedidos');
+    await logInAt(page, server.url, '', MANAGER, '/admin/pedidos');
     await page.waitForURL(/\/admin\/pedidos$/);
     const tabs = page.getByRole('tablist', { name: 'Colunas do painel' });
     await tabs.getByRole('tab', { name: /^Pendentes/ }).waitFor();
@@ -152,7 +140,7 @@ describe('the kitchen display', () => {
   it('wraps a 500-character note and a long name, filters by station, and recalls a bumped ticket', async () => {
     for (const width of [390, 1280]) {
       const page = await newPage(browser, { width });
-      await logIn(page, MANAGER, '/admin/cozinha');
+      await logInAt(page, server.url, '', MANAGER, '/admin/cozinha');
       await page.waitForURL(/\/admin\/cozinha$/);
       const ticket = page.getByRole('article', { name: `#${deliveryOrder.number}` });
       await ticket.waitFor({ timeout: 15_000 });
@@ -183,7 +171,7 @@ describe('the kitchen display', () => {
 
     // Bumped (a delivery leaves: 3), it is under Recentes; 'Desfazer' brings it back.
     const page = await newPage(browser, { width: 1280 });
-    await logIn(page, MANAGER, '/admin/cozinha');
+    await logInAt(page, server.url, '', MANAGER, '/admin/cozinha');
     const ticket = page.getByRole('article', { name: `#${deliveryOrder.number}` });
     await ticket.getByRole('button', { name: 'Pronto' }).click();
     await ticket.waitFor({ state: 'detached', timeout: 15_000 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, startServer } from './harness.ts';
+import { launchBrowser, logInAt, newPage, shot, startServer } from './harness.ts';
 
 // The back office's operations in the browser: the dashboard with today's demo figures, the customers list
 // and an audited cashback adjustment, an order's 80 mm ticket and its PDF, and the kitchen display's
@@ -16,11 +16,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   page = await newPage(browser, { width: 1280 });
-  await page.goto(`${server.url}/entrar?redirect=${encodeURIComponent('/admin')}`);
-  await page.getByLabel('Celular').fill(MANAGER.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(MANAGER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await logInAt(page, server.url, '', MANAGER, '/admin');
   await page.waitForURL((url) => url.pathname === '/admin');
 }, 180_000);
 

@@ -2,7 +2,7 @@ import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, startServer } from './harness.ts';
+import { apiAs, launchBrowser, logInAt, newPage, shot, startServer } from './harness.ts';
 
 // The owner sets a delivery fee and business hours, bad values are refused
 // under their field with what was typed kept, closing the store shows on the storefront at once,
@@ -26,14 +26,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function logIn(page: Page, who: { phone: string; password: string }, redirect: string) {
-  await page.goto(`${server.url}/p/${PLACE}/entrar?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Celular').fill(who.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
 const prelogin = () => createClient({ baseUrl: server.url, placeId: () => PLACE }).call('preloginprime', {});
 
 async function openTab(page: Page, name: string) {
@@ -50,7 +42,7 @@ describe('back-office settings', () => {
 
   it('sets a delivery district fee and business hours', async () => {
     page = await newPage(browser, { width: 1280 });
-    await logIn(page, OWNER, '/admin/configuracoes');
+    await logInAt(page, server.url, `/p/${PLACE}`, OWNER, '/admin/configuracoes');
     await page.waitForURL(/\/admin\/configuracoes$/);
 
     await openTab(page, 'Entrega');
@@ -134,18 +126,13 @@ describe('back-office settings', () => {
     expect(await page.getByLabel('Segunda-feira').first().inputValue()).toBe('12:00, 12:30, 13:00, 13:30');
     await save(page);
     await page.getByText('Configurações salvas.').first().waitFor();
-    const session = await createClient({ baseUrl: server.url, placeId: () => PLACE }).call('login', CUSTOMER);
-    const agenda = await createClient({
-      baseUrl: server.url,
-      placeId: () => PLACE,
-      tokens: () => ({ token: session.token, managerToken: null }),
-    }).call('getagenda', {});
+    const agenda = await (await apiAs(server.url, PLACE, CUSTOMER)).call('getagenda', {});
     expect(agenda.delivery.flatMap((d) => d.hours.map((h) => h.option))).not.toContain('11:00');
   });
 
   it('shows owner-only settings read-only to a manager', async () => {
     const manager = await newPage(browser, { width: 390 });
-    await logIn(manager, MANAGER, '/admin/configuracoes');
+    await logInAt(manager, server.url, `/p/${PLACE}`, MANAGER, '/admin/configuracoes');
     await manager.waitForURL(/\/admin\/configuracoes$/);
     await manager.getByRole('tab', { name: /^Cashback/ }).click();
     expect(await manager.getByLabel('Percentual de cashback').getAttribute('readonly')).not.toBeNull();

@@ -5,6 +5,7 @@ import { localParts } from '@app/domain/scheduling/rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiAs,
   launchBrowser,
   logInAt,
   newPage,
@@ -60,16 +61,7 @@ async function signUp(page: Page, phone: string, name: string) {
 const step = <T>(page: Page, name: string, run: () => Promise<T>) => shotOnFailure(page, SHOTS, name, run);
 
 /** The owner's API session, as any client makes it. */
-async function ownerClient() {
-  const anonymous = createClient({ baseUrl: server.url, placeId: () => SLUG });
-  const session = await anonymous.call('login', { phone: OWNER.phone, password: OWNER.password });
-  const managerToken = session.manager?.managerToken ?? '';
-  return createClient({
-    baseUrl: server.url,
-    placeId: () => SLUG,
-    tokens: () => ({ token: session.token, managerToken }),
-  });
-}
+const ownerClient = () => apiAs(server.url, SLUG, OWNER);
 
 /** A new patient with a booking of a fresh professional's slot about 12 hours from now. */
 async function bookedPatient(width: number) {

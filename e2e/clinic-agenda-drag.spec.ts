@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { createClient } from '@app/domain/client';
 import { addDays } from '@app/domain/scheduling/rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type Server, shot, startServer } from './harness.ts';
+import { apiAs, launchBrowser, logInAt, newPage, type Server, shot, startServer } from './harness.ts';
 
 // Rescheduling by drag on the desktop week board (decision 182): the reception drags a booking onto
 // a free time of the same professional; a second drag onto a time someone takes meanwhile is
@@ -26,26 +25,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function logIn(page: Page) {
-  await page.goto(`${server.url}${PREFIX}/entrar`);
-  await page.getByLabel('Celular').fill(RECEPTION.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(RECEPTION.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
-}
-
-async function receptionClient() {
-  const anonymous = createClient({ baseUrl: server.url, placeId: () => SLUG });
-  const session = await anonymous.call('login', { phone: RECEPTION.phone, password: RECEPTION.password });
-  const managerToken = session.manager?.managerToken;
-  if (!managerToken) throw new Error('the reception has no manager token');
-  return createClient({
-    baseUrl: server.url,
-    placeId: () => SLUG,
-    tokens: () => ({ token: session.token, managerToken }),
-  });
-}
+const receptionClient = () => apiAs(server.url, SLUG, RECEPTION);
 
 const monday = (day: string) => addDays(day, -((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7));
 const todaySp = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
@@ -157,7 +137,7 @@ describe('the staff agenda week board', () => {
     const [target, raced] = free;
     if (!target || !raced) throw new Error('no free times');
     const page = await newPage(browser, { width: 1280 });
-    await logIn(page);
+    await logInAt(page, server.url, PREFIX, RECEPTION);
     await openWeek(page, start);
     await page.getByText('Arraste um agendamento até um horário livre').waitFor();
 
@@ -193,7 +173,7 @@ describe('the staff agenda week board', () => {
     const target = free[0];
     if (!target) throw new Error('no free time');
     const page = await newPage(browser, { width: 1180, hasTouch: true });
-    await logIn(page);
+    await logInAt(page, server.url, PREFIX, RECEPTION);
     await openWeek(page, start);
     await page.getByText('Arraste um agendamento até um horário livre').waitFor();
     const card = page.locator(`li[aria-label="${first.start} ${first.username}"]`).first();
@@ -221,7 +201,7 @@ describe('the staff agenda week board', () => {
     const api = await receptionClient();
     const { second, start } = await findWeek(api);
     const page = await newPage(browser, { width: 390 });
-    await logIn(page);
+    await logInAt(page, server.url, PREFIX, RECEPTION);
     await openWeek(page, start);
     const card = page.locator(`li[aria-label="${second.start} ${second.username}"]`).first();
     await card.waitFor();

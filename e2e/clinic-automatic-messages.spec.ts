@@ -1,11 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createClient } from '@app/domain/client';
 import { CONSENT_TEXT_VERSION } from '@app/domain/patients/rules';
 import { localParts } from '@app/domain/scheduling/rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logInAt, newPage, noOverflow, shot, shotOnFailure, startServer, WIDTHS } from './harness.ts';
+import {
+  apiAs,
+  launchBrowser,
+  logInAt,
+  newPage,
+  noOverflow,
+  shot,
+  shotOnFailure,
+  startServer,
+  WIDTHS,
+} from './harness.ts';
 
 // WhatsApp automatic messages at a phone and a desktop width: the owner of Clínica Bem-Estar picks
 // the sandbox number and the birthday template, is told to fill every variable (and keeps what
@@ -33,16 +42,7 @@ afterAll(async () => {
 
 const step = <T>(page: Page, name: string, run: () => Promise<T>) => shotOnFailure(page, SHOTS, name, run);
 
-async function ownerClient() {
-  const anonymous = createClient({ baseUrl: server.url, placeId: () => SLUG });
-  const session = await anonymous.call('login', { phone: OWNER.phone, password: OWNER.password });
-  const managerToken = session.manager?.managerToken ?? '';
-  return createClient({
-    baseUrl: server.url,
-    placeId: () => SLUG,
-    tokens: () => ({ token: session.token, managerToken }),
-  });
-}
+const ownerClient = () => apiAs(server.url, SLUG, OWNER);
 
 type Outbox = { to: string; text: string; template: string }[];
 const outbox = async () => (await (await fetch(`${server.url}/dev/outbox/whatsapp.json`)).json()) as Outbox;

@@ -4,6 +4,7 @@ import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiAs,
   launchBrowser,
   logInAt,
   newPage,
@@ -45,15 +46,7 @@ afterAll(async () => {
 
 const step = <T>(page: Page, name: string, run: () => Promise<T>) => shotOnFailure(page, SHOTS, name, run);
 
-async function clientOf(who: { phone: string; password: string }) {
-  const anonymous = createClient({ baseUrl: server.url, placeId: () => SLUG });
-  const session = await anonymous.call('login', { phone: who.phone, password: who.password });
-  return createClient({
-    baseUrl: server.url,
-    placeId: () => SLUG,
-    tokens: () => ({ token: session.token, managerToken: session.manager?.managerToken ?? null }),
-  });
-}
+const clientOf = (who: { phone: string; password: string }) => apiAs(server.url, SLUG, who);
 
 /** Local 'YYYY-MM-DD' n days from today in São Paulo. */
 function dayFromToday(n: number): string {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type Server, shot, startServer, WIDTHS } from './harness.ts';
+import { launchBrowser, logInAt, newPage, type Server, shot, startServer, WIDTHS } from './harness.ts';
 
 // The clinic's own Octadesk account at a phone and a desktop width (decision 201): the owner of
 // Clínica Bem-Estar enters the API address, the agent's e-mail and the key in the settings'
@@ -25,15 +25,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function logIn(page: Page, who: { phone: string; password: string }) {
-  await page.goto(`${server.url}${PREFIX}/entrar`);
-  await page.getByLabel('Celular').fill(who.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
-}
-
 const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function openIntegrationTab(page: Page) {
@@ -46,7 +37,7 @@ describe('Octadesk credentials of the clinic', () => {
     it(`the owner saves them and sees the key masked (${width} px)`, async () => {
       const key = `octa-key-e2e-${width}-x7q${width % 10}`;
       const page = await newPage(browser, { width });
-      await logIn(page, OWNER);
+      await logInAt(page, server.url, PREFIX, OWNER);
       await openIntegrationTab(page);
       // The patient system's panel shares the tab (and a hint's wording): everything below is in ours.
       const panel = page.getByRole('region', { name: 'Octadesk (chat da clínica)' });
@@ -77,7 +68,7 @@ describe('Octadesk credentials of the clinic', () => {
 
   it('a manager who is not the owner gets no credentials panel', async () => {
     const page = await newPage(browser, { width: 1280 });
-    await logIn(page, MANAGER);
+    await logInAt(page, server.url, PREFIX, MANAGER);
     await page.goto(`${server.url}${PREFIX}/admin/configuracoes`);
     await page.getByRole('tab').first().waitFor();
     expect(await page.getByRole('tab', { name: 'Sistema integrado' }).count()).toBe(0);

@@ -1,10 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createClient } from '@app/domain/client';
 import { validateCpfCnpj } from '@app/domain/users/rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logInAt, newPage, noOverflow, shot, shotOnFailure, startServer, WIDTHS } from './harness.ts';
+import {
+  apiAs,
+  launchBrowser,
+  logInAt,
+  newPage,
+  noOverflow,
+  shot,
+  shotOnFailure,
+  startServer,
+  WIDTHS,
+} from './harness.ts';
 
 // Surgeries, procedures and the patient import at a phone and a desktop width: Dr. Pedro opens one
 // of his patients, signs a surgery and a procedure and finds each in the timeline through its
@@ -137,13 +146,7 @@ describe('surgeries, procedures and the patient import', () => {
       });
       await step(pedro, `from-agenda-${width}`, async () => {
         // A booking of Dr. Pedro's agenda opens its patient in the schedule context (decision 183).
-        const anonymous = createClient({ baseUrl: server.url, placeId: () => 'clinica-bem-estar' });
-        const session = await anonymous.call('login', PEDRO);
-        const api = createClient({
-          baseUrl: server.url,
-          placeId: () => 'clinica-bem-estar',
-          tokens: () => ({ token: session.token, managerToken: session.manager?.managerToken ?? null }),
-        });
+        const api = await apiAs(server.url, 'clinica-bem-estar', PEDRO);
         const { attendancies } = await api.call('attendancies/scheduledList', {});
         expect(attendancies.length).toBeGreaterThan(0);
         let opened = false;

@@ -1,7 +1,6 @@
-import { createClient } from '@app/domain/client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, readPin, type Server, shot, startServer } from './harness.ts';
+import { apiAs, launchBrowser, newPage, readPin, type Server, shot, startServer } from './harness.ts';
 
 // The clinic booking journey at a phone and a desktop width: a new patient signs up at the
 // clinic, chooses Dra. Beatriz under Dermatologia (the clinic sells none of her services in the
@@ -25,18 +24,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The reception's session at the clinic, through the API as any client would do it. */
-async function receptionClient() {
-  const anonymous = createClient({ baseUrl: server.url, placeId: () => SLUG });
-  const session = await anonymous.call('login', { phone: RECEPTION.phone, password: RECEPTION.password });
-  const managerToken = session.manager?.managerToken;
-  if (!managerToken) throw new Error('the reception has no manager token');
-  return createClient({
-    baseUrl: server.url,
-    placeId: () => SLUG,
-    tokens: () => ({ token: session.token, managerToken }),
-  });
-}
+const receptionClient = () => apiAs(server.url, SLUG, RECEPTION);
 
 for (const [index, width] of [390, 1280].entries()) {
   describe(`clinic booking at ${width} px`, () => {

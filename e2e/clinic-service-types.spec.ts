@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, noOverflow, type Server, shot, startServer, WIDTHS } from './harness.ts';
+import { launchBrowser, logInAt, newPage, noOverflow, type Server, shot, startServer, WIDTHS } from './harness.ts';
 
 // The owner's service types and the suppliers' payees at a phone and a desktop width (decisions
 // 180, 181): the owner of Clínica Bem-Estar adds a service type, a duplicate name is refused under
@@ -22,20 +22,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function logInOwner(page: Page) {
-  await page.goto(`${server.url}${PREFIX}/entrar`);
-  await page.getByLabel('Celular').fill(OWNER.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
-}
-
 describe('service types and payees', () => {
   for (const width of WIDTHS) {
     it(`the owner manages service types and a supplier's seller (${width} px)`, async () => {
       const page = await newPage(browser, { width });
-      await logInOwner(page);
+      await logInAt(page, server.url, PREFIX, OWNER);
       await page.goto(`${server.url}${PREFIX}/admin/tipos-de-servico`);
       await page.getByRole('heading', { name: 'Tipos de serviço', level: 1 }).waitFor();
       await page.getByRole('listitem', { name: 'Consulta', exact: true }).waitFor();

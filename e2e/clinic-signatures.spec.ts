@@ -1,7 +1,6 @@
-import { createClient } from '@app/domain/client';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type Server, shot, startServer } from './harness.ts';
+import { apiAs, launchBrowser, logInAt, newPage, type Server, shot, startServer } from './harness.ts';
 
 // Documents to sign (decision 175) at a phone and a desktop width: the reception opens one of
 // Maria's bookings, sends her the consent term by WhatsApp, Maria signs it on the provider's page
@@ -25,26 +24,7 @@ afterAll(async () => {
 
 // The login page lives under the place's prefix (/p/<slug>/entrar): wait until the app has left
 // it, so the session is stored before the next navigation.
-async function logIn(page: Page, who: { phone: string; password: string }) {
-  await page.goto(`${server.url}/p/${SLUG}/entrar`);
-  await page.getByLabel('Celular').fill(who.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
-}
-
-async function receptionClient() {
-  const anonymous = createClient({ baseUrl: server.url, placeId: () => SLUG });
-  const session = await anonymous.call('login', { phone: RECEPTION.phone, password: RECEPTION.password });
-  const managerToken = session.manager?.managerToken;
-  if (!managerToken) throw new Error('the reception has no manager token');
-  return createClient({
-    baseUrl: server.url,
-    placeId: () => SLUG,
-    tokens: () => ({ token: session.token, managerToken }),
-  });
-}
+const receptionClient = () => apiAs(server.url, SLUG, RECEPTION);
 
 for (const [index, width] of [390, 1280].entries()) {
   describe(`documents to sign at ${width} px`, () => {
@@ -58,7 +38,7 @@ for (const [index, width] of [390, 1280].entries()) {
       const day = new Date(booking.starts_at).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
       const page = await newPage(browser, { width });
-      await logIn(page, RECEPTION);
+      await logInAt(page, server.url, `/p/${SLUG}`, RECEPTION);
       await page.goto(`${server.url}/p/${SLUG}/agendamento/${booking._id}?dia=${day}`);
       await page.getByRole('heading', { name: 'Documentos para assinar' }).waitFor();
       await page.getByRole('button', { name: 'Enviar documento para assinatura' }).click();

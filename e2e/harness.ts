@@ -235,9 +235,16 @@ export async function logInThroughUi(page: Page, baseUrl: string, who: { phone: 
  * a prefix `logInThroughUi`'s wait would hold at once: '/p/<slug>/entrar' does not start with
  * '/entrar').
  */
-export async function logInAt(page: Page, baseUrl: string, prefix: string, who: { phone: string; password: string }) {
+export async function logInAt(
+  page: Page,
+  baseUrl: string,
+  prefix: string,
+  who: { phone: string; password: string },
+  /** Where the login screen sends them afterwards (its `?redirect=`), instead of the place's first screen. */
+  redirect?: string,
+) {
   const login = `${prefix}/entrar`;
-  await page.goto(`${baseUrl}${login}`);
+  await page.goto(`${baseUrl}${login}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
   await page.getByLabel('Celular').fill(who.phone);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByLabel('Senha', { exact: true }).fill(who.password);
@@ -247,7 +254,10 @@ export async function logInAt(page: Page, baseUrl: string, prefix: string, who: 
   );
 }
 
-/** An API client logged in as `who` at `place` (staff: its manager token too), for a journey's setup and read-backs. */
+/**
+ * An API client logged in as `who` at `place` (staff: its manager token too), for a journey's setup and
+ * read-backs. `place` '' sends no place header: the default place, as the app at `/` does.
+ */
 export async function apiAs(baseUrl: string, place: string, who: { phone: string; password: string }) {
   const { createClient } = await import('@app/domain/client');
   const session = await createClient({ baseUrl, placeId: () => place }).call('login', who);

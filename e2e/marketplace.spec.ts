@@ -1,7 +1,6 @@
-import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, startServer, WIDTHS } from './harness.ts';
+import { apiAs, launchBrowser, logInAt, newPage, shot, startServer, WIDTHS } from './harness.ts';
 
 // The marketplace journey (decision 090) at a phone and a desktop width: a visitor near Avenida
 // Paulista opens the demo marketplace, shares the location, keeps the places with free delivery,
@@ -45,12 +44,7 @@ async function expectNoSidewaysScroll(page: Page) {
 const cardNames = (page: Page) => page.getByTestId('market-place').locator('a').allTextContents();
 
 async function orderPickupInCash(page: Page, width: number) {
-  await page.goto(`${server.url}${PAULISTA}/entrar`);
-  await page.getByLabel('Celular').fill(CUSTOMER.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
+  await logInAt(page, server.url, PAULISTA, CUSTOMER);
   await page.goto(`${server.url}${PAULISTA}/`);
   // The Paulista branch takes orders from R$ 30,00: two garlic breads and a soda.
   const add = (name: string) =>
@@ -87,14 +81,7 @@ async function orderPickupInCash(page: Page, width: number) {
     JSON.parse(localStorage.getItem('pendingOrderId@cantina-da-praca-paulista') ?? 'null'),
   );
   expect(orderId).toBeTruthy();
-  const placeId = () => 'cantina-da-praca-paulista';
-  const session = await createClient({ baseUrl: server.url, placeId }).call('login', MANAGER);
-  const managerToken = session.manager?.managerToken ?? '';
-  const branchStaff = createClient({
-    baseUrl: server.url,
-    placeId,
-    tokens: () => ({ token: session.token, managerToken }),
-  });
+  const branchStaff = await apiAs(server.url, 'cantina-da-praca-paulista', MANAGER);
   for (const status of [1, 4]) await branchStaff.call('admin/updateorder', { order_id: orderId, status });
   await expect.poll(() => page.getByTestId('order-status').textContent(), { timeout: 15_000 }).not.toBe('Pendente');
 }
@@ -162,11 +149,7 @@ for (const width of WIDTHS) {
 describe('the marketplace back office', () => {
   it('lets the operator hide a place from the list and list it again', async () => {
     const page = await newPage(browser, { width: 1280 });
-    await page.goto(`${server.url}${MARKET}/entrar`);
-    await page.getByLabel('Celular').fill(OWNER.phone);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByLabel('Senha', { exact: true }).fill(OWNER.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await logInAt(page, server.url, MARKET, OWNER);
     await page.waitForURL((url) => url.pathname === `${MARKET}/locais`);
     await page.goto(`${server.url}${MARKET}/admin/locais`);
     const list = page.getByRole('region', { name: 'Lista do marketplace' });

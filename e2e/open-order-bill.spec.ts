@@ -1,7 +1,16 @@
-import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, signUpThroughUi, startServer, tableCodeOf, WIDTHS } from './harness.ts';
+import {
+  apiAs,
+  launchBrowser,
+  logInAt,
+  newPage,
+  shot,
+  signUpThroughUi,
+  startServer,
+  tableCodeOf,
+  WIDTHS,
+} from './harness.ts';
 
 // Paying an open account on the Porto (decisions 110-112), at a phone and a desktop width: three
 // guests on three phones join table 5 (QR, then the invite link), each orders a round, one calls
@@ -22,14 +31,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   // Open every hour of the week, so the journey does not depend on the clock.
-  const anonymous = createClient({ baseUrl: server.url, placeId: () => 'bar-do-porto' });
-  const session = await anonymous.call('login', OWNER);
-  const managerToken = session.manager?.managerToken ?? null;
-  const owner = createClient({
-    baseUrl: server.url,
-    placeId: () => 'bar-do-porto',
-    tokens: () => ({ token: session.token, managerToken }),
-  });
+  const owner = await apiAs(server.url, 'bar-do-porto', OWNER);
   await owner.call('admin/settings/update', {
     business_hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '23:59' })),
   });
@@ -50,12 +52,7 @@ async function noOverflow(page: Page, width: number) {
 
 async function logIn(width: number, who: { phone: string; password: string }) {
   const page = await newPage(browser, { width });
-  await page.goto(`${server.url}${PORTO}/entrar`);
-  await page.getByLabel('Celular').fill(who.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
+  await logInAt(page, server.url, PORTO, who);
   return page;
 }
 

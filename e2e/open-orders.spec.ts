@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, signUpThroughUi, startServer, tableCodeOf, WIDTHS } from './harness.ts';
+import { launchBrowser, logInAt, newPage, shot, signUpThroughUi, startServer, tableCodeOf, WIDTHS } from './harness.ts';
 
 // Open accounts on the Porto (decisions 070, 186), at a phone and a desktop width: a stranger with
 // only a photo of table 5's QR code cannot open it (no table code); a guest at the table opens it
@@ -31,12 +31,7 @@ async function noOverflow(page: Page, width: number) {
 
 async function staffPage(width: number) {
   const page = await newPage(browser, { width });
-  await page.goto(`${server.url}${PORTO}/entrar`);
-  await page.getByLabel('Celular').fill(MANAGER.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(MANAGER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
+  await logInAt(page, server.url, PORTO, MANAGER);
   return page;
 }
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, readPin, type Server, shot, startServer, WIDTHS } from './harness.ts';
+import { apiAs, launchBrowser, logInAt, newPage, readPin, type Server, shot, startServer, WIDTHS } from './harness.ts';
 
 // The counter's payments list and the new-user flow (decisions 120, 122), at a phone and a desktop
 // width: today's orders of the Cantina with their totals per payment type and the CSV download; a
@@ -32,12 +32,7 @@ async function noOverflow(page: Page, width: number) {
 
 async function staffPage(width: number, prefix = '') {
   const page = await newPage(browser, { width });
-  await page.goto(`${server.url}${prefix}/entrar`);
-  await page.getByLabel('Celular').fill(MANAGER.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(MANAGER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
+  await logInAt(page, server.url, prefix, MANAGER);
   return page;
 }
 
@@ -72,12 +67,7 @@ for (const [index, width] of WIDTHS.entries()) {
       await orders.getByRole('listitem', { name: `#${link.number}` }).waitFor();
       // The totals on top are the orders that count: the cash line holds at least this order, and
       // the grand total is the sum of the lines (what a manager's API client reads too).
-      const anonymous = createClient({ baseUrl: server.url });
-      const session = await anonymous.call('login', MANAGER);
-      const staffApi = createClient({
-        baseUrl: server.url,
-        tokens: () => ({ token: session.token, managerToken: session.manager?.managerToken ?? null }),
-      });
+      const staffApi = await apiAs(server.url, '', MANAGER);
       const today = await staffApi.call('paymentlist', {});
       const cashTotal = today.totals.find((line) => line.payment_type === 0);
       expect(cashTotal?.total).toBeGreaterThanOrEqual(cash.total_payable);

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { type Client, createClient } from '@app/domain/client';
+import type { Client } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logInThroughUi, newPage, shot, startServer } from './harness.ts';
+import { apiAs, launchBrowser, logInThroughUi, newPage, shot, startServer } from './harness.ts';
 
 // Checkout results and the payment-type rules, in Chromium against the sandbox provider:
 // a Pix the provider refuses (payment error), a Pix whose order staff cancel (cancelled), a Pix that
@@ -21,13 +21,9 @@ let customerId = '';
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const anonymous = createClient({ baseUrl: server.url });
-  const m = await anonymous.call('login', { phone: MANAGER.phone, password: MANAGER.password });
-  const managerToken = m.manager?.managerToken ?? null;
-  staff = createClient({ baseUrl: server.url, tokens: () => ({ token: m.token, managerToken }) });
-  const c = await anonymous.call('login', { phone: CUSTOMER.phone, password: CUSTOMER.password });
-  customer = createClient({ baseUrl: server.url, tokens: () => ({ token: c.token, managerToken: null }) });
-  customerId = c.user._id;
+  staff = await apiAs(server.url, '', MANAGER);
+  customer = await apiAs(server.url, '', CUSTOMER);
+  customerId = (await customer.call('readuserinfo', {}))._id;
 }, 120_000);
 
 let current: Page | null = null;

@@ -1,9 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Simulator, startSimulator } from '../scripts/pinpad/simulator.ts';
-import { launchBrowser, logInThroughUi, newPage, shot, startServer } from './harness.ts';
+import { apiAs, launchBrowser, logInThroughUi, newPage, shot, startServer } from './harness.ts';
 
 // Payment journeys in Chromium against the sandbox payments provider: a saved card in 3
 // installments, a declined card when adding it, Pix settled by the sandbox, and the card machine
@@ -39,14 +38,9 @@ afterEach(async (ctx) => {
  * confirmed cannot be accepted (decision 050).
  */
 afterEach(async () => {
-  const anonymous = createClient({ baseUrl: server.url });
-  const staff = await anonymous.call('login', { phone: MANAGER.phone, password: MANAGER.password });
-  const managerToken = staff.manager?.managerToken ?? null;
-  const manager = createClient({ baseUrl: server.url, tokens: () => ({ token: staff.token, managerToken }) });
+  const manager = await apiAs(server.url, '', MANAGER);
   for (const who of [CUSTOMER, MANAGER]) {
-    const session = await anonymous.call('login', { phone: who.phone, password: who.password });
-    const client = createClient({ baseUrl: server.url, tokens: () => ({ token: session.token, managerToken: null }) });
-    const { orders } = await client.call('mydelivery', { page: 1 });
+    const { orders } = await (await apiAs(server.url, '', who)).call('mydelivery', { page: 1 });
     for (const order of orders.filter((o) => o.status === 2))
       await manager.call('manager/cancelordermanager', { order_id: order._id, reason_cancel: 'Fim do teste' });
   }
@@ -63,11 +57,7 @@ async function logIn(page: Page, who: { phone: string; password: string }) {
   await logInThroughUi(page, server.url, who);
 }
 
-async function customerClient() {
-  const anonymous = createClient({ baseUrl: server.url });
-  const session = await anonymous.call('login', { phone: CUSTOMER.phone, password: CUSTOMER.password });
-  return createClient({ baseUrl: server.url, tokens: () => ({ token: session.token, managerToken: null }) });
-}
+const customerClient = () => apiAs(server.url, '', CUSTOMER);
 
 /** A product in the cart, the cart page open, pickup chosen (no address needed). */
 async function cartWith(page: Page, width: number, product = 'Pão de alho') {

@@ -6,7 +6,17 @@ import {
   type ReceivedPush,
   startLocalPushService,
 } from '../apps/api/src/integrations/push/local-push-service.ts';
-import { launchBrowser, newPage, type Server, shot, startServer, tableCodeOf, WIDTHS } from './harness.ts';
+import {
+  apiAs,
+  launchBrowser,
+  logInAt,
+  newPage,
+  type Server,
+  shot,
+  startServer,
+  tableCodeOf,
+  WIDTHS,
+} from './harness.ts';
 
 // Web Push end to end (decisions 101 and 102): a customer who allowed notifications on the tracking
 // screen receives 'Pedido #n: Saiu para entrega' in the service worker when staff dispatch the order.
@@ -39,11 +49,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function client(who: { phone: string; password: string }) {
-  const session = await createClient({ baseUrl: server.url }).call('login', who);
-  const managerToken = session.manager?.managerToken ?? null;
-  return createClient({ baseUrl: server.url, tokens: () => ({ token: session.token, managerToken }) });
-}
+const client = (who: { phone: string; password: string }) => apiAs(server.url, '', who);
 
 /**
  * The page's PushManager answers with a subscription of the local push service (the part FCM plays
@@ -109,12 +115,7 @@ for (const width of WIDTHS) {
       const subscriptionId = await useLocalPushService(page);
 
       // Signed in and on the menu: nobody asks about notifications on load.
-      await page.goto(`${server.url}/entrar`);
-      await page.getByLabel('Celular').fill(CUSTOMER.phone);
-      await page.getByRole('button', { name: 'Continuar' }).click();
-      await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
+      await logInAt(page, server.url, '', CUSTOMER);
       expect(await page.getByRole('button', { name: 'Ativar notificações' }).count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { permissionRequests: number }).permissionRequests)).toBe(
         0,
@@ -203,12 +204,7 @@ for (const width of WIDTHS) {
     it("staff who turned notifications on at the board get the waiter call with 'ver conta'", async () => {
       const page = await newPage(browser, { width, serviceWorkers: 'allow' });
       const subscriptionId = await useLocalPushService(page);
-      await page.goto(`${server.url}${PORTO}/entrar`);
-      await page.getByLabel('Celular').fill(MANAGER.phone);
-      await page.getByRole('button', { name: 'Continuar' }).click();
-      await page.getByLabel('Senha', { exact: true }).fill(MANAGER.password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
+      await logInAt(page, server.url, PORTO, MANAGER);
       await page.goto(`${server.url}${PORTO}/admin/pedidos`);
       const offer = page.getByRole('region', { name: 'Notificações' });
       await offer.getByText('Receba chamadas do garçom e pedidos de conta mesmo com esta tela fechada.').waitFor();

@@ -1,7 +1,7 @@
 import { createClient } from '@app/domain/client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type Server, shot, startServer, WIDTHS } from './harness.ts';
+import { launchBrowser, logInAt, newPage, type Server, shot, startServer, WIDTHS } from './harness.ts';
 
 // Referrals at the clinic at a phone and a desktop width (decision 118): a patient says Dr. Pedro
 // referred her (the referred-by dialog's calls, through the API); the owner finds her in
@@ -43,12 +43,7 @@ for (const [index, width] of WIDTHS.entries()) {
       const page = await newPage(browser, { width });
       const prefix = `${server.url}/p/${SLUG}`;
       try {
-        await page.goto(`${prefix}/entrar`);
-        await page.getByLabel('Celular').fill(OWNER.phone);
-        await page.getByRole('button', { name: 'Continuar' }).click();
-        await page.getByLabel('Senha', { exact: true }).fill(OWNER.password);
-        await page.getByRole('button', { name: 'Entrar' }).click();
-        await page.waitForURL((url) => !url.pathname.includes('/entrar'));
+        await logInAt(page, server.url, `/p/${SLUG}`, OWNER);
         await page.goto(`${prefix}/indicacoes`);
         await page.getByRole('heading', { name: 'Indicações' }).waitFor();
         const people = page.getByRole('region', { name: 'Clientes indicados' });

@@ -1,7 +1,6 @@
-import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logInThroughUi, newPage, shot, startServer, WIDTHS } from './harness.ts';
+import { apiAs, launchBrowser, logInThroughUi, newPage, shot, startServer, WIDTHS } from './harness.ts';
 
 // The forms and shell details a customer meets on the first day (decision 067): an address without
 // a complement, a change amount out of bounds, the card holder's CPF, the order button that says
@@ -23,12 +22,7 @@ const LONG_ITEM = 'Adicional de Catupiry Original Cremoso Extra Generoso Espalha
 let server: { url: string; stop(): Promise<void>; logs(): string };
 let browser: Browser;
 
-async function managerClient() {
-  const session = await createClient({ baseUrl: server.url }).call('login', MANAGER);
-  const managerToken = session.manager?.managerToken;
-  if (!managerToken) throw new Error('the demo manager has no manager token');
-  return createClient({ baseUrl: server.url, tokens: () => ({ token: session.token, managerToken }) });
-}
+const managerClient = () => apiAs(server.url, '', MANAGER);
 
 beforeAll(async () => {
   server = await startServer();

@@ -1,7 +1,6 @@
-import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type Server, shot, startServer } from './harness.ts';
+import { apiAs, launchBrowser, newPage, type Server, shot, startServer } from './harness.ts';
 
 // Home's first screen (decision 065): the store header with banner, status and delivery facts, a
 // closed store's notice, the menu grouped in the back-office category order with sticky tabs
@@ -20,12 +19,7 @@ afterAll(async () => {
 const MANAGER = { phone: '11987650001', password: 'gerente123' };
 
 /** A manager's client at one place (the back office's calls). */
-async function manager(place: string) {
-  const at = (tokens: { token?: string; managerToken?: string }) =>
-    createClient({ baseUrl: server.url, placeId: () => place, tokens: () => tokens });
-  const session = await at({}).call('login', MANAGER);
-  return at({ token: session.token, managerToken: session.manager?.managerToken });
-}
+const manager = (place: string) => apiAs(server.url, place, MANAGER);
 
 const sectionTitles = (page: Page) => page.locator('main section[data-section] h2').allTextContents();
 const overflow = (page: Page) =>

@@ -1,7 +1,6 @@
-import { createClient } from '@app/domain/client';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, startServer, WIDTHS } from './harness.ts';
+import { apiAs, launchBrowser, logInAt, newPage, shot, startServer, WIDTHS } from './harness.ts';
 
 // Opening hours and the minimum order, end to end: the bar's settings (open 10:00 to 02:00 of the
 // next day) load and save; a store closed now says so on the cart before the customer orders, and
@@ -26,31 +25,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function logIn(page: Page, who: { phone: string; password: string }, place: string, redirect: string) {
-  await page.goto(`${server.url}/p/${place}/entrar?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Celular').fill(who.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
 /** The owner's settings calls at a place, as the back office makes them. */
-async function ownerAt(place: string) {
-  const anonymous = createClient({ baseUrl: server.url, placeId: () => place });
-  const session = await anonymous.call('login', OWNER);
-  const managerToken = session.manager?.managerToken;
-  if (!managerToken) throw new Error('the demo owner has no manager token');
-  return createClient({
-    baseUrl: server.url,
-    placeId: () => place,
-    tokens: () => ({ token: session.token, managerToken }),
-  });
-}
+const ownerAt = (place: string) => apiAs(server.url, place, OWNER);
 
 /** A customer page at the Cantina with Pão de alho in the cart, on the cart. */
 async function cartWithBread(width: number) {
   const page = await newPage(browser, { width });
-  await logIn(page, CUSTOMER, CANTINA, '/');
+  await logInAt(page, server.url, `/p/${CANTINA}`, CUSTOMER, '/');
   await page.waitForURL((url) => !url.pathname.includes('/entrar'));
   await page.goto(`${server.url}/`);
   await page.getByRole('button', { name: 'Adicionar Pão de alho ao carrinho' }).first().click();
@@ -67,7 +48,7 @@ describe('opening hours and the minimum order', () => {
   for (const width of WIDTHS) {
     it(`the bar's settings load with its night past midnight and save (${width} px)`, async () => {
       const page = await newPage(browser, { width });
-      await logIn(page, OWNER, BAR, '/admin/configuracoes');
+      await logInAt(page, server.url, `/p/${BAR}`, OWNER, '/admin/configuracoes');
       await page.waitForURL(/\/admin\/configuracoes$/);
       await page.getByRole('tab', { name: /^Horários/ }).click();
       const panel = page.getByRole('tabpanel');

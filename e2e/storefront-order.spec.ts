@@ -1,7 +1,6 @@
-import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, startServer } from './harness.ts';
+import { apiAs, launchBrowser, logInAt, newPage, shot, startServer } from './harness.ts';
 
 // The order journey in Chromium at a phone and a desktop width: the demo customer
 // logs in, fills the cart, delivers to an address found by CEP, pays cash with change, lands on
@@ -24,14 +23,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function logIn(page: Page, redirect?: string) {
-  await page.goto(`${server.url}/entrar${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
-  await page.getByLabel('Celular').fill(CUSTOMER.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
 async function addFromMenu(page: Page, name: string) {
   await page
     .getByRole('button', { name: `Adicionar ${name} ao carrinho` })
@@ -40,13 +31,7 @@ async function addFromMenu(page: Page, name: string) {
 }
 
 /** The manager's session, through the API as any client would do it. */
-async function managerClient() {
-  const anonymous = createClient({ baseUrl: server.url });
-  const session = await anonymous.call('login', { phone: MANAGER.phone, password: MANAGER.password });
-  const managerToken = session.manager?.managerToken;
-  if (!managerToken) throw new Error('the demo manager has no manager token');
-  return createClient({ baseUrl: server.url, tokens: () => ({ token: session.token, managerToken }) });
-}
+const managerClient = () => apiAs(server.url, '', MANAGER);
 
 /** The order-type dialog opens on the cart while the place offers more than one kind. */
 async function chooseKind(page: Page, kind: 'Pedir agora' | 'Agendar') {
@@ -79,7 +64,7 @@ for (const width of [390, 1280]) {
   describe(`order journey at ${width} px`, () => {
     it('cart → address by CEP → cash with change → tracking that follows the status', async () => {
       const page = await newPage(browser, { width });
-      await logIn(page);
+      await logInAt(page, server.url, '', CUSTOMER);
       await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
       await page.goto(`${server.url}/`);
       await addFromMenu(page, 'Pão de alho');
@@ -217,7 +202,7 @@ describe('scheduled pickup', () => {
     const manager = await managerClient();
     await manager.call('admin/settings/update', { pickup_places: ['Balcão', 'Drive-thru'] });
     const page = await newPage(browser, { width: 1280 });
-    await logIn(page);
+    await logInAt(page, server.url, '', CUSTOMER);
     await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
     await page.goto(`${server.url}/`);
     await addFromMenu(page, 'Bruschetta de tomate');
@@ -274,7 +259,7 @@ describe('scheduled pickup', () => {
 describe('cart answers that change the cart', () => {
   it('a product that no longer exists empties the cart and returns to Index after 5 s', async () => {
     const page = await newPage(browser, { width: 390 });
-    await logIn(page);
+    await logInAt(page, server.url, '', CUSTOMER);
     await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
     await page.evaluate(() => {
       const snapshot = {
@@ -301,7 +286,7 @@ describe('cart answers that change the cart', () => {
 
   it('an address the place does not deliver to opens the confirm-address modal', async () => {
     const page = await newPage(browser, { width: 1280 });
-    await logIn(page);
+    await logInAt(page, server.url, '', CUSTOMER);
     await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
     await page.goto(`${server.url}/`);
     await addFromMenu(page, 'Bruschetta de tomate');
@@ -355,7 +340,7 @@ describe('anonymous cart', () => {
     await addFromMenu(page, 'Bolinho de bacalhau');
     await page.goto(`${server.url}/carrinho`);
     await page.waitForURL((url) => url.pathname === '/entrar');
-    await logIn(page, '/carrinho');
+    await logInAt(page, server.url, '', CUSTOMER, '/carrinho');
     await page.waitForURL((url) => url.pathname === '/carrinho');
     await page.getByText('Bolinho de bacalhau').first().waitFor();
     await page.close();
@@ -365,7 +350,7 @@ describe('anonymous cart', () => {
 describe('coupon and cashback links', () => {
   it('/cupom/{code} adds a coupon or shows why not; /cashback/{code} credits the balance once', async () => {
     const page = await newPage(browser, { width: 390 });
-    await logIn(page);
+    await logInAt(page, server.url, '', CUSTOMER);
     await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
     await page.goto(`${server.url}/cupom/DESCONTO5`);
     await page.waitForURL((url) => url.pathname === '/adicionar-cupom');
@@ -412,14 +397,12 @@ describe('coupon and cashback links', () => {
 
 describe("Home's shareOrder param", () => {
   it('opens the share dialog of that order over the menu', async () => {
-    const client = createClient({ baseUrl: server.url });
-    const session = await client.call('login', { phone: CUSTOMER.phone, password: CUSTOMER.password });
-    const asCustomer = createClient({ baseUrl: server.url, tokens: () => ({ token: session.token }) });
+    const asCustomer = await apiAs(server.url, '', CUSTOMER);
     const { orders } = await asCustomer.call('mydelivery', {});
     const past = orders[0];
     if (!past) throw new Error('the demo customer has past orders in the seed');
     const page = await newPage(browser, { width: 390 });
-    await logIn(page);
+    await logInAt(page, server.url, '', CUSTOMER);
     await page.waitForURL((u) => !u.pathname.startsWith('/entrar'));
     await page.goto(`${server.url}/home?shareOrder=${past._id}`);
     const share = page.getByRole('dialog', { name: 'Compartilhar pedido' });

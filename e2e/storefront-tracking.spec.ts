@@ -1,9 +1,9 @@
-import { createClient } from '@app/domain/client';
+import type { Client } from '@app/domain/client';
 import type { CallResult } from '@app/domain/contract';
 import { formatEstimate, orderEstimate } from '@app/domain/orders/rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, startServer } from './harness.ts';
+import { apiAs, launchBrowser, logInAt, newPage, shot, startServer } from './harness.ts';
 
 // What the customer sees after ordering (decision 066): the expected time on tracking, a pickup's
 // 'Pronto para retirada' step set from the board, the rating of a delivered order (shown to the
@@ -17,7 +17,6 @@ const DELIVERY_MINUTES = 45;
 const LONG_NOTE = `Interfone${'quebrado'.repeat(61)}`.slice(0, 500);
 const LONG_NAME = `Pizza${'Gigantedequatroqueijos'.repeat(6)}`.slice(0, 120);
 
-type Client = ReturnType<typeof createClient>;
 type Order = CallResult<'readorder'>['order'];
 
 let server: { url: string; stop(): Promise<void>; logs(): string };
@@ -27,20 +26,7 @@ let customer: Client;
 let pickup: Order;
 let delivery: Order;
 
-async function client(who: { phone: string; password: string }) {
-  const session = await createClient({ baseUrl: server.url }).call('login', who);
-  const managerToken = session.manager?.managerToken ?? null;
-  return createClient({ baseUrl: server.url, tokens: () => ({ token: session.token, managerToken }) });
-}
-
-async function logIn(page: Page, who: { phone: string; password: string }, redirect: string) {
-  await page.goto(`${server.url}/entrar?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Celular').fill(who.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/entrar'));
-}
+const client = (who: { phone: string; password: string }) => apiAs(server.url, '', who);
 
 /** The page is no wider than its viewport (a long unbroken text once made tracking 5,743 px wide). */
 async function expectNoSideScroll(page: Page) {
@@ -111,7 +97,7 @@ describe('after ordering', () => {
     if (!expected) throw new Error('no estimate for an accepted delivery');
     for (const width of [390, 1280]) {
       const page = await newPage(browser, { width });
-      await logIn(page, CUSTOMER, `/meu-pedido/${delivery._id}`);
+      await logInAt(page, server.url, '', CUSTOMER, `/meu-pedido/${delivery._id}`);
       await page.getByTestId('order-estimate').waitFor();
       expect(await page.getByTestId('order-estimate').textContent()).toBe(
         `Previsão de entrega: ${formatEstimate(expected)}`,
@@ -124,7 +110,7 @@ describe('after ordering', () => {
     await manager.call('admin/updateorder', { order_id: delivery._id, status: 3 });
     await manager.call('admin/updateorder', { order_id: delivery._id, status: 4 });
     const page = await newPage(browser, { width: 390 });
-    await logIn(page, CUSTOMER, `/meu-pedido/${delivery._id}`);
+    await logInAt(page, server.url, '', CUSTOMER, `/meu-pedido/${delivery._id}`);
     await page.getByTestId('order-status').getByText('Entregue').waitFor();
     expect(await page.getByTestId('order-estimate').count()).toBe(0);
     await page.close();
@@ -132,7 +118,7 @@ describe('after ordering', () => {
 
   it("walks a pickup through 'Pronto para retirada' from the board, then the customer rates it once", async () => {
     const phone = await newPage(browser, { width: 390 });
-    await logIn(phone, CUSTOMER, `/meu-pedido/${pickup._id}`);
+    await logInAt(phone, server.url, '', CUSTOMER, `/meu-pedido/${pickup._id}`);
     const estimate = phone.getByTestId('order-estimate');
     await estimate.waitFor();
     expect(await estimate.textContent()).toMatch(/^Previsão de retirada: \d\d:\d\d–\d\d:\d\d$/);
@@ -150,7 +136,7 @@ describe('after ordering', () => {
 
     // The board offers 'Pronto para retirada' for a pickup (no 'Saiu para entrega').
     const board = await newPage(browser, { width: 1280 });
-    await logIn(board, MANAGER, '/admin/pedidos');
+    await logInAt(board, server.url, '', MANAGER, '/admin/pedidos');
     const card = board.getByRole('article', { name: new RegExp(`^Pedido #${pickup.number},`) });
     await card.waitFor({ timeout: 15_000 });
     expect(await card.getByRole('button', { name: 'Saiu para entrega' }).count()).toBe(0);
@@ -190,7 +176,7 @@ describe('after ordering', () => {
     );
 
     const wide = await newPage(browser, { width: 1280 });
-    await logIn(wide, CUSTOMER, `/meu-pedido/${pickup._id}`);
+    await logInAt(wide, server.url, '', CUSTOMER, `/meu-pedido/${pickup._id}`);
     await wide.getByTestId('order-rating').waitFor();
     await shot(wide, 'tracking-pickup-rated-1280');
     await wide.close();
@@ -198,7 +184,7 @@ describe('after ordering', () => {
 
   it('shows the owner the rating on the dashboard', async () => {
     const page = await newPage(browser, { width: 1280 });
-    await logIn(page, MANAGER, '/admin');
+    await logInAt(page, server.url, '', MANAGER, '/admin');
     const panel = page.getByTestId('ratings-panel');
     await panel.getByText('Massa ótima, retirada rápida.').waitFor({ timeout: 15_000 });
     // The demo seed rated two orders (5 and 4 stars); this journey gave 4.
@@ -214,7 +200,7 @@ describe('after ordering', () => {
     await manager.call('admin/catalogue/availability', { _id: coke._id, active: false });
     for (const width of [390, 1280]) {
       const page = await newPage(browser, { width });
-      await logIn(page, CUSTOMER, '/meus-pedidos');
+      await logInAt(page, server.url, '', CUSTOMER, '/meus-pedidos');
       const item = page.getByRole('link', { name: `Ver pedido #${pickup.number}` });
       await item.waitFor();
       await page.getByRole('img', { name: 'Avaliado com 4 de 5 estrelas' }).waitFor();

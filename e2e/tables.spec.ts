@@ -1,7 +1,17 @@
 import { createClient } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot, signUpThroughUi, startServer, tableCodeOf, WIDTHS } from './harness.ts';
+import {
+  apiAs,
+  launchBrowser,
+  logInAt,
+  newPage,
+  shot,
+  signUpThroughUi,
+  startServer,
+  tableCodeOf,
+  WIDTHS,
+} from './harness.ts';
 
 // Getting into open accounts, hotel check-in, staff-opened accounts and the owner's table QR codes
 // on the Porto (decisions 105–108), at a phone and a desktop width: a guest opens a table from its
@@ -20,13 +30,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   // The Porto opens 10:00–02:00: the journey orders at any hour, so its owner opens it all day.
-  const anonymous = createClient({ baseUrl: server.url, placeId: () => 'bar-do-porto' });
-  const session = await anonymous.call('login', OWNER);
-  const owner = createClient({
-    baseUrl: server.url,
-    placeId: () => 'bar-do-porto',
-    tokens: () => ({ token: session.token, managerToken: session.manager?.managerToken ?? null }),
-  });
+  const owner = await apiAs(server.url, 'bar-do-porto', OWNER);
   await owner.call('admin/settings/update', {
     business_hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '23:59' })),
   });
@@ -44,12 +48,7 @@ async function noOverflow(page: Page, width: number) {
 
 async function staffPage(width: number, who = MANAGER) {
   const page = await newPage(browser, { width });
-  await page.goto(`${server.url}${PORTO}/entrar`);
-  await page.getByLabel('Celular').fill(who.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/entrar'));
+  await logInAt(page, server.url, PORTO, who);
   return page;
 }
 

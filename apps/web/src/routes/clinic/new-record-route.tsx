@@ -1,20 +1,9 @@
-import { RecordForm, usePatientPaths } from '../../features/patients/index.ts';
-import { useNavigate, useParams, useSearchParams } from '../../lib/router.tsx';
+import { RecordForm } from '../../features/patients/index.ts';
+import { NewSignedItem } from './new-signed-item.tsx';
 
 export const namespaces = ['patients', 'validation'] as const;
 
 /** Spec 3 §2.2 NewRecord (/consulta/paciente/{patient}/criar, supplier); ?adendo= writes an addendum. */
 export function Component() {
-  const { patient = '' } = useParams();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const view = usePatientPaths().view(patient);
-  return (
-    <RecordForm
-      patientId={patient}
-      addendumTo={params.get('adendo')}
-      onCancel={() => navigate(`${view}/prontuario`)}
-      onDone={(recordId) => navigate(`${view}/consulta/${recordId}`)}
-    />
-  );
+  return <NewSignedItem Form={RecordForm} segment="consulta" />;
 }

@@ -5,15 +5,12 @@ import {
 } from '@app/domain/patients/record-items-rules';
 import { localParts } from '@app/domain/scheduling/rules';
 import { brDate } from '@app/domain/shared/bounds';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { notify } from '../../../lib/snackbar.ts';
-import { useBrowserStore } from '../../../lib/storage.ts';
-import { patientQuery } from '../api/patients-calls.ts';
 import { createProcedure, procedureQuery } from '../api/record-items-calls.ts';
 import { useSignedForm } from '../lib/use-signed-form.ts';
+import { useSignedItem } from '../lib/use-signed-item.ts';
 import styles from './patients.module.css';
 import { ItemTextField, SignedItemForm } from './signed-item-form.tsx';
 
@@ -52,10 +49,7 @@ export function ProcedureForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('patients');
-  const client = useQueryClient();
-  const managerToken = useBrowserStore((s) => s.managerToken);
-  const patient = useQuery(patientQuery(patientId, managerToken));
-  const target = useQuery({ ...procedureQuery(addendumTo ?? '', managerToken), enabled: Boolean(addendumTo) });
+  const item = useSignedItem({ kind: 'procedure', patientId, addendumTo, itemQuery: procedureQuery, onDone });
   const now = localParts(new Date());
   const form = useSignedForm<Field>(
     {
@@ -73,7 +67,7 @@ export function ProcedureForm({
     t('form.genericError'),
   );
   const { values, set, errors, setErrors } = form;
-  const corrected = target.data?.procedure;
+  const corrected = item.corrected?.procedure;
   const submit = () => {
     // An addendum names the same procedure type as the signed one.
     const procedure_type = corrected?.procedure_type ?? values.procedure_type;
@@ -89,10 +83,7 @@ export function ProcedureForm({
         unit: values.unit ? (values.unit as ProcedureUnit) : null,
         addendum_to: addendumTo,
       });
-      notify(t('procedure.signed'), { kind: 'success' });
-      await client.invalidateQueries({ queryKey: ['patients/get', patientId] });
-      if (addendumTo) await client.invalidateQueries({ queryKey: ['procedure/get', addendumTo] });
-      onDone(addendumTo ?? saved.procedure._id);
+      await item.signed(saved.procedure._id);
     });
   };
 
@@ -107,10 +98,10 @@ export function ProcedureForm({
   );
   return (
     <SignedItemForm
-      pending={patient.isPending || Boolean(addendumTo && target.isPending)}
-      loadError={patient.error ?? target.error}
+      pending={item.pending}
+      loadError={item.loadError}
       title={corrected ? t('procedure.addendumTitle', { date: brDate(corrected.date) }) : t('procedure.newTitle')}
-      patientName={patient.data?.patient.full_name}
+      patientName={item.patientName}
       addendum={Boolean(corrected)}
       formError={errors.form}
       saving={form.saving}

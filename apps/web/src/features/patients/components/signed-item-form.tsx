@@ -11,9 +11,9 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './patients.module.css';
 
 /**
- * What the surgery and procedure forms share (decisions 155, 156): the loading of the patient and
- * of the item an addendum corrects, the heading with the patient's name, the addendum notice, the
- * fields' panel, the form's error and the sign / cancel buttons.
+ * What the consultation, surgery and procedure forms share (decisions 155, 156): the loading of the
+ * patient and of the item an addendum corrects, the heading with the patient's name, the addendum
+ * notice, the fields' panel, the form's error and the sign / cancel buttons.
  */
 export function SignedItemForm(props: {
   /** The patient, and the corrected item when there is one, are still loading. */

@@ -1,14 +1,11 @@
 import { SURGERY_TYPE_SUGGESTIONS } from '@app/domain/patients/record-items-rules';
 import { localParts } from '@app/domain/scheduling/rules';
 import { brDate } from '@app/domain/shared/bounds';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { notify } from '../../../lib/snackbar.ts';
-import { useBrowserStore } from '../../../lib/storage.ts';
-import { patientQuery } from '../api/patients-calls.ts';
 import { createSurgery, surgeryQuery } from '../api/record-items-calls.ts';
 import { useSignedForm } from '../lib/use-signed-form.ts';
+import { useSignedItem } from '../lib/use-signed-item.ts';
 import styles from './patients.module.css';
 import { ItemTextField, SignedItemForm } from './signed-item-form.tsx';
 
@@ -30,17 +27,14 @@ export function SurgeryForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('patients');
-  const client = useQueryClient();
-  const managerToken = useBrowserStore((s) => s.managerToken);
-  const patient = useQuery(patientQuery(patientId, managerToken));
-  const target = useQuery({ ...surgeryQuery(addendumTo ?? '', managerToken), enabled: Boolean(addendumTo) });
+  const item = useSignedItem({ kind: 'surgery', patientId, addendumTo, itemQuery: surgeryQuery, onDone });
   const now = localParts(new Date());
   const form = useSignedForm<Field>(
     { surgery_type: '', surgery_local: '', surgery_date: now.date, start_time: now.hour, observations: '' },
     t('form.genericError'),
   );
   const { values, set, errors, setErrors } = form;
-  const corrected = target.data?.surgery;
+  const corrected = item.corrected?.surgery;
   const submit = () => {
     const missing: Partial<Record<Field, string>> = {};
     // An addendum names the same surgery: its type and place are the signed one's.
@@ -53,10 +47,7 @@ export function SurgeryForm({
     if (Object.keys(missing).length > 0) return setErrors(missing);
     return form.run(async () => {
       const saved = await createSurgery({ patient_id: patientId, ...typed, addendum_to: addendumTo });
-      notify(t('surgery.signed'), { kind: 'success' });
-      await client.invalidateQueries({ queryKey: ['patients/get', patientId] });
-      if (addendumTo) await client.invalidateQueries({ queryKey: ['surgery/get', addendumTo] });
-      onDone(addendumTo ?? saved.surgery._id);
+      await item.signed(saved.surgery._id);
     });
   };
 
@@ -71,10 +62,10 @@ export function SurgeryForm({
   );
   return (
     <SignedItemForm
-      pending={patient.isPending || Boolean(addendumTo && target.isPending)}
-      loadError={patient.error ?? target.error}
+      pending={item.pending}
+      loadError={item.loadError}
       title={corrected ? t('surgery.addendumTitle', { date: brDate(corrected.surgery_date) }) : t('surgery.newTitle')}
-      patientName={patient.data?.patient.full_name}
+      patientName={item.patientName}
       addendum={Boolean(corrected)}
       formError={errors.form}
       saving={form.saving}
