@@ -31,7 +31,6 @@ import {
   parsePath,
   type RouteMatch,
   type RouteObject,
-  ranked,
   resolveTo,
   stripBasename,
   type To,
