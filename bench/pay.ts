@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,7 +36,7 @@ type Payer = { orderId: string; headers: Record<string, string>; body: unknown }
  * `customers` new customers each place one pending order and save a sandbox card (the create-user
  * limit is 50 an hour per IP, so there are at most 40 distinct orders).
  */
-async function preparePayers(url: string, customers: number): Promise<Payer[] | null> {
+export async function preparePayers(url: string, customers: number): Promise<Payer[] | null> {
   const post = async (p: string, body: unknown, headers: Record<string, string> = {}) =>
     (await fetch(url + p, {
       method: 'POST',
@@ -87,8 +88,19 @@ async function preparePayers(url: string, customers: number): Promise<Payer[] | 
   return payers;
 }
 
+/** A process's CPU time so far (user + system), in ms, from Linux's /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] as string).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** One pay call; resolves with its latency from `due`, its status and the charge it answered. */
-function payOnce(url: string, agent: http.Agent, payer: Payer, due: number) {
+export function payOnce(url: string, agent: http.Agent, payer: Payer, due: number) {
   return new Promise<{ ms: number; status: number; transactionId: string | null }>((resolve) => {
     const req = http.request(
       `${url}/api/payments/transactions/buyer`,
@@ -117,7 +129,7 @@ function payOnce(url: string, agent: http.Agent, payer: Payer, due: number) {
  * A double charge = two different successful charges answered for one order (must be 0); 409
  * payment_pending answers a repeat that raced the first charge and is not an error.
  */
-export async function payBurst(url: string, rate = 200, customers = 40) {
+export async function payBurst(url: string, rate = 200, customers = 40, serverPid?: number) {
   const payers = await preparePayers(url, customers);
   if (!payers) return null;
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
@@ -164,11 +176,15 @@ export async function payBurst(url: string, rate = 200, customers = 40) {
   await Promise.all(pending);
   // The floor under the burst: first charges one at a time (the create-user limit leaves 10).
   const alone: number[] = [];
-  for (const payer of (await preparePayers(url, 8)) ?? []) {
+  const lonePayers = (await preparePayers(url, 8)) ?? [];
+  // The API's own CPU per first charge, whatever the machine's load (what the burst queues behind).
+  const cpuBefore = cpuMs(serverPid);
+  for (const payer of lonePayers) {
     const r = await payOnce(url, agent, payer, performance.now());
     if (r.status !== 200) countError(r.status);
     alone.push(r.ms);
   }
+  const cpuPerCharge = (cpuMs(serverPid) - cpuBefore) / lonePayers.length;
   agent.destroy();
   alone.sort((a, b) => a - b);
   repeat.sort((a, b) => a - b);
@@ -182,6 +198,7 @@ export async function payBurst(url: string, rate = 200, customers = 40) {
     'repeat p50 ms': r1(pct(repeat, 50)),
     'repeat p99 ms': r1(pct(repeat, 99)),
     [`first charge alone ×${alone.length} p50 ms`]: r1(pct(alone, 50)),
+    'API CPU ms per first charge alone': r1(cpuPerCharge),
     errors,
     'error statuses': JSON.stringify(errorStatuses),
   };

@@ -226,7 +226,7 @@ try {
   if (wants('api')) await apiTable(server.url);
   if (wants('pay')) {
     console.log(`\nPay call with the sandbox payments provider (${machine()})`);
-    console.table([await payBurst(server.url, Number(process.env.BENCH_PAY_RATE ?? 200))]);
+    console.table([await payBurst(server.url, Number(process.env.BENCH_PAY_RATE ?? 200), 40, server.pid)]);
   }
   if (wants('board')) {
     console.log("\nOrder creation → board SSE event (from v2/orderdelivery's response to the event on each stream)");

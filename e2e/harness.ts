@@ -20,7 +20,7 @@ function freePort(): Promise<number> {
   });
 }
 
-export type Server = { url: string; stop(): Promise<void>; logs(): string };
+export type Server = { url: string; pid: number | undefined; stop(): Promise<void>; logs(): string };
 
 /** The real product (`npm start`'s server over the built PWA) on a free port with a fresh database. */
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
@@ -59,6 +59,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   }
   const server: Server = {
     url,
+    pid: child.pid,
     logs: () => output,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
