@@ -1,8 +1,10 @@
 import type { OrderPaymentState } from '@app/domain/payments/rules';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import type { OrderStatusChanges } from './order-status-changes.ts';
 import type { OrdersContext } from './orders.context.ts';
 import type { ChargeableOrder } from './orders.repo.ts';
+import { orders as ordersTable } from './orders.tables.ts';
 
 export type { ChargeableOrder };
 
@@ -29,6 +31,17 @@ export type OrderLedger = {
   /** Inside the charge's transaction: the order's payment state after one of its charges moved. */
   recordPaymentStatus(tx: Tx, order: { id: string; placeId: string }, record: OrderPaymentRecord): Promise<void>;
   /**
+   * recordPaymentStatus's write of a paid order as an UPDATE for the caller's own statement (a
+   * data-modifying CTE: the charge's answer recorded in one round trip, decision 229), for the
+   * order whose id `orderId` yields. Built here so payments never names the orders table.
+   */
+  paidUpdate(
+    placeId: string,
+    orderId: SQL,
+    paid: { paymentType: number; installments: number; ccBrand: string | null },
+    at: string,
+  ): SQL;
+  /**
    * Inside the charge's transaction: the charge that paid the order was voided or refunded. A still
    * pending order ends with `endAs`; a later one stays, marked refunded.
    */
@@ -51,6 +64,16 @@ export function createOrderLedger(ctx: OrdersContext, status: OrderStatusChanges
     },
     async recordPaymentStatus(tx, order, record) {
       await orders.update(tx, order, record);
+    },
+    paidUpdate(placeId, orderId, paid, at) {
+      const o = ordersTable;
+      const col = (column: { name: string }) => sql.identifier(column.name);
+      return sql`update ${o} set ${col(o.paymentStatus)} = 'paid',
+          ${col(o.paymentType)} = ${paid.paymentType}::integer,
+          ${col(o.installments)} = ${paid.installments}::integer,
+          ${col(o.ccBrand)} = ${paid.ccBrand}::text,
+          ${col(o.updatedAt)} = ${at}::timestamptz
+        where ${o.placeId} = ${placeId} and ${o.id} = ${orderId}`;
     },
     paymentReversed: status.paymentReversed,
     paymentFailed: status.paymentFailed,

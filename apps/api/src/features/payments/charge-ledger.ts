@@ -140,11 +140,17 @@ export function createChargeLedger(ctx: PaymentsContext) {
       row.placeId,
       row.id,
       moveOf(next, kind, detail),
-      {
-        paymentType: ORDER_TYPE[row.method],
-        installments: row.installments,
-        ccBrand: row.cardBrand?.toLowerCase() ?? null,
-      },
+      (orderId, at) =>
+        deps.orders.paidUpdate(
+          row.placeId,
+          orderId,
+          {
+            paymentType: ORDER_TYPE[row.method],
+            installments: row.installments,
+            ccBrand: row.cardBrand?.toLowerCase() ?? null,
+          },
+          at,
+        ),
     );
     if (!result) throw new Error('payment transaction vanished');
     return result.row;

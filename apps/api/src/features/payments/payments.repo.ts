@@ -1,7 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { matching } from '../../platform/db/where.ts';
-import { orders } from '../orders/orders.tables.ts';
 import { places } from '../places/places.tables.ts';
 import { placeMembers, users } from '../users/users.tables.ts';
 import {
@@ -280,9 +279,10 @@ export function createPaymentsRepo() {
       move: TransactionMove,
       /**
        * A charge moving to 'succeeded' also marks its order paid in the same statement (decision
-       * 229: the answer recorded in one round trip), as the orders ledger's recordPaymentStatus would.
+       * 229: the answer recorded in one round trip): the orders ledger's UPDATE (`paidUpdate`) for
+       * the order id it is given, at the move's time.
        */
-      orderPaid?: { paymentType: number; installments: number; ccBrand: string | null },
+      orderPaid?: (orderId: SQL, at: string) => SQL,
     ): Promise<{ row: PaymentTransactionRow; moved: boolean; prior: PaymentStatusCode } | null> {
       const t = paymentTransactions;
       const e = paymentEvents;
@@ -303,14 +303,7 @@ export function createPaymentsRepo() {
         sql`, `,
       );
       const paid = orderPaid
-        ? sql`, o as (
-            update ${orders} set ${sql.identifier(orders.paymentStatus.name)} = 'paid',
-              ${sql.identifier(orders.paymentType.name)} = ${orderPaid.paymentType}::integer,
-              ${sql.identifier(orders.installments.name)} = ${orderPaid.installments}::integer,
-              ${sql.identifier(orders.ccBrand.name)} = ${orderPaid.ccBrand}::text,
-              ${sql.identifier(orders.updatedAt.name)} = ${now}::timestamptz
-            where ${orders.placeId} = ${placeId} and ${orders.id} = (select order_id from u where status = 'succeeded')
-          )`
+        ? sql`, o as (${orderPaid(sql`(select order_id from u where status = 'succeeded')`, now)})`
         : sql``;
       const [row] = await run<PaymentTransactionRow & { moved: boolean; prior: PaymentStatusCode }>(
         sql`with old as (
