@@ -1,10 +1,9 @@
 import type { OrderPaymentState } from '@app/domain/payments/rules';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import type { OrderStatusChanges } from './order-status-changes.ts';
 import type { OrdersContext } from './orders.context.ts';
 import type { ChargeableOrder } from './orders.repo.ts';
-import { orders as ordersTable } from './orders.tables.ts';
 
 export type { ChargeableOrder };
 
@@ -65,16 +64,7 @@ export function createOrderLedger(ctx: OrdersContext, status: OrderStatusChanges
     async recordPaymentStatus(tx, order, record) {
       await orders.update(tx, order, record);
     },
-    paidUpdate(placeId, orderId, paid, at) {
-      const o = ordersTable;
-      const col = (column: { name: string }) => sql.identifier(column.name);
-      return sql`update ${o} set ${col(o.paymentStatus)} = 'paid',
-          ${col(o.paymentType)} = ${paid.paymentType}::integer,
-          ${col(o.installments)} = ${paid.installments}::integer,
-          ${col(o.ccBrand)} = ${paid.ccBrand}::text,
-          ${col(o.updatedAt)} = ${at}::timestamptz
-        where ${o.placeId} = ${placeId} and ${o.id} = ${orderId}`;
-    },
+    paidUpdate: (placeId, orderId, paid, at) => orders.paidUpdate(placeId, orderId, paid, at),
     paymentReversed: status.paymentReversed,
     paymentFailed: status.paymentFailed,
     pixExpired: status.cancelForExpiredPix,

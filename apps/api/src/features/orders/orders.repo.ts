@@ -258,6 +258,25 @@ export function createOrdersRepo() {
     },
 
     /**
+     * A paid order's payment fields as an UPDATE for a caller's own statement (a data-modifying
+     * CTE, decision 229), for the order whose id `orderId` yields.
+     */
+    paidUpdate(
+      placeId: string,
+      orderId: SQL,
+      paid: { paymentType: number; installments: number; ccBrand: string | null },
+      at: string,
+    ): SQL {
+      const col = (column: { name: string }) => sql.identifier(column.name);
+      return sql`update ${orders} set ${col(orders.paymentStatus)} = 'paid',
+          ${col(orders.paymentType)} = ${paid.paymentType}::integer,
+          ${col(orders.installments)} = ${paid.installments}::integer,
+          ${col(orders.ccBrand)} = ${paid.ccBrand}::text,
+          ${col(orders.updatedAt)} = ${at}::timestamptz
+        where ${orders.placeId} = ${placeId} and ${orders.id} = ${orderId}`;
+    },
+
+    /**
      * What a charge needs of the order, under FOR UPDATE: every pay call of one order waits here
      * for the previous one (the payments feature reads it through the order ledger).
      */
