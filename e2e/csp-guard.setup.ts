@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, expect } from 'vitest';
-import { cspViolations, journal, servers } from './harness.ts';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import { cspViolations, journal, servers, stopStrays } from './harness.ts';
 
 // A journey that made the browser refuse something under the CSP fails, naming what was refused.
 afterEach(() => {
@@ -27,3 +27,7 @@ beforeEach(({ onTestFailed, task }) => {
     appendFileSync(failures, `## ${task.file?.name ?? ''} > ${task.name}\n${error}\n${short}\n`);
   });
 });
+
+// Servers a file left running (a beforeAll that timed out while one was starting, a missing stop)
+// are stopped when the file ends, so the next file does not share the 2 cores with them.
+afterAll(stopStrays);

@@ -22,6 +22,39 @@ function freePort(): Promise<number> {
 
 export type Server = { url: string; pid: number | undefined; stop(): Promise<void>; logs(): string };
 
+/**
+ * Every server process spawned by this file's journeys and not yet stopped, started or not: a
+ * beforeAll that timed out while a server was still starting never gets its Server, so
+ * `stopStrays` (run after each file by csp-guard.setup.ts) kills what is left, and the data dir goes.
+ */
+const spawned = new Map<ChildProcess, string>();
+
+function exited(child: ChildProcess) {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+async function stopChild(child: ChildProcess, dataDir: string) {
+  if (!exited(child)) {
+    const gone = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([gone, new Promise((r) => setTimeout(r, 10_000))]);
+    if (!exited(child)) child.kill('SIGKILL');
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  spawned.delete(child);
+}
+
+/** Stops every server the journeys of this file left running (csp-guard.setup.ts, afterAll). */
+export async function stopStrays() {
+  await Promise.all([...spawned].map(([child, dataDir]) => stopChild(child, dataDir)));
+  servers.splice(0);
+}
+
+// A worker killed mid-file (timeout, Ctrl-C) takes its servers with it.
+process.once('exit', () => {
+  for (const child of spawned.keys()) if (!exited(child)) child.kill('SIGKILL');
+});
+
 /** The real product (`npm start`'s server over the built PWA) on a free port with a fresh database. */
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
@@ -43,6 +76,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  spawned.set(child, dataDir);
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
@@ -62,11 +96,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     pid: child.pid,
     logs: () => output,
     async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      rmSync(dataDir, { recursive: true, force: true });
-      servers.splice(servers.indexOf(server), 1);
+      await stopChild(child, dataDir);
+      const at = servers.indexOf(server);
+      if (at >= 0) servers.splice(at, 1);
     },
   };
   servers.push(server);
