@@ -50,6 +50,19 @@ export const patients = pgTable(
 export type PatientRow = typeof patients.$inferSelect;
 
 /**
+ * What every signed entry of the clinical record ends with (consultation, surgery, procedure): the
+ * entry it corrects, the supplier's own id, who signed it and when. Written once so the three tables
+ * spell them the same way.
+ */
+export const signedEntry = () => ({
+  addendumTo: uuid('addendum_to'),
+  supplierId: text('supplier_id'),
+  authorUserId: uuid('author_user_id').notNull(),
+  authorName: text('author_name').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A signed consultation entry (spec 2 §3 Record). Never changed (CFM 1.821/2007): a correction is a
  * new entry whose addendum_to names the one it corrects.
  */
@@ -67,11 +80,7 @@ export const patientRecords = pgTable(
     medicalManagement: text('medical_management').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     hour: text('hour').notNull(),
-    addendumTo: uuid('addendum_to'),
-    supplierId: text('supplier_id'),
-    authorUserId: uuid('author_user_id').notNull(),
-    authorName: text('author_name').notNull(),
-    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    ...signedEntry(),
   },
   (t) => [
     index('patient_records_patient').on(t.placeId, t.patientId, t.day),

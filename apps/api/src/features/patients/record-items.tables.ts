@@ -1,7 +1,7 @@
-import { date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ownedBy, primaryId } from '../../platform/db/columns.ts';
 import { places } from '../places/places.tables.ts';
-import { patients } from './patients.tables.ts';
+import { patients, signedEntry } from './patients.tables.ts';
 
 // Surgeries and procedures of the clinical record (spec 2 §3; decisions 155–156). Tenant data (RLS),
 // signed when written and never changed: the migration refuses UPDATE and DELETE with the trigger of
@@ -21,11 +21,7 @@ export const patientSurgeries = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     startTime: text('start_time').notNull(),
     observations: text('observations').notNull(),
-    addendumTo: uuid('addendum_to'),
-    supplierId: text('supplier_id'),
-    authorUserId: uuid('author_user_id').notNull(),
-    authorName: text('author_name').notNull(),
-    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    ...signedEntry(),
   },
   (t) => [
     index('patient_surgeries_patient').on(t.placeId, t.patientId, t.day),
@@ -53,11 +49,7 @@ export const patientProcedures = pgTable(
     unit: text('unit'),
     technique: text('technique').notNull(),
     notes: text('notes').notNull(),
-    addendumTo: uuid('addendum_to'),
-    supplierId: text('supplier_id'),
-    authorUserId: uuid('author_user_id').notNull(),
-    authorName: text('author_name').notNull(),
-    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    ...signedEntry(),
   },
   (t) => [
     index('patient_procedures_patient').on(t.placeId, t.patientId, t.day),
