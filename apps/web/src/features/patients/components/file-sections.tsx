@@ -3,7 +3,6 @@ import { formatDateTime } from '@app/domain/orders/rules';
 import { PATIENT_FILE_MAX_BYTES } from '@app/domain/patients/files-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { LoadStatus } from '../../../components/ui/load-status.tsx';
 import ops from '../../../components/ui/ops.module.css';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
@@ -17,6 +16,7 @@ import { fileQuery, fileToBase64, hideFile, uploadFile } from '../api/record-fil
 import { FilePicker } from './file-picker.tsx';
 import { HideForm } from './hide-form.tsx';
 import styles from './patients.module.css';
+import { RecordFormEnd } from './record-form-end.tsx';
 
 export const FILE_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
 
@@ -79,19 +79,12 @@ export function UploadFileSection({ patientId, base }: { patientId: string; base
           onChange={(e) => setDescription(e.target.value)}
         />
       </div>
-      {errors.form && (
-        <p role="alert" className={ops.error}>
-          {errors.form}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Link className={ops.link} to={`${base}/prontuario`}>
-          {t('record.cancel')}
-        </Link>
-        <Button type="submit" loading={busy}>
-          {t('files.send')}
-        </Button>
-      </div>
+      <RecordFormEnd
+        error={errors.form}
+        busy={busy}
+        submitLabel={t('files.send')}
+        cancel={{ to: `${base}/prontuario` }}
+      />
     </SubmitForm>
   );
 }

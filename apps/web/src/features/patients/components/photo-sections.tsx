@@ -28,6 +28,7 @@ import { BeforeAfter } from './before-after.tsx';
 import { FilePicker } from './file-picker.tsx';
 import { HideForm } from './hide-form.tsx';
 import styles from './patients.module.css';
+import { RecordFormEnd } from './record-form-end.tsx';
 
 type Field = 'before' | 'after' | 'procedure' | 'region' | 'date';
 
@@ -109,19 +110,12 @@ export function UploadPhotosSection({ patientId, base }: { patientId: string; ba
         {text('region')}
         {text('date', 'date')}
       </div>
-      {errors.form && (
-        <p role="alert" className={ops.error}>
-          {errors.form}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Link className={ops.link} to={`${base}/prontuario`}>
-          {t('record.cancel')}
-        </Link>
-        <Button type="submit" loading={busy}>
-          {t('photos.send')}
-        </Button>
-      </div>
+      <RecordFormEnd
+        error={errors.form}
+        busy={busy}
+        submitLabel={t('photos.send')}
+        cancel={{ to: `${base}/prontuario` }}
+      />
     </SubmitForm>
   );
 }

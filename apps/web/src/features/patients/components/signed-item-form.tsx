@@ -1,7 +1,6 @@
 import { ITEM_TEXT_MAX } from '@app/domain/patients/record-items-rules';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { LoadStatus } from '../../../components/ui/load-status.tsx';
 import ops from '../../../components/ui/ops.module.css';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
@@ -9,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './patients.module.css';
+import { RecordFormEnd } from './record-form-end.tsx';
 
 /**
  * What the consultation, surgery and procedure forms share (decisions 155, 156): the loading of the
@@ -39,19 +39,12 @@ export function SignedItemForm(props: {
       </div>
       {props.addendum && <p className={styles.notice}>{t('record.addendumHint')}</p>}
       <div className={`${ops.panel} ${styles.section}`}>{props.children}</div>
-      {props.formError && (
-        <p role="alert" className={ops.error}>
-          {props.formError}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {t('record.cancel')}
-        </Button>
-        <Button type="submit" loading={props.saving}>
-          {t('record.sign')}
-        </Button>
-      </div>
+      <RecordFormEnd
+        error={props.formError}
+        busy={props.saving}
+        submitLabel={t('record.sign')}
+        cancel={{ onCancel: props.onCancel }}
+      />
     </SubmitForm>
   );
 }
