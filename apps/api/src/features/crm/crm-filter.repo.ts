@@ -1,6 +1,7 @@
 import { normalizeForSearch } from '@app/domain/addresses/rules';
 import { birthRangeForAges, type CrmFilter } from '@app/domain/crm/rules';
 import { and, arrayOverlaps, not, type SQL, sql } from 'drizzle-orm';
+import { containsPlain, escapeLike, plainText } from '../../platform/db/plain-text.ts';
 import { patientOrigins } from '../crm-lists/crm-lists.tables.ts';
 import { patients } from '../patients/patients.tables.ts';
 import { attendancies } from '../scheduling/scheduling.tables.ts';
@@ -13,12 +14,8 @@ import { crmPatientSummaries } from './crm.tables.ts';
 
 const ZONE = 'America/Sao_Paulo';
 const CANCELLED = 3;
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Lower case without accents, in SQL, matching normalizeForSearch on the value side. */
-const plain = (column: SQL | SQL.Aliased | unknown) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+const plain = plainText;
 /** The first instant of a Brazilian day. */
 const dayStart = (day: string) => sql`((${day})::date::timestamp at time zone ${ZONE})`;
 const dayEnd = (day: string) => sql`(((${day})::date + 1)::timestamp at time zone ${ZONE})`;
@@ -81,7 +78,7 @@ function summaryChoice(f: CrmFilter, column: unknown, type: 'text' | 'smallint',
 
 function textFilter(column: unknown, f: CrmFilter): SQL {
   if (f.operator === 'exists') return f.value ? sql`coalesce(${column}, '') <> ''` : sql`coalesce(${column}, '') = ''`;
-  return sql`${plain(column)} like ${`%${escapeLike(normalizeForSearch(String(f.value)))}%`}`;
+  return containsPlain(column, String(f.value));
 }
 
 function dateFilter(column: unknown, f: CrmFilter): SQL {
@@ -119,7 +116,7 @@ function ageFilter(f: CrmFilter, today: string): SQL {
 }
 
 function searchFilter(text: string): SQL {
-  const byName = sql`${plain(patients.fullName)} like ${`%${escapeLike(normalizeForSearch(text))}%`}`;
+  const byName = containsPlain(patients.fullName, text);
   const digits = text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   if (!/\d{3,}/.test(digits)) return byName;
   return sql`(${byName} or ${patients.cpf} like ${`${escapeLike(digits)}%`} or ${patients.phone} like ${`%${escapeLike(digits.replace(/\D/g, ''))}%`})`;

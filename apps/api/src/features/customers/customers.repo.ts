@@ -1,15 +1,10 @@
-import { normalizeForSearch } from '@app/domain/addresses/rules';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
+import { containsPlain } from '../../platform/db/plain-text.ts';
 import { cashbackEntries } from '../cashback/cashback.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { placeMembers, users } from '../users/users.tables.ts';
 import { customerAudit } from './customers.tables.ts';
-
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
-const LIKE_SPECIALS = /[\\%_]/g;
-const escapeLike = (s: string) => s.replace(LIKE_SPECIALS, (c) => `\\${c}`);
 
 /** Back-office customer queries; callers pass the `inPlace` transaction (RLS) and the place filter. */
 export function createCustomersRepo() {
@@ -37,7 +32,7 @@ export function createCustomersRepo() {
       const text = search.trim();
       if (text) {
         const digits = text.replace(/\D/g, '');
-        const byName = sql`translate(lower(${users.username}), ${ACCENTED}, ${PLAIN}) like ${`%${escapeLike(normalizeForSearch(text))}%`}`;
+        const byName = containsPlain(users.username, text);
         where.push(digits.length >= 3 ? (or(byName, ilike(users.phone, `%${digits}%`)) as SQL) : byName);
       }
       return q

@@ -1,6 +1,6 @@
-import { normalizeForSearch } from '@app/domain/addresses/rules';
 import { and, arrayOverlaps, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
+import { containsPlain, escapeLike } from '../../platform/db/plain-text.ts';
 import { serviceSuppliers } from '../scheduling/scheduling.tables.ts';
 import { placeMembers, users } from '../users/users.tables.ts';
 import {
@@ -21,10 +21,6 @@ export type ConsentData = PatientConsentRow;
 export type AuditData = PatientAuditRow;
 export type AuditValues = Omit<typeof patientAudit.$inferInsert, 'id' | 'createdAt'>;
 
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Patient queries; callers pass the `inPlace` transaction (RLS) and the place filter. */
 export function createPatientsRepo() {
   /** Patients of some suppliers, or of the whole place. */
@@ -44,7 +40,7 @@ export function createPatientsRepo() {
       const text = options.search.trim();
       if (text) {
         const digits = text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-        const byName = sql`translate(lower(${patients.fullName}), ${ACCENTED}, ${PLAIN}) like ${`%${escapeLike(normalizeForSearch(text))}%`}`;
+        const byName = containsPlain(patients.fullName, text);
         const parts: SQL[] = [byName];
         if (/\d{3,}/.test(digits)) {
           parts.push(sql`${patients.cpf} like ${`${escapeLike(digits)}%`}`);

@@ -1,12 +1,9 @@
 import { normalizeForSearch } from '@app/domain/addresses/rules';
 import { and, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
+import { escapeLike, plainText } from '../../platform/db/plain-text.ts';
 import { serviceSuppliers } from '../scheduling/scheduling.tables.ts';
 import { placeMembers, users } from '../users/users.tables.ts';
-
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type SalesmanRecord = { code: string; name: string; supplier: boolean };
 export type IndicationRecord = {
@@ -19,8 +16,7 @@ export type IndicationRecord = {
 
 /** Referrers and the people they referred at one place (decision 118); callers pass `inPlace`'s transaction. */
 export function createIndicationsRepo() {
-  const plainName = (column: SQL | typeof users.username | typeof serviceSuppliers.name) =>
-    sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+  const plainName = plainText;
   return {
     /** The person whose referral code `code` is (exact, any case) and the professionals it names. */
     async searchSalesmen(q: Queryable, placeId: string, code: string, limit: number): Promise<SalesmanRecord[]> {

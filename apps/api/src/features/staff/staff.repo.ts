@@ -1,14 +1,9 @@
-import { normalizeForSearch } from '@app/domain/addresses/rules';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../platform/db/client.ts';
+import { containsPlain, escapeLike } from '../../platform/db/plain-text.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { places } from '../places/places.tables.ts';
 import { placeMembers, users } from '../users/users.tables.ts';
-
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
-const LIKE_SPECIALS = /[\\%_]/g;
-const escapeLike = (s: string) => s.replace(LIKE_SPECIALS, (c) => `\\${c}`);
 
 export type CounterCustomerRecord = {
   userId: string;
@@ -49,11 +44,7 @@ export function createStaffRepo(db: Db) {
       if (search.masterOnly) where.push(eq(users.masterAccount, true));
       const text = search.text.trim();
       if (text) {
-        const like = `%${escapeLike(normalizeForSearch(text))}%`;
-        const any: SQL[] = [
-          sql`translate(lower(${users.username}), ${ACCENTED}, ${PLAIN}) like ${like}`,
-          ilike(users.email, `%${escapeLike(text)}%`),
-        ];
+        const any: SQL[] = [containsPlain(users.username, text), ilike(users.email, `%${escapeLike(text)}%`)];
         const digits = text.replace(/\D/g, '');
         if (digits.length >= 3) any.push(ilike(users.phone, `%${digits}%`));
         const document = text.replace(/[\s.\-/]/g, '').toUpperCase();
