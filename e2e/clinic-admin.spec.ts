@@ -10,6 +10,7 @@ import {
   logInAt,
   newPage,
   noOverflow,
+  outbox,
   readPin,
   shot,
   shotOnFailure,
@@ -101,8 +102,8 @@ async function bookedPatient(width: number) {
 async function cancelLinkFor(phone: string): Promise<string> {
   const run = await fetch(`${server.url}/dev/jobs/clinic-reminders`, { method: 'POST' });
   expect(run.status).toBe(200);
-  const outbox = (await (await fetch(`${server.url}/dev/outbox.json`)).json()) as { to: string; text: string }[];
-  const text = outbox.find((m) => m.to === `55${phone}` && m.text.includes('/lembrete/'))?.text ?? '';
+  const texts = await outbox(server.url);
+  const text = texts.find((m) => m.to === `55${phone}` && m.text.includes('/lembrete/'))?.text ?? '';
   const links = [...text.matchAll(/(\/p\/[\w-]+\/lembrete\/[\w-]+)/g)].map((m) => m[1]);
   expect(links).toHaveLength(2);
   return links[1] ?? '';
@@ -219,8 +220,8 @@ describe('clinic back office and reminders', () => {
       // trigger only makes sure it ran before we look).
       await step(waiting, `offer-${width}`, async () => {
         await fetch(`${server.url}/dev/jobs/clinic-waitlist-offers`, { method: 'POST' });
-        const outbox = (await (await fetch(`${server.url}/dev/outbox.json`)).json()) as { to: string; text: string }[];
-        const offer = outbox.find((m) => m.to === `55${waitingPhone}`)?.text ?? '';
+        const texts = await outbox(server.url);
+        const offer = texts.find((m) => m.to === `55${waitingPhone}`)?.text ?? '';
         expect(offer).toContain(`/agendar/supplier-e2e-${width}`);
         await waiting.reload();
         await waiting

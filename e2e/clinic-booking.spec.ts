@@ -10,6 +10,8 @@ import {
   newPage,
   noOverflow,
   readPin,
+  sandboxPaymentAction,
+  sandboxPayments,
   shot,
   shotOnFailure,
   startServer,
@@ -153,19 +155,12 @@ describe('clinic booking through the cart', () => {
 
       await step(page, `split-${width}`, async () => {
         // The sandbox provider recorded Dr. Pedro's share of the Pix as a split instruction.
-        const dev = (await (await fetch(`${server.url}/dev/payments.json`)).json()) as {
-          provider: { id: string; referenceId: string; method: string; splitRules: unknown }[];
-          ours: { id: string; orderId?: string; order_id?: string }[];
-        };
+        const dev = await sandboxPayments(server.url);
         const ours = dev.ours.find((p) => p.id === transactionId);
         const orderId = ours?.orderId ?? ours?.order_id;
         const pix = dev.provider.find((t) => t.referenceId === orderId && t.method === 'pix');
         expect(pix?.splitRules).toEqual([{ recipient: 'seller-dr-pedro', amountCents: 20_967 }]);
-        const settled = await fetch(`${server.url}/dev/payments/${pix?.id}/settle`, {
-          method: 'POST',
-          redirect: 'manual',
-        });
-        expect(settled.status).toBe(303);
+        await sandboxPaymentAction(server.url, pix?.id ?? '', 'settle');
         await page.getByText('Pagamento confirmado!').waitFor({ timeout: 20_000 });
         await page.goto(`${server.url}${PREFIX}/meus-agendamentos`);
         const mine = page.getByRole('listitem', { name: /Dr\. Pedro/ }).first();

@@ -190,8 +190,26 @@ export async function newPage(
 
 /** The newest PIN texted to `phone` (national digits), read from the sandbox outbox. */
 /** The sandbox outbox, newest first. */
-async function outbox(url: string) {
+/** The sandbox SMS outbox (/dev/outbox.json), newest first. */
+export async function outbox(url: string) {
   return (await (await fetch(`${url}/dev/outbox.json`)).json()) as { to: string; text: string; created: string }[];
+}
+
+/** A charge as the sandbox payment provider holds it (/dev/payments.json). */
+export type SandboxCharge = { id: string; referenceId: string; method: string; status: string; splitRules?: unknown };
+
+/** The sandbox provider's charges and our transactions, as /dev/payments lists them. */
+export async function sandboxPayments(url: string) {
+  return (await (await fetch(`${url}/dev/payments.json`)).json()) as {
+    provider: SandboxCharge[];
+    ours: { id: string; orderId?: string; order_id?: string }[];
+  };
+}
+
+/** A /dev/payments button (Liquidar, Recusar, Expirar) pressed for a provider charge, as a developer would. */
+export async function sandboxPaymentAction(url: string, chargeId: string, action: 'settle' | 'fail' | 'expire') {
+  const res = await fetch(`${url}/dev/payments/${chargeId}/${action}`, { method: 'POST', redirect: 'manual' });
+  if (res.status !== 303) throw new Error(`/dev/payments ${action} answered ${res.status}`);
 }
 
 /**

@@ -5,6 +5,8 @@ import {
   launchBrowser,
   logInAt,
   newPage,
+  sandboxPaymentAction,
+  sandboxPayments,
   shot,
   signUpThroughUi,
   startServer,
@@ -159,15 +161,10 @@ for (const width of WIDTHS) {
       expect(await ana.getByLabel('Pix copia e cola').inputValue()).toMatch(/^000201/);
       await noOverflow(ana, width);
       await shot(ana, `open-order-bill-pix-${width}`);
-      const dev = (await (await fetch(`${server.url}/dev/payments.json`)).json()) as {
-        provider: { id: string; method: string; status: string }[];
-      };
-      const pix = dev.provider.find((t) => t.method === 'pix' && t.status === 'pending');
-      const settled = await fetch(`${server.url}/dev/payments/${pix?.id}/settle`, {
-        method: 'POST',
-        redirect: 'manual',
-      });
-      expect(settled.status).toBe(303);
+      const pix = (await sandboxPayments(server.url)).provider.find(
+        (t) => t.method === 'pix' && t.status === 'pending',
+      );
+      await sandboxPaymentAction(server.url, pix?.id ?? '', 'settle');
       await ana.getByText('Pago', { exact: true }).first().waitFor({ timeout: 15_000 });
 
       // Bruno: a third with his saved card.

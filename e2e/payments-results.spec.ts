@@ -2,7 +2,16 @@ import { writeFileSync } from 'node:fs';
 import type { Client } from '@app/domain/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, launchBrowser, logInThroughUi, newPage, shot, startServer } from './harness.ts';
+import {
+  apiAs,
+  launchBrowser,
+  logInThroughUi,
+  newPage,
+  sandboxPaymentAction,
+  sandboxPayments,
+  shot,
+  startServer,
+} from './harness.ts';
 
 // Checkout results and the payment-type rules, in Chromium against the sandbox provider:
 // a Pix the provider refuses (payment error), a Pix whose order staff cancel (cancelled), a Pix that
@@ -78,19 +87,16 @@ async function payByPix(width: number) {
   await page.getByRole('img', { name: 'QR code do Pix' }).waitFor();
   const transactionId = page.url().split('/pix/')[1] ?? '';
   const { transaction } = await customer.call('payments/transactions/get', { id: transactionId });
-  const dev = (await (await fetch(`${server.url}/dev/payments.json`)).json()) as {
-    provider: { id: string; referenceId: string; method: string }[];
-  };
-  const charge = dev.provider.find((t) => t.referenceId === transaction.reference_id && t.method === 'pix');
+  const charge = (await sandboxPayments(server.url)).provider.find(
+    (t) => t.referenceId === transaction.reference_id && t.method === 'pix',
+  );
   expect(charge).toBeTruthy();
   return { page, orderId: transaction.reference_id, chargeId: charge?.id ?? '' };
 }
 
 /** A /dev/payments button, as the developer would press it. */
-async function devAction(chargeId: string, action: 'settle' | 'fail' | 'expire') {
-  const res = await fetch(`${server.url}/dev/payments/${chargeId}/${action}`, { method: 'POST', redirect: 'manual' });
-  expect(res.status).toBe(303);
-}
+const devAction = (chargeId: string, action: 'settle' | 'fail' | 'expire') =>
+  sandboxPaymentAction(server.url, chargeId, action);
 
 /** The result screen at this width, then the other one (same page, resized): both shot for review. */
 async function shotBoth(page: Page, name: string, first: number) {

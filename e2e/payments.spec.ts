@@ -2,7 +2,16 @@ import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Simulator, startSimulator } from '../scripts/pinpad/simulator.ts';
-import { apiAs, launchBrowser, logInThroughUi, newPage, shot, startServer } from './harness.ts';
+import {
+  apiAs,
+  launchBrowser,
+  logInThroughUi,
+  newPage,
+  sandboxPaymentAction,
+  sandboxPayments,
+  shot,
+  startServer,
+} from './harness.ts';
 
 // Payment journeys in Chromium against the sandbox payments provider: a saved card in 3
 // installments, a declined card when adding it, Pix settled by the sandbox, and the card machine
@@ -192,12 +201,10 @@ describe('Pix', () => {
     const customer = await customerClient();
     const { transaction } = await customer.call('payments/transactions/get', { id: transactionId });
     // The dev page's 'Liquidar Pix' posts /dev/payments/{provider id}/settle; the same call here.
-    const dev = (await (await fetch(`${server.url}/dev/payments.json`)).json()) as {
-      provider: { id: string; referenceId: string; method: string }[];
-    };
-    const pix = dev.provider.find((t) => t.referenceId === transaction.reference_id && t.method === 'pix');
-    const settled = await fetch(`${server.url}/dev/payments/${pix?.id}/settle`, { method: 'POST', redirect: 'manual' });
-    expect(settled.status).toBe(303);
+    const pix = (await sandboxPayments(server.url)).provider.find(
+      (t) => t.referenceId === transaction.reference_id && t.method === 'pix',
+    );
+    await sandboxPaymentAction(server.url, pix?.id ?? '', 'settle');
     await expect
       .poll(async () => (await customer.call('payments/transactions/get', { id: transactionId })).transaction.status, {
         timeout: 15_000,
