@@ -112,6 +112,31 @@ describe('logs', () => {
     expect(text).not.toContain(token);
     expect(text).not.toContain('52998224725');
   });
+
+  it("bind each request's id to its lines, though its logger is made only when it writes (decision 244)", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    for (const level of ['info', 'warn']) {
+      const app = await buildApp({
+        config: loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }),
+        database: t.database,
+        logger: createLogger(level, sink),
+        sms: { send: async () => {} },
+      });
+      await app.inject({ method: 'POST', url: '/api/app/preloginprime', payload: {} });
+      await app.close();
+    }
+    const requestLines = lines.map((line) => JSON.parse(line)).filter((line) => line.reqId !== undefined);
+    // info: Fastify's two lines of the request, bound to its id; warn: none.
+    expect(requestLines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(new Set(requestLines.map((line) => line.reqId)).size).toBe(1);
+    expect(requestLines[0].req).toMatchObject({ method: 'POST', path: '/api/app/preloginprime' });
+  });
 });
 
 describe('config', () => {
