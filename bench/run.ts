@@ -227,10 +227,7 @@ await seedClinicYear(dbEnv.DATABASE_URL ? { url: dbEnv.DATABASE_URL } : { dataDi
 // BENCH_GC=1: the API process reports its GC, allocation, CPU and event-loop delay per scenario
 // (bench/gc-probe.mjs); BENCH_API_NODE_OPTIONS adds Node/V8 flags to the API process (to compare them).
 const probing = process.env.BENCH_GC === '1';
-// The V8 flags of the API's start script (decision 245), so the bench runs what production runs.
-const startScript = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8')).scripts.start as string;
 const nodeOptions = [
-  ...startScript.split(/\s+/).filter((arg) => arg.startsWith('--max-semi-space-size=')),
   process.env.NODE_OPTIONS,
   process.env.BENCH_API_NODE_OPTIONS,
   probing ? `--import ${JSON.stringify(pathToFileURL(path.join(root, 'bench/gc-probe.mjs')).href)}` : undefined,
