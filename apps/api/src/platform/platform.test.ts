@@ -76,15 +76,21 @@ describe('OpenAPI document', () => {
   });
 });
 
+/** A log destination that keeps every line written. */
+function logLines() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, sink };
+}
+
 describe('logs', () => {
   it('carry no password, token or query string', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, sink } = logLines();
     const logger = createLogger('trace', sink);
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }),
@@ -114,13 +120,7 @@ describe('logs', () => {
   });
 
   it("bind each request's id to its lines, though its logger is made only when it writes (decision 244)", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, sink } = logLines();
     for (const level of ['info', 'warn']) {
       const app = await buildApp({
         config: loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }),
