@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -101,6 +102,7 @@ async function steady(url: string, s: Scenario & { rate: number }) {
     'p50 ms': at(0.5),
     'p99 ms': at(0.99),
     errors,
+    requests: latencies.length,
   };
 }
 
@@ -124,6 +126,7 @@ async function run(url: string, s: Scenario) {
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     errors: result.errors + result.non2xx,
+    requests: result.requests.total,
   };
 }
 
@@ -221,9 +224,24 @@ if (wants('round-trips') && process.env.BENCH_DATABASE_URL) {
 }
 await seedBigMenu(dbEnv.DATABASE_URL ? { url: dbEnv.DATABASE_URL } : { dataDir }, 5000, path.join(dataDir, 'uploads'));
 await seedClinicYear(dbEnv.DATABASE_URL ? { url: dbEnv.DATABASE_URL } : { dataDir });
-const server = await startServer({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...dbEnv });
+// BENCH_GC=1: the API process reports its GC, allocation, CPU and event-loop delay per scenario
+// (bench/gc-probe.mjs); BENCH_API_NODE_OPTIONS adds Node/V8 flags to the API process (to compare them).
+const probing = process.env.BENCH_GC === '1';
+const nodeOptions = [
+  process.env.NODE_OPTIONS,
+  process.env.BENCH_API_NODE_OPTIONS,
+  probing ? `--import ${JSON.stringify(pathToFileURL(path.join(root, 'bench/gc-probe.mjs')).href)}` : undefined,
+]
+  .filter(Boolean)
+  .join(' ');
+const server = await startServer({
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  ...dbEnv,
+  ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
+});
 try {
-  if (wants('api')) await apiTable(server.url);
+  if (wants('api')) await apiTable(server.url, probing ? server : undefined);
   if (wants('pay')) {
     console.log(`\nPay call with the sandbox payments provider (${machine()})`);
     console.table([await payBurst(server.url, Number(process.env.BENCH_PAY_RATE ?? 200), 40, server.pid)]);
@@ -275,7 +293,7 @@ if (wants('cluster')) {
 }
 
 /** The API table: the bare-Fastify ceiling first, then every scenario, max rows also as a % of it. */
-async function apiTable(url: string) {
+async function apiTable(url: string, probe?: { pid?: number; logs(): string }) {
   const login = await (
     await fetch(`${url}/api/app/login`, {
       method: 'POST',
@@ -355,17 +373,26 @@ async function apiTable(url: string) {
     }
   };
   const before = await measureCeiling('before');
-  // BENCH_ONLY=<text>[|<text>…] runs only the scenarios whose name contains one of them.
+  // BENCH_ONLY=<text>[|<text>…] runs only the scenarios whose row (name and "(max)" or "@ N req/s")
+  // contains one of them.
   const only = process.env.BENCH_ONLY?.split('|');
+  const label = (s: Scenario) => s.name + (s.rate ? ` @ ${s.rate} req/s` : ' (max)');
   const measured = [];
+  const gcRows = [];
   for (const s of scenarios) {
-    if (!only || only.some((text) => s.name.includes(text))) measured.push({ s, row: await run(url, s) });
+    if (only && !only.some((text) => label(s).includes(text))) continue;
+    if (probe) await gcProbe(probe);
+    const row = await run(url, s);
+    measured.push({ s, row });
+    if (probe) gcRows.push(gcRow(label(s), row.requests, await gcProbe(probe)));
   }
   const after = await measureCeiling('after');
   const ceilingRps = (before['req/s'] + after['req/s']) / 2;
+  delete (before as { requests?: number }).requests;
+  delete (after as { requests?: number }).requests;
   const rows = [
     { ...before, '% of ceiling': Math.round((1000 * before['req/s']) / ceilingRps) / 10 },
-    ...measured.map(({ s, row }) =>
+    ...measured.map(({ s, row: { requests, ...row } }) =>
       s.rate ? row : { ...row, '% of ceiling': Math.round((1000 * row['req/s']) / ceilingRps) / 10 },
     ),
     { ...after, '% of ceiling': Math.round((1000 * after['req/s']) / ceilingRps) / 10 },
@@ -374,4 +401,59 @@ async function apiTable(url: string) {
     `\nAPI on loopback, ${dbLabel}, ${DURATION} s each, max = autocannon ${CONNECTIONS} connections, fixed rate = open loop — ${machine()}, Node ${process.version}`,
   );
   console.table(rows);
+  if (probe) {
+    console.log('\nThe API process per scenario (BENCH_GC=1, bench/gc-probe.mjs): per 10,000 requests');
+    console.table(gcRows);
+  }
+}
+
+type ProbeLine = {
+  cpuMs: number;
+  allocatedBytes: number;
+  promotedBytes: number;
+  gc: Record<string, { count: number; ms: number; maxMs: number }>;
+  delay: { p50: number; p99: number; max: number };
+  newSpace?: number;
+};
+
+/** Asks the API process for its figures since the last ask (SIGUSR2, bench/gc-probe.mjs). */
+async function gcProbe(probe: { pid?: number; logs(): string }): Promise<ProbeLine> {
+  const seen = probe.logs().split('GC-PROBE ').length;
+  process.kill(probe.pid as number, 'SIGUSR2');
+  for (let tries = 0; tries < 200; tries++) {
+    const parts = probe.logs().split('GC-PROBE ');
+    if (parts.length > seen) return JSON.parse((parts[seen] as string).split('\n')[0] as string) as ProbeLine;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the API process did not answer the GC probe');
+}
+
+function gcRow(scenario: string, requests: number, p: ProbeLine) {
+  const per10k = (n: number) => Math.round((n * 10_000 * 10) / requests) / 10;
+  const scavenge = p.gc.Scavenge ?? { count: 0, ms: 0, maxMs: 0 };
+  const marks = Object.entries(p.gc).filter(([kind]) => kind !== 'Scavenge');
+  const mark = marks.reduce(
+    (a, [, k]) => ({ count: a.count + k.count, ms: a.ms + k.ms, maxMs: Math.max(a.maxMs, k.maxMs) }),
+    {
+      count: 0,
+      ms: 0,
+      maxMs: 0,
+    },
+  );
+  return {
+    scenario,
+    requests,
+    'CPU µs/req': Math.round((p.cpuMs * 1000) / requests),
+    'KB alloc/req': Math.round(p.allocatedBytes / requests / 102.4) / 10,
+    scavenges: per10k(scavenge.count),
+    'scavenge ms': per10k(scavenge.ms),
+    'scavenge max': Math.round(scavenge.maxMs * 10) / 10,
+    'promoted KB/req': Math.round(p.promotedBytes / requests / 102.4) / 10,
+    'mark-compacts': per10k(mark.count),
+    'mark ms': per10k(mark.ms),
+    'mark max': Math.round(mark.maxMs * 10) / 10,
+    'loop delay p99': p.delay.p99,
+    'loop delay max': p.delay.max,
+    'new space MB': Math.round((p.newSpace ?? 0) / 104857.6) / 10,
+  };
 }

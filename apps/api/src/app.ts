@@ -27,7 +27,7 @@ import type { Database } from './platform/db/client.ts';
 import { guardSandboxPages, registerDevPages } from './platform/dev-pages.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { answerAnonymously, registerCalls } from './platform/http.ts';
-import { createLogger } from './platform/logger.ts';
+import { createLogger, lazyRequestLogger } from './platform/logger.ts';
 import { buildOpenApi, renderDocsPage } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 
@@ -56,6 +56,8 @@ export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
     loggerInstance: deps.logger ?? createLogger(config.logLevel),
+    // A request's child logger is made when it writes a line, not for every request (decision 244).
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Let the error handler answer every client error in the envelope.

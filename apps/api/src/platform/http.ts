@@ -145,8 +145,9 @@ export function registerCalls(
   resolvers: RequestResolvers,
   options: { defaultPlace: string },
 ) {
-  // Answers served from a cache are the same object every time: parse and serialise each once.
-  const serialisedAnswers = new WeakMap<object, string>();
+  // Answers served from a cache are the same object every time: parse and serialise each once, and
+  // keep the bytes (a string body is joined to the headers and copied again on every send).
+  const serialisedAnswers = new WeakMap<object, Buffer>();
   for (const name of Object.keys(catalogue) as CallName[]) {
     const def = catalogue[name] as CallDef;
     const handler = handlers[name] as unknown as (actor: Actor, input: unknown) => Promise<unknown>;
@@ -178,7 +179,7 @@ export function registerCalls(
         if (data === null || typeof data !== 'object') return { ok: true, data: contractAnswer(name, def, data) };
         let body = serialisedAnswers.get(data);
         if (body === undefined) {
-          body = JSON.stringify({ ok: true, data: contractAnswer(name, def, data) });
+          body = Buffer.from(JSON.stringify({ ok: true, data: contractAnswer(name, def, data) }));
           serialisedAnswers.set(data, body);
         }
         return reply.type('application/json; charset=utf-8').send(body);

@@ -76,15 +76,21 @@ describe('OpenAPI document', () => {
   });
 });
 
+/** A log destination that keeps every line written. */
+function logLines() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, sink };
+}
+
 describe('logs', () => {
   it('carry no password, token or query string', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, sink } = logLines();
     const logger = createLogger('trace', sink);
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }),
@@ -111,6 +117,25 @@ describe('logs', () => {
     expect(text).not.toContain(DEMO.customer.password);
     expect(text).not.toContain(token);
     expect(text).not.toContain('52998224725');
+  });
+
+  it("bind each request's id to its lines, though its logger is made only when it writes (decision 244)", async () => {
+    const { lines, sink } = logLines();
+    for (const level of ['info', 'warn']) {
+      const app = await buildApp({
+        config: loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }),
+        database: t.database,
+        logger: createLogger(level, sink),
+        sms: { send: async () => {} },
+      });
+      await app.inject({ method: 'POST', url: '/api/app/preloginprime', payload: {} });
+      await app.close();
+    }
+    const requestLines = lines.map((line) => JSON.parse(line)).filter((line) => line.reqId !== undefined);
+    // info: Fastify's two lines of the request, bound to its id; warn: none.
+    expect(requestLines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(new Set(requestLines.map((line) => line.reqId)).size).toBe(1);
+    expect(requestLines[0].req).toMatchObject({ method: 'POST', path: '/api/app/preloginprime' });
   });
 });
 
