@@ -51,6 +51,18 @@ const fromJsonRow = (json: Record<string, unknown>): PaymentTransactionRow =>
   asRecord(
     Object.fromEntries(transactionKeys.map(([key, column]) => [key, json[column.name]])) as PaymentTransactionRow,
   );
+const cardKeys = Object.entries(getTableColumns(paymentCards));
+/** The place's payment settings (placeSettings), as the pay call reads them. */
+export type PlaceSettings = {
+  id: string;
+  name: string;
+  city: string | null;
+  enabled: boolean;
+  sellerId: string | null;
+  sellerVerifiedAt: Date | null;
+  firstPurchaseBlock: boolean;
+};
+type PlaceJson = (Omit<PlaceSettings, 'sellerVerifiedAt'> & { sellerVerifiedAt: string | null }) | null;
 /** payment_claim's jsonb answer (migration 0065). */
 type ClaimAnswer =
   | { outcome: 'not_found' | 'locked' | 'unavailable' }
@@ -120,6 +132,49 @@ export function createPaymentsRepo() {
         )}`,
       );
       return row ? asRecord(row) : null;
+    },
+
+    /**
+     * The pay call's reads before its claim in one statement (decision 240): the order's live
+     * charge (liveTransactionNow: the repeat check), the caller's saved card (card, when `cardId`
+     * is given) and the place's payment settings (placeSettings). Cards and places are not tenant
+     * tables: the place-bound role reads them as the pool would.
+     */
+    async payCallReads(
+      read: PlaceStatementReader,
+      a: { placeId: string; orderId: string; userId: string; cardId: string | null },
+    ): Promise<{ live: PaymentTransactionRow | null; card: PaymentCardRow | null; place: PlaceSettings | null }> {
+      const t = paymentTransactions;
+      const c = paymentCards;
+      const p = places;
+      const card = a.cardId
+        ? sql`(select to_jsonb(c) from ${c} c where c.user_id = ${a.userId} and c.id = ${a.cardId} and c.deleted_at is null)`
+        : sql`null::jsonb`;
+      const [row] = await read<PaymentTransactionRow & { payCard: Record<string, unknown> | null; payPlace: PlaceJson }>(
+        sql`select ${card} as "payCard", (select to_jsonb(s) from (select ${p.id} as "id", ${p.name} as "name",
+            ${p.city} as "city", ${p.paymentsServiceEnabled} as "enabled", ${p.paymentsSellerId} as "sellerId",
+            ${p.paymentsSellerVerifiedAt} as "sellerVerifiedAt", ${p.firstPurchaseBlock} as "firstPurchaseBlock"
+            from ${p} where ${p.id} = ${a.placeId}) s) as "payPlace", l.*
+          from (select 1) one left join lateral (select ${transactionColumns} from ${t} where ${and(
+            matching(t, { placeId: a.placeId, orderId: a.orderId }),
+            inArray(t.status, LIVE_STATUSES),
+          )}) l on true`,
+      );
+      const { payCard, payPlace, ...live } = row ?? { payCard: null, payPlace: null };
+      return {
+        live: (live as PaymentTransactionRow).id ? asRecord(live as PaymentTransactionRow) : null,
+        card: payCard
+          ? (Object.fromEntries(
+              cardKeys.map(([key, column]) => {
+                const value = payCard[column.name];
+                return [key, column.getSQLType().startsWith('timestamp') && value != null ? instant(value as string) : value];
+              }),
+            ) as PaymentCardRow)
+          : null,
+        place: payPlace
+          ? { ...payPlace, sellerVerifiedAt: payPlace.sellerVerifiedAt ? instant(payPlace.sellerVerifiedAt) : null }
+          : null,
+      };
     },
 
     /**
