@@ -7,12 +7,7 @@ import type { ChargeLedger } from './charge-ledger.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { conflict, isUuid, notFound, pendingError, unavailable } from './payments.errors.ts';
 import { msg } from './payments.messages.ts';
-import type {
-  PaymentCardRecord,
-  PaymentMethodCode,
-  PaymentTransactionRecord,
-  PlaceSettings,
-} from './payments.repo.ts';
+import type { PaymentCardRecord, PaymentMethodCode, PaymentTransactionRecord, PlaceSettings } from './payments.repo.ts';
 import { toTransaction } from './payments.views.ts';
 
 /** Online card charges (payments/transactions/buyer with a saved card, v2/card-token with a token). */
@@ -135,7 +130,12 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
     ): Promise<CallResult<'payments/transactions/buyer'>> {
       const session = ctx.sessionOf(actor);
       const acting = isActing(actor);
-      const first = await repeated(actor, input.reference_id, 'credit', isUuid(input.card_id) && !acting ? input.card_id : null);
+      const first = await repeated(
+        actor,
+        input.reference_id,
+        'credit',
+        isUuid(input.card_id) && !acting ? input.card_id : null,
+      );
       if (first.again) return first.again;
       const placeId = placeOf(actor).id;
       // Staff acting for the customer charge only a card the customer chose to use at this place;
