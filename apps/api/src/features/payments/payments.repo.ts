@@ -342,7 +342,13 @@ export function createPaymentsRepo() {
        * the order id it is given, at the move's time.
        */
       orderPaid?: (orderId: SQL, at: string) => SQL,
-    ): Promise<{ row: PaymentTransactionRow; moved: boolean; prior: PaymentStatusCode } | null> {
+    ): Promise<{
+      row: PaymentTransactionRow;
+      moved: boolean;
+      prior: PaymentStatusCode;
+      /** With `orderPaid`: the order its UPDATE returned (null when it changed no order). */
+      paidOrder: Record<string, unknown> | null;
+    } | null> {
       const t = paymentTransactions;
       const e = paymentEvents;
       const col = (column: { name: string }) => sql.identifier(column.name);
@@ -364,7 +370,12 @@ export function createPaymentsRepo() {
       const paid = orderPaid
         ? sql`, o as (${orderPaid(sql`(select order_id from u where status = 'succeeded')`, now)})`
         : sql``;
-      const [row] = await run<PaymentTransactionRow & { moved: boolean; prior: PaymentStatusCode }>(
+      // The order as its UPDATE returned it, for the announcement (decision 241).
+      const paidOrder = orderPaid ? sql`, (select to_jsonb(o) from o) as "paidOrder"` : sql``;
+      const noPaidOrder = orderPaid ? sql`, null::jsonb as "paidOrder"` : sql``;
+      const [row] = await run<
+        PaymentTransactionRow & { moved: boolean; prior: PaymentStatusCode; paidOrder?: Record<string, unknown> | null }
+      >(
         sql`with old as (
             select * from ${t} where ${col(t.placeId)} = ${placeId} and ${col(t.id)} = ${id} for update
           ), u as (
@@ -380,13 +391,13 @@ export function createPaymentsRepo() {
               ${JSON.stringify(move.detail)}::jsonb || jsonb_build_object('kept', status)
             from old where not exists (select 1 from u)
           )${paid}
-          select ${cteColumns}, true as moved, (select status from old) as prior from u
+          select ${cteColumns}, true as moved, (select status from old) as prior${paidOrder} from u
           union all
-          select ${cteColumns}, false as moved, status as prior from old where not exists (select 1 from u)`,
+          select ${cteColumns}, false as moved, status as prior${noPaidOrder} from old where not exists (select 1 from u)`,
       );
       if (!row) return null;
-      const { moved, prior, ...rest } = row;
-      return { row: asRecord(rest as PaymentTransactionRow), moved, prior };
+      const { moved, prior, paidOrder: order, ...rest } = row;
+      return { row: asRecord(rest as PaymentTransactionRow), moved, prior, paidOrder: order ?? null };
     },
 
     async byKey(tx: Tx, key: string) {
