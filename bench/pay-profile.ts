@@ -6,6 +6,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/platform/db/client.ts';
 import { seedBigMenu } from './big-menu.ts';
+import { sandboxCardToken } from './round-trips.ts';
 
 // Where a first charge's API CPU goes (issue 20, decisions 240/241): N first pay calls one at a
 // time through app.inject on PostgreSQL, the process's CPU time around them (process.cpuUsage, so
@@ -50,7 +51,6 @@ try {
     (p) => !p.combosession_list?.length,
   );
   const cart = { products: plain.slice(0, 5).map((p, i) => ({ product_id: p._id, quantity: i + 1 })) };
-  const creds = (await app.inject({ method: 'GET', url: '/api/payments/cards/token-credentials' })).json().data;
   const payers: { headers: Record<string, string>; body: unknown }[] = [];
   const run = Date.now() % 100_000;
   for (let i = 0; i < N + 10; i++) {
@@ -61,23 +61,7 @@ try {
     const headers = { authorization: `Bearer ${user.data.token}` };
     const order = await call('/api/app/v2/orderdelivery', { ...cart, delivery_type: 2, phone }, headers, ip);
     if (!order.ok) throw new Error(JSON.stringify(order));
-    const token = (
-      await app.inject({
-        method: 'POST',
-        url: creds.tokenize_url,
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Basic ${Buffer.from(`${creds.zpk}:`).toString('base64')}`,
-        },
-        payload: JSON.stringify({
-          holder_name: 'BENCH',
-          card_number: '4111111111111111',
-          security_code: '123',
-          expiration_month: '12',
-          expiration_year: '2035',
-        }),
-      })
-    ).json();
+    const token = await sandboxCardToken(app);
     const card = await call(
       '/api/payments/cards/buyer',
       { token: token.id, description: 'Bench', owner_taxpayer_id: '12345678909' },
@@ -138,7 +122,9 @@ try {
       1,
     ),
   );
-  if (process.env.BENCH_VERBOSE) for (const s of texts.slice(0, process.env.BENCH_VERBOSE === "all" ? texts.length : statements / N)) console.log(`  ${s}`);
+  if (process.env.BENCH_VERBOSE)
+    for (const s of texts.slice(0, process.env.BENCH_VERBOSE === 'all' ? texts.length : statements / N))
+      console.log(`  ${s}`);
 } finally {
   pg.Client.prototype.query = original;
   await app.close();

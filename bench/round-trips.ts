@@ -10,6 +10,32 @@ import { BIG_MENU_SLUG, seedBigMenu } from './big-menu.ts';
 // (caches warm). Deterministic evidence, unlike the load figures: a change that saves a round trip
 // shows here on any machine.
 
+/** A sandbox card token for the test card that approves (the web app's tokenize step), through inject. */
+export async function sandboxCardToken(app: {
+  inject(o: { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: string }): Promise<{
+    json(): { data?: { tokenize_url: string; zpk: string }; id?: string };
+  }>;
+}): Promise<{ id: string }> {
+  const creds = (await app.inject({ method: 'GET', url: '/api/payments/cards/token-credentials' })).json().data;
+  if (!creds) throw new Error('no token credentials');
+  const token = await app.inject({
+    method: 'POST',
+    url: creds.tokenize_url,
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`${creds.zpk}:`).toString('base64')}`,
+    },
+    payload: JSON.stringify({
+      holder_name: 'BENCH',
+      card_number: '4111111111111111',
+      security_code: '123',
+      expiration_month: '12',
+      expiration_year: '2035',
+    }),
+  });
+  return token.json() as { id: string };
+}
+
 type Probe = { name: string; url: string; body: unknown; headers?: Record<string, string> };
 
 export async function roundTrips(adminUrl: string) {
@@ -99,24 +125,7 @@ export async function roundTrips(adminUrl: string) {
       body: { ...cart, delivery_type: 2, phone },
       headers: payer,
     });
-    const creds = (await app.inject({ method: 'GET', url: '/api/payments/cards/token-credentials' })).json().data;
-    const token = (
-      await app.inject({
-        method: 'POST',
-        url: creds.tokenize_url,
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Basic ${Buffer.from(`${creds.zpk}:`).toString('base64')}`,
-        },
-        payload: JSON.stringify({
-          holder_name: 'BENCH',
-          card_number: '4111111111111111',
-          security_code: '123',
-          expiration_month: '12',
-          expiration_year: '2035',
-        }),
-      })
-    ).json();
+    const token = await sandboxCardToken(app);
     const card = await call({
       name: 'card',
       url: '/api/payments/cards/buyer',
