@@ -6,7 +6,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/platform/db/client.ts';
 import { seedBigMenu } from './big-menu.ts';
-import { sandboxCardToken } from './round-trips.ts';
+import { sandboxCardToken, watchStatements } from './round-trips.ts';
 
 // Where a first charge's API CPU goes (issue 20, decisions 240/241): N first pay calls one at a
 // time through app.inject on PostgreSQL, the process's CPU time around them (process.cpuUsage, so
@@ -27,12 +27,7 @@ const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'fal
 const app = await buildApp({ config, database, logger: pino({ level: 'warn' }) });
 await app.ready();
 let seen: string[] | null = null;
-const original = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
-  seen?.push(String(text).replace(/\s+/g, ' ').slice(0, 160));
-  return (original as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof original;
+const restore = watchStatements((text) => seen?.push(text.slice(0, 160)));
 
 const call = async (url: string, body: unknown, headers: Record<string, string> = {}, ip = '127.0.0.1') =>
   (
@@ -126,7 +121,7 @@ try {
     for (const s of texts.slice(0, process.env.BENCH_VERBOSE === 'all' ? texts.length : statements / N))
       console.log(`  ${s}`);
 } finally {
-  pg.Client.prototype.query = original;
+  restore();
   await app.close();
   await database.close();
   await admin.query(`drop database if exists ${name} with (force)`);

@@ -10,6 +10,22 @@ import { BIG_MENU_SLUG, seedBigMenu } from './big-menu.ts';
 // (caches warm). Deterministic evidence, unlike the load figures: a change that saves a round trip
 // shows here on any machine.
 
+/**
+ * Every statement any pg.Client sends, its text (whitespace folded) to `onText`, until the
+ * returned function restores the driver.
+ */
+export function watchStatements(onText: (text: string) => void): () => void {
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
+    onText(String(text).replace(/\s+/g, ' '));
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  return () => {
+    pg.Client.prototype.query = original;
+  };
+}
+
 /** A sandbox card token for the test card that approves (the web app's tokenize step), through inject. */
 export async function sandboxCardToken(app: {
   inject(o: { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: string }): Promise<{
@@ -53,12 +69,7 @@ export async function roundTrips(adminUrl: string) {
   const app = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
   await app.ready();
   let seen: string[] | null = null;
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
-    seen?.push(String(text).replace(/\s+/g, ' ').slice(0, 110));
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
+  const restore = watchStatements((text) => seen?.push(text.slice(0, 110)));
   const call = async (p: Probe) => {
     const res = await app.inject({
       method: 'POST',
@@ -151,7 +162,7 @@ export async function roundTrips(adminUrl: string) {
     }
     return rows;
   } finally {
-    pg.Client.prototype.query = original;
+    restore();
     await app.close();
     await database.close();
     await admin.query(`drop database if exists ${name} with (force)`);
