@@ -10,6 +10,48 @@ import { BIG_MENU_SLUG, seedBigMenu } from './big-menu.ts';
 // (caches warm). Deterministic evidence, unlike the load figures: a change that saves a round trip
 // shows here on any machine.
 
+/**
+ * Every statement any pg.Client sends, its text (whitespace folded) to `onText`, until the
+ * returned function restores the driver.
+ */
+export function watchStatements(onText: (text: string) => void): () => void {
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
+    onText(String(text).replace(/\s+/g, ' '));
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  return () => {
+    pg.Client.prototype.query = original;
+  };
+}
+
+/** A sandbox card token for the test card that approves (the web app's tokenize step), through inject. */
+export async function sandboxCardToken(app: {
+  inject(o: { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: string }): Promise<{
+    json(): { data?: { tokenize_url: string; zpk: string }; id?: string };
+  }>;
+}): Promise<{ id: string }> {
+  const creds = (await app.inject({ method: 'GET', url: '/api/payments/cards/token-credentials' })).json().data;
+  if (!creds) throw new Error('no token credentials');
+  const token = await app.inject({
+    method: 'POST',
+    url: creds.tokenize_url,
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`${creds.zpk}:`).toString('base64')}`,
+    },
+    payload: JSON.stringify({
+      holder_name: 'BENCH',
+      card_number: '4111111111111111',
+      security_code: '123',
+      expiration_month: '12',
+      expiration_year: '2035',
+    }),
+  });
+  return token.json() as { id: string };
+}
+
 type Probe = { name: string; url: string; body: unknown; headers?: Record<string, string> };
 
 export async function roundTrips(adminUrl: string) {
@@ -27,12 +69,7 @@ export async function roundTrips(adminUrl: string) {
   const app = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
   await app.ready();
   let seen: string[] | null = null;
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
-    seen?.push(String(text).replace(/\s+/g, ' ').slice(0, 110));
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
+  const restore = watchStatements((text) => seen?.push(text.slice(0, 110)));
   const call = async (p: Probe) => {
     const res = await app.inject({
       method: 'POST',
@@ -99,24 +136,7 @@ export async function roundTrips(adminUrl: string) {
       body: { ...cart, delivery_type: 2, phone },
       headers: payer,
     });
-    const creds = (await app.inject({ method: 'GET', url: '/api/payments/cards/token-credentials' })).json().data;
-    const token = (
-      await app.inject({
-        method: 'POST',
-        url: creds.tokenize_url,
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Basic ${Buffer.from(`${creds.zpk}:`).toString('base64')}`,
-        },
-        payload: JSON.stringify({
-          holder_name: 'BENCH',
-          card_number: '4111111111111111',
-          security_code: '123',
-          expiration_month: '12',
-          expiration_year: '2035',
-        }),
-      })
-    ).json();
+    const token = await sandboxCardToken(app);
     const card = await call({
       name: 'card',
       url: '/api/payments/cards/buyer',
@@ -142,7 +162,7 @@ export async function roundTrips(adminUrl: string) {
     }
     return rows;
   } finally {
-    pg.Client.prototype.query = original;
+    restore();
     await app.close();
     await database.close();
     await admin.query(`drop database if exists ${name} with (force)`);

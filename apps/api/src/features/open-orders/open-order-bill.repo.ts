@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { printDocuments } from '../../integrations/print/print.tables.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { orders } from '../orders/orders.tables.ts';
@@ -60,6 +60,23 @@ export function createOpenOrderBillRepo() {
         .where(and(eq(openOrderBillParts.placeId, placeId), eq(openOrderBillParts.orderId, orderId)))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * Whether the order is a bill part not yet booked, as one statement as the place (`read`:
+     * Database.readStatement bound to it). Every paid order's event asks; almost none is a part, so
+     * the settle's transaction (BEGIN, part, COMMIT) is taken only when one is (decision 241).
+     */
+    async unbookedPartExists(
+      read: <R>(statement: SQL) => Promise<R[]>,
+      placeId: string,
+      orderId: string,
+    ): Promise<boolean> {
+      const p = openOrderBillParts;
+      const [row] = await read<{ found: boolean }>(
+        sql`select exists (select 1 from ${p} where ${p.placeId} = ${placeId} and ${p.orderId} = ${orderId} and ${p.paymentId} is null) as "found"`,
+      );
+      return row?.found === true;
     },
 
     async insertPart(

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import type { OrderStatusChanges } from './order-status-changes.ts';
 import type { OrdersContext } from './orders.context.ts';
-import type { ChargeableOrder } from './orders.repo.ts';
+import type { ChargeableOrder, OrderSummary } from './orders.repo.ts';
 
 export type { ChargeableOrder };
 
@@ -32,7 +32,8 @@ export type OrderLedger = {
   /**
    * recordPaymentStatus's write of a paid order as an UPDATE for the caller's own statement (a
    * data-modifying CTE: the charge's answer recorded in one round trip, decision 229), for the
-   * order whose id `orderId` yields. Built here so payments never names the orders table.
+   * order whose id `orderId` yields. Built here so payments never names the orders table. It
+   * returns the order as announcePaid takes it.
    */
   paidUpdate(
     placeId: string,
@@ -51,6 +52,11 @@ export type OrderLedger = {
   pixExpired(placeId: string, orderId: string): Promise<void>;
   /** Announces the order's change (SSE/push) after a payment moved it; never fails the caller. */
   announce(placeId: string, orderId: string): void;
+  /**
+   * announce for an order `paidUpdate` changed, from the row its RETURNING answered (the caller's
+   * statement hands it over as jsonb): no read of the order again (decision 241).
+   */
+  announcePaid(returned: Record<string, unknown>): void;
 };
 
 export function createOrderLedger(ctx: OrdersContext, status: OrderStatusChanges): OrderLedger {
@@ -75,6 +81,9 @@ export function createOrderLedger(ctx: OrdersContext, status: OrderStatusChanges
           if (o) publish(o);
         })
         .catch(() => {});
+    },
+    announcePaid(returned) {
+      publish(returned as unknown as OrderSummary);
     },
   };
 }

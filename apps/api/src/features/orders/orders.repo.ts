@@ -53,6 +53,29 @@ const oneOrder = (placeId: string, id: string) => and(eq(orders.placeId, placeId
 /** The columns every short read of an order starts with: which order, whose, where it stands. */
 const orderHead = { id: orders.id, placeId: orders.placeId, userId: orders.userId, status: orders.status };
 
+/** The order as `summary` answers it, as an UPDATE's RETURNING list (column names as its keys). */
+const summaryReturning = sql.raw(
+  (
+    [
+      ['id', orders.id],
+      ['placeId', orders.placeId],
+      ['userId', orders.userId],
+      ['status', orders.status],
+      ['number', orders.number],
+      ['paymentType', orders.paymentType],
+      ['payBill', orders.payBill],
+      ['paymentStatus', orders.paymentStatus],
+    ] as const
+  )
+    .map(([key, column]) => `"${column.name}" as "${key}"`)
+    .join(', '),
+);
+/** An order as `summary` answers it. */
+export type OrderSummary = Pick<
+  OrderRecord,
+  'id' | 'placeId' | 'userId' | 'status' | 'number' | 'paymentType' | 'payBill' | 'paymentStatus'
+>;
+
 /** Order queries; callers pass the transaction of `database.inPlace` (RLS) as well as the place filter. */
 export function createOrdersRepo() {
   async function details(q: Queryable, rows: (OrderRow & { username: string | null })[]): Promise<OrderDetail[]> {
@@ -273,7 +296,8 @@ export function createOrdersRepo() {
           ${col(orders.installments)} = ${paid.installments}::integer,
           ${col(orders.ccBrand)} = ${paid.ccBrand}::text,
           ${col(orders.updatedAt)} = ${at}::timestamptz
-        where ${orders.placeId} = ${placeId} and ${orders.id} = ${orderId}`;
+        where ${orders.placeId} = ${placeId} and ${orders.id} = ${orderId}
+        returning ${summaryReturning}`;
     },
 
     /**

@@ -7,7 +7,7 @@ import type { ChargeLedger } from './charge-ledger.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { conflict, isUuid, notFound, pendingError, unavailable } from './payments.errors.ts';
 import { msg } from './payments.messages.ts';
-import type { PaymentCardRecord, PaymentMethodCode, PaymentTransactionRecord } from './payments.repo.ts';
+import type { PaymentCardRecord, PaymentMethodCode, PaymentTransactionRecord, PlaceSettings } from './payments.repo.ts';
 import { toTransaction } from './payments.views.ts';
 
 /** Online card charges (payments/transactions/buyer with a saved card, v2/card-token with a token). */
@@ -59,22 +59,27 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
    * The repeat path first (double clicks, retries): one read of the order's live charge, without
    * the order lock. A succeeded charge of the same method is answered again; one in flight is
    * refused at once. Anything else goes through the full claim (which checks again under the lock).
+   * The same statement reads the saved card and the place's payment settings the first charge
+   * needs (decision 240); they are checked after the repeat, in the order they always were.
    */
-  async function repeated(actor: Actor, orderId: string, method: PaymentMethodCode) {
+  async function repeated(actor: Actor, orderId: string, method: PaymentMethodCode, cardId: string | null) {
     const placeId = placeOf(actor).id;
-    const live = await repo.liveTransactionNow(
-      (statement) => database.readStatement(placeId, statement),
+    const reads = await repo.payCallReads((statement) => database.readStatement(placeId, statement), {
       placeId,
       orderId,
-    );
-    if (!live || (!actor.manager && live.userId !== actor.user?.userId)) return null;
+      userId: ctx.sessionOf(actor).userId,
+      cardId,
+    });
+    const { live } = reads;
+    const first = { again: null, card: reads.card, place: reads.place };
+    if (!live || (!actor.manager && live.userId !== actor.user?.userId)) return first;
     if (live.status === 'succeeded') {
-      if (live.method === method) return { transaction: toTransaction(live) };
+      if (live.method === method) return { ...first, again: { transaction: toTransaction(live) } };
       throw conflict('order_paid')(actor, 'orderPaid');
     }
     if (live.status === 'pending' && live.method === 'pix' && method === 'pix')
-      return { transaction: toTransaction(live) };
-    if (ctx.stale(live)) return null;
+      return { ...first, again: { transaction: toTransaction(live) } };
+    if (ctx.stale(live)) return first;
     throw pendingError(actor, 'pending');
   }
 
@@ -82,8 +87,9 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
     actor: Actor,
     input: CallInput<'payments/transactions/buyer'> | CallInput<'payments/transactions/v2/card-token'>,
     source: { card?: PaymentCardRecord; token?: string; atPlace?: boolean },
+    place: PlaceSettings | null,
   ) {
-    const available = await ctx.availability(actor);
+    const available = await ctx.availability(actor, database.db, { place });
     if (input.seller_id && input.seller_id !== available.sellerId) throw notFound(actor, 'sellerNotFound');
     const s = await ctx.seller(available.sellerId);
     if (!s.ccEnabled) throw unavailable(actor, 'unavailable');
@@ -123,10 +129,15 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
       input: CallInput<'payments/transactions/buyer'>,
     ): Promise<CallResult<'payments/transactions/buyer'>> {
       const session = ctx.sessionOf(actor);
-      const again = await repeated(actor, input.reference_id, 'credit');
-      if (again) return again;
-      const placeId = placeOf(actor).id;
       const acting = isActing(actor);
+      const first = await repeated(
+        actor,
+        input.reference_id,
+        'credit',
+        isUuid(input.card_id) && !acting ? input.card_id : null,
+      );
+      if (first.again) return first.again;
+      const placeId = placeOf(actor).id;
       // Staff acting for the customer charge only a card the customer chose to use at this place;
       // any other answers as unknown (decision 046).
       const card = !isUuid(input.card_id)
@@ -135,10 +146,10 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
           ? ((await database.inPlace(placeId, (tx) => repo.cardsAt(tx, placeId, session.userId, port.name))).find(
               (c) => c.id === input.card_id,
             ) ?? null)
-          : await repo.card(database.db, session.userId, input.card_id);
+          : first.card;
       if (!card || card.provider !== port.name) throw notFound(actor, 'cardNotFound');
       // Not acting: the card becomes one of this place's in the charge's claim.
-      return chargeWith(actor, input, { card, atPlace: !acting });
+      return chargeWith(actor, input, { card, atPlace: !acting }, first.place);
     },
 
     async chargeToken(
@@ -146,9 +157,9 @@ export function createCardChargesService(ctx: PaymentsContext, ledger: ChargeLed
       input: CallInput<'payments/transactions/v2/card-token'>,
     ): Promise<CallResult<'payments/transactions/v2/card-token'>> {
       ctx.sessionOf(actor);
-      const again = await repeated(actor, input.reference_id, 'credit');
-      if (again) return again;
-      return chargeWith(actor, input, { token: input.token });
+      const first = await repeated(actor, input.reference_id, 'credit', null);
+      if (first.again) return first.again;
+      return chargeWith(actor, input, { token: input.token }, first.place);
     },
   };
 }

@@ -153,7 +153,7 @@ export function createChargeLedger(ctx: PaymentsContext) {
         ),
     );
     if (!result) throw new Error('payment transaction vanished');
-    return result.row;
+    return { row: result.row, paidOrder: result.paidOrder };
   }
 
   return {
@@ -166,10 +166,14 @@ export function createChargeLedger(ctx: PaymentsContext) {
       kind: string,
       detail?: Record<string, unknown>,
     ) {
-      const updated =
-        next.status === 'succeeded'
-          ? await recordSucceeded(row, next, kind, detail)
-          : await database.inPlace(row.placeId, (tx) => record(tx, row, next, kind, detail));
+      if (next.status === 'succeeded') {
+        const { row: updated, paidOrder } = await recordSucceeded(row, next, kind, detail);
+        // The order as the statement left it is announced without reading it again (decision 241).
+        if (paidOrder) deps.orders.announcePaid(paidOrder);
+        else ctx.notify(updated.placeId, updated.orderId);
+        return updated;
+      }
+      const updated = await database.inPlace(row.placeId, (tx) => record(tx, row, next, kind, detail));
       ctx.notify(updated.placeId, updated.orderId);
       return updated;
     },

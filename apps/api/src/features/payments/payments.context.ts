@@ -4,7 +4,7 @@ import type { Database, Queryable, Tx } from '../../platform/db/client.ts';
 import { sessionOf } from '../../platform/service-kit.ts';
 import type { OrderLedger } from '../orders/index.ts';
 import { conflict, notFound, unavailable } from './payments.errors.ts';
-import type { PaymentsRepo, PaymentTransactionRecord } from './payments.repo.ts';
+import type { PaymentsRepo, PaymentTransactionRecord, PlaceSettings } from './payments.repo.ts';
 
 const SELLER_CACHE_MS = 30_000;
 
@@ -43,9 +43,10 @@ export function createPaymentsContext(deps: PaymentsDeps) {
   const now = deps.clock ?? (() => new Date());
   const staleMs = deps.staleProcessingMs ?? 60_000;
 
-  async function placeOnline(actor: Actor, q: Queryable = database.db) {
+  /** `known`: the place's settings this call already read (the pay call's first read, decision 240). */
+  async function placeOnline(actor: Actor, q: Queryable = database.db, known?: { place: PlaceSettings | null }) {
     const placeId = placeOf(actor).id;
-    const place = await repo.placeSettings(q, placeId);
+    const place = known ? known.place : await repo.placeSettings(q, placeId);
     if (!place?.enabled || !place.sellerId) throw unavailable(actor, 'unavailable');
     // Only a seller the provider confirmed (settings, decision 046) takes charges.
     if (!place.sellerVerifiedAt) throw conflict('seller_unverified')(actor, 'sellerUnverified');
@@ -94,8 +95,8 @@ export function createPaymentsContext(deps: PaymentsDeps) {
      * the caller is not blocked (block_app_payment) nor, with first_purchase_block, past a first
      * purchase. Read from the session: a fast refusal before any provider call.
      */
-    async availability(actor: Actor, q: Queryable = database.db) {
-      const available = await placeOnline(actor, q);
+    async availability(actor: Actor, q: Queryable = database.db, known?: { place: PlaceSettings | null }) {
+      const available = await placeOnline(actor, q, known);
       const member = actor.user?.member;
       if (member?.blockAppPayment) throw unavailable(actor, 'unavailable');
       if (available.place.firstPurchaseBlock && member?.firstPurchase) throw unavailable(actor, 'unavailable');
