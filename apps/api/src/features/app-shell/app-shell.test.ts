@@ -98,7 +98,8 @@ describe('app shell', () => {
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const { html } = await page('/p/bar-do-porto/home');
-    const srcset = '/uploads/places/p1/theme/banner-1.800w.webp 800w, /uploads/places/p1/theme/banner-1.1200w.webp 1200w';
+    const srcset =
+      '/uploads/places/p1/theme/banner-1.800w.webp 800w, /uploads/places/p1/theme/banner-1.1200w.webp 1200w';
     const sizes = '(min-width: 600px) min(1072px, calc(100vw - 48px)), 100vw';
     expect(html).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="${banner}" imagesrcset="${srcset}" imagesizes="${sizes}">`,
