@@ -61,15 +61,21 @@ function svgScene(art: Art, seed: string, surfaceKind: Surface, w = 480, h = 360
  * The WebP of a drawing. With `cacheDir` a drawing made before (same SVG text) is read back
  * instead of drawn again: every fresh test server seeds the demo, and drawing takes seconds.
  */
-export async function toWebp(svg: string, quality = 78, cacheDir?: string): Promise<Buffer> {
+export async function toWebp(svg: string, quality = 78, cacheDir?: string, width?: number): Promise<Buffer> {
   const file = cacheDir
-    ? path.join(cacheDir, `${createHash('sha1').update(`${quality}:${svg}`).digest('hex')}.webp`)
+    ? path.join(
+        cacheDir,
+        `${createHash('sha1')
+          .update(`${quality}:${width ?? ''}:${svg}`)
+          .digest('hex')}.webp`,
+      )
     : null;
   if (file) {
     const cached = await readFile(file).catch(() => null);
     if (cached) return cached;
   }
-  const bytes = await sharp(Buffer.from(svg)).webp({ quality }).toBuffer();
+  const drawing = sharp(Buffer.from(svg));
+  const bytes = await (width ? drawing.resize({ width }) : drawing).webp({ quality }).toBuffer();
   if (file && cacheDir) {
     await mkdir(cacheDir, { recursive: true });
     // Written then renamed: two servers starting together never read half a file.

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BANNER_PHONE_WIDTH } from '@app/domain/places/banner-sources';
 import type { StoragePort } from '../integrations/storage/port.ts';
 import { demoArt, demoBrand } from './demo-art.ts';
 import { bannerSvg, logoSvg, productSvg, toWebp } from './demo-photos.ts';
@@ -17,11 +18,14 @@ export async function demoPictures(storage: StoragePort, slug: string): Promise<
   const brand = demoBrand[slug];
   const products = new Map<string, string>();
   if (!art || !brand) return { photo: null, banner: null, products };
-  const put = async (key: string, svg: string, quality?: number) =>
-    storage.put(`demo/${slug}/${key}.webp`, await toWebp(svg, quality, CACHE_DIR), 'image/webp');
+  const put = async (key: string, svg: string, quality?: number, width?: number) =>
+    storage.put(`demo/${slug}/${key}.webp`, await toWebp(svg, quality, CACHE_DIR, width), 'image/webp');
+  const drawing = bannerSvg(brand.banner, slug, art.surface);
+  // The banner (1200 px) and its phone copy, named as uploads name them (decision 243).
   const [photo, banner] = await Promise.all([
     put('logo', logoSvg(brand.emblem, brand.colour), 90),
-    put('banner', bannerSvg(brand.banner, slug, art.surface), 80),
+    put('banner.1200w', drawing, 80),
+    put(`banner.${BANNER_PHONE_WIDTH}w`, drawing, 80, BANNER_PHONE_WIDTH),
   ]);
   // A few at a time: sharp already uses every core for one drawing.
   const entries = Object.entries(art.products);

@@ -88,6 +88,27 @@ describe('app shell', () => {
     expect((await page('/p/bar-do-porto/produto/12')).html).not.toContain('as="image"');
   });
 
+  it("offers a banner's phone copy to the preload and the loading screen (decision 243)", async () => {
+    const manager = await staffAuth(s.t, 'bar-do-porto', '10.93.0.2');
+    const banner = '/uploads/places/p1/theme/banner-1.1200w.webp';
+    const saved = await s.t.call(
+      'admin/settings/theme',
+      { restaurantname: 'Bar do Porto', photo: '', banner, primary_color: '#1d4ed8' },
+      { place: 'bar-do-porto', ...manager },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { html } = await page('/p/bar-do-porto/home');
+    const srcset =
+      '/uploads/places/p1/theme/banner-1.800w.webp 800w, /uploads/places/p1/theme/banner-1.1200w.webp 1200w';
+    const sizes = '(min-width: 600px) min(1072px, calc(100vw - 48px)), 100vw';
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${banner}" imagesrcset="${srcset}" imagesizes="${sizes}">`,
+    );
+    expect(html).toContain(
+      `<img class="boot-banner" src="${banner}" srcset="${srcset}" sizes="${sizes}" alt="" fetchpriority="high">`,
+    );
+  });
+
   it('sends only the settings where the screen needs no product page, and the default place at the root', async () => {
     const product = bootOf((await page('/p/bar-do-porto/produto/12')).html) as {
       preloginprime: { restaurant_data: { slug: string } };

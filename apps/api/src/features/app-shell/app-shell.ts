@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CallResult } from '@app/domain';
+import { BANNER_SIZES, bannerSrcset } from '@app/domain/places/banner-sources';
 import { DEFAULT_SORT } from '@app/domain/shared/constants';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlaceRef } from '../../platform/actor.ts';
@@ -68,7 +69,10 @@ export function scriptJson(value: unknown): string {
  */
 function preloadBanner(html: string, banner: string | null): string {
   if (!banner) return html;
-  const tag = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(banner)}">`;
+  // With a phone copy (decision 243) the preload picks the file the <img> will pick.
+  const srcset = bannerSrcset(banner);
+  const sources = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(BANNER_SIZES)}"` : '';
+  const tag = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(banner)}"${sources}>`;
   const head = html.indexOf('</head>');
   const firstScript = html.indexOf('<script');
   const at = firstScript >= 0 && firstScript < head ? firstScript : head;
@@ -95,11 +99,13 @@ function headTags(hints: ScreenHints, boot: BootData | null, nonce: string): str
  */
 export function firstScreen(html: string, banner: string | null): string {
   if (!banner || !html.includes('<!--first-screen-->')) return html;
+  const srcset = bannerSrcset(banner);
+  const sources = srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(BANNER_SIZES)}"` : '';
   return html
     .replace('<div class="boot" role="status">', '<div class="boot boot-store" role="status">')
     .replace(
       '<!--first-screen-->',
-      `<img class="boot-banner" src="${escapeHtml(banner)}" alt="" fetchpriority="high">`,
+      `<img class="boot-banner" src="${escapeHtml(banner)}"${sources} alt="" fetchpriority="high">`,
     );
 }
 

@@ -323,6 +323,27 @@ describe('admin/settings/theme/upload', () => {
     expect(data[middle + 2]).toBeLessThan(20);
   });
 
+  it('stores a wide banner at 1200 px and its 800 px phone copy beside it (decision 243)', async () => {
+    const png = await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#00ff00' } })
+      .png()
+      .toBuffer();
+    const res = await t.call(
+      'admin/settings/theme/upload',
+      { kind: 'banner', data: `data:image/png;base64,${png.toString('base64')}` },
+      { place: CANTINA, ...manager },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ width: 1200, height: 300 });
+    expect(res.body.data.url).toMatch(/\/theme\/banner-[0-9a-f-]+\.1200w\.webp$/);
+    const widthOf = async (url: string) => {
+      const file = await t.app.inject({ method: 'GET', url });
+      expect(file.statusCode, url).toBe(200);
+      return (await sharp(file.rawPayload).metadata()).width;
+    };
+    expect(await widthOf(res.body.data.url)).toBe(1200);
+    expect(await widthOf(res.body.data.url.replace(/\.1200w\.webp$/, '.800w.webp'))).toBe(800);
+  });
+
   it.each([
     ['text', 'bm90IGFuIGltYWdl', 'Imagem: o arquivo não é uma imagem.'],
     ['not base64', '%%%', 'Imagem: o arquivo não é uma imagem.'],

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CallInput, CallResult } from '@app/domain';
+import { BANNER_PHONE_WIDTH, bannerKey } from '@app/domain/places/banner-sources';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE } from '@app/domain/places/settings-schemas';
-import { toWebp } from '../../integrations/storage/image.ts';
+import { narrowerWebp, toWebp } from '../../integrations/storage/image.ts';
 import type { StoragePort } from '../../integrations/storage/port.ts';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { invalidField } from '../../platform/service-kit.ts';
@@ -29,8 +30,18 @@ export function createThemeImageService(deps: { storage: StoragePort }) {
       if (bytes.length > IMAGE_MAX_BYTES) throw badImage(IMAGE_TOO_LARGE);
       const image = await toWebp(bytes);
       if (!image) throw badImage(NOT_AN_IMAGE);
-      const key = `places/${place.id}/theme/${input.kind}-${randomUUID()}.webp`;
-      const url = await deps.storage.put(key, image.bytes, 'image/webp');
+      const base = `places/${place.id}/theme/${input.kind}-${randomUUID()}`;
+      if (input.kind !== 'banner') {
+        const url = await deps.storage.put(`${base}.webp`, image.bytes, 'image/webp');
+        return { url, width: image.width, height: image.height };
+      }
+      // A banner also gets its phone copy (decision 243), stored first so the page never names a
+      // missing file; the width in the names says the copy exists.
+      if (image.width > BANNER_PHONE_WIDTH) {
+        const phone = await narrowerWebp(image.bytes, BANNER_PHONE_WIDTH);
+        await deps.storage.put(bannerKey(base, BANNER_PHONE_WIDTH), phone.bytes, 'image/webp');
+      }
+      const url = await deps.storage.put(bannerKey(base, image.width), image.bytes, 'image/webp');
       return { url, width: image.width, height: image.height };
     },
   };

@@ -21,3 +21,11 @@ export async function toWebp(input: Uint8Array, maxSide = PHOTO_MAX_SIDE): Promi
     return null;
   }
 }
+
+/** A stored WebP made narrower (`width` px, height in proportion), WebP at quality 80 as toWebp. */
+export async function narrowerWebp(webp: Uint8Array, width: number): Promise<ProcessedImage> {
+  const { data, info } = await sharp(webp).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({
+    resolveWithObject: true,
+  });
+  return { bytes: data, width: info.width, height: info.height };
+}

@@ -21,8 +21,15 @@ export function CategoryTabs({
 }) {
   const { t } = useTranslation('catalogue');
   const strip = useRef<HTMLUListElement>(null);
+  const mounted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new active tab scrolls the strip.
   useEffect(() => {
     const list = strip.current;
+    // At mount the strip already shows the first tab: reading offsetLeft there forced the whole
+    // first screen's style and layout into React's effects task (decision 242).
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && active === categories[0]?.type_search) return;
     if (variant !== 'strip' || !list || active === undefined) return;
     const current = list.querySelector<HTMLElement>('[aria-current="true"]');
     if (!current) return;

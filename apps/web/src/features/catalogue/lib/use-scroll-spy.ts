@@ -39,7 +39,9 @@ export function useScrollSpy(types: readonly string[], bar: RefObject<HTMLElemen
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
-    measure();
+    // The first measure at the next frame, not inside the commit: read inside it, it forced the
+    // whole menu's style and layout into the commit's task (the longest task of Home, decision 242).
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);

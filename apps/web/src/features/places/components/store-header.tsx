@@ -1,3 +1,4 @@
+import { BANNER_SIZES, bannerSrcset } from '@app/domain/places/banner-sources';
 import { isPlaceOpen } from '@app/domain/places/hours';
 import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { pathFor } from '../../../app/route-table.ts';
@@ -46,10 +47,22 @@ export function StoreHeader({ place, instant = new Date() }: { place: Place; ins
     place.min_order > 0 ? t('minOrder', { value: money(reaisToCents(place.min_order)) }) : null,
   ].filter((fact): fact is string => fact !== null);
 
+  const bannerSet = place.banner ? bannerSrcset(place.banner) : null;
+
   return (
     <header className={styles.header} data-testid="store-header">
       <div className={styles.banner}>
-        {place.banner && <img className={styles.bannerImage} src={place.banner} alt="" data-testid="store-banner" />}
+        {place.banner && (
+          // The same sources as the page's loading-screen banner (decision 243): same file, no new fetch.
+          <img
+            className={styles.bannerImage}
+            src={place.banner}
+            srcSet={bannerSet ?? undefined}
+            sizes={bannerSet ? BANNER_SIZES : undefined}
+            alt=""
+            data-testid="store-banner"
+          />
+        )}
       </div>
       <div className={styles.body}>
         <span className={styles.logo}>
