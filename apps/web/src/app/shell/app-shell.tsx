@@ -4,6 +4,7 @@ import { connectNativeWrapper, tellWrapper } from '../../lib/native-wrapper.ts';
 import { useLocation, useNavigate, useNavigationType } from '../../lib/router.tsx';
 import { readBackCounter, useBrowserStore, writeBackCounter } from '../../lib/storage.ts';
 import { ui, uiStore, useUi } from '../../lib/ui-store.ts';
+import { StoreViewProvider } from '../shared/sees-prices.ts';
 import { logout } from '../shared/session.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { GlobalSpinner } from './global-spinner.tsx';
@@ -79,25 +80,27 @@ export function AppShell({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, []);
   return (
-    <div className={styles.app}>
-      <Toolbar />
-      {acting && (
+    <StoreViewProvider>
+      <div className={styles.app}>
+        <Toolbar />
+        {acting && (
+          <Suspense fallback={null}>
+            <ActingBanner />
+          </Suspense>
+        )}
+        <ConnectionBanner />
+        <main className={styles.main} id="conteudo">
+          {children}
+        </main>
+        <GlobalSpinner />
+        <UpdateNotice />
         <Suspense fallback={null}>
-          <ActingBanner />
+          {snackbarHost && <SnackbarHost />}
+          {installPromptDue && <InstallPrompt />}
+          {drawerOpen && <SideDrawer />}
+          {dialog && <SessionDialogs />}
         </Suspense>
-      )}
-      <ConnectionBanner />
-      <main className={styles.main} id="conteudo">
-        {children}
-      </main>
-      <GlobalSpinner />
-      <UpdateNotice />
-      <Suspense fallback={null}>
-        {snackbarHost && <SnackbarHost />}
-        {installPromptDue && <InstallPrompt />}
-        {drawerOpen && <SideDrawer />}
-        {dialog && <SessionDialogs />}
-      </Suspense>
-    </div>
+      </div>
+    </StoreViewProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { usePlace } from '../../../app/shared/current-place.ts';
+import { useStoreView } from '../../../app/shared/sees-prices.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { addRefusal, type CartRefusal, cart, quantityOfProduct, useCart } from '../../cart/index.ts';
 import type { Product } from '../api/catalogue-calls.ts';
@@ -15,7 +15,7 @@ import { useValidationLater } from './use-validation-later.ts';
 export function useAddToCart(product: Product) {
   const text = useValidationLater();
   const current = useCart();
-  const addable = toAddable(product, usePlace()?.max_quantity_per_item);
+  const addable = toAddable(product, useStoreView().maxQuantityPerItem);
   const inCart = quantityOfProduct(current, product._id);
   const stockReason = addRefusal(current, addable);
   const blocked = stockReason && stockReason !== 'serviceTypeMismatch' ? text(stockReason) : null;
