@@ -8,7 +8,7 @@ import { openDatabase } from '../apps/api/src/platform/db/client.ts';
 import { seedBigMenu } from './big-menu.ts';
 import { sandboxCardToken, watchStatements } from './round-trips.ts';
 
-// Where a first charge's API CPU goes (issue 20, decisions 240/241): N first pay calls one at a
+// Where a first charge's API CPU goes (decisions 240, 241): N first pay calls one at a
 // time through app.inject on PostgreSQL, the process's CPU time around them (process.cpuUsage, so
 // the machine's load does not move it), the statements sent, and an inspector CPU profile of only
 // those calls (BENCH_PROFILE=<file>.cpuprofile). `node --import tsx bench/pay-profile.ts`.
