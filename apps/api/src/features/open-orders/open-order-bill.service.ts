@@ -6,7 +6,6 @@ import { billTotals, OPEN_ORDER_STATUS } from '@app/domain/open-orders/rules';
 import { ORDER_STATUS } from '@app/domain/orders/rules';
 import { PAYMENT_TYPE } from '@app/domain/payments/rules';
 import { centsToReais, formatMoney, reaisToCents } from '@app/domain/shared/money';
-import type { SQL } from 'drizzle-orm';
 import { type Actor, placeOf } from '../../platform/actor.ts';
 import { AppError, accessDenied } from '../../platform/app-error.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
@@ -280,8 +279,8 @@ export function createOpenOrderBillService(deps: OpenOrderBillDeps) {
      */
     async settle(placeId: string, orderId: string): Promise<void> {
       // A pre-filter in one round trip: the transaction below checks everything again.
-      const read = <R>(statement: SQL) => database.readStatement<R>(placeId, statement);
-      if (!(await repo.unbookedPartExists(read, placeId, orderId))) return;
+      const exists = await repo.unbookedPartExists((s) => database.readStatement(placeId, s), placeId, orderId);
+      if (!exists) return;
       const publishers = await database.inPlace(placeId, async (tx) => {
         const part = await repo.part(tx, placeId, orderId);
         if (!part || part.paymentId !== null || part.paymentStatus !== 'paid') return [];

@@ -1,6 +1,5 @@
 import type { OrderPaymentState } from '@app/domain/payments/rules';
-import type { SQL } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../platform/db/client.ts';
+import type { Queryable, Statement, Tx } from '../../platform/db/client.ts';
 import type { OrderStatusChanges } from './order-status-changes.ts';
 import type { OrdersContext } from './orders.context.ts';
 import type { ChargeableOrder, OrderSummary } from './orders.repo.ts';
@@ -37,10 +36,10 @@ export type OrderLedger = {
    */
   paidUpdate(
     placeId: string,
-    orderId: SQL,
+    orderId: Statement,
     paid: { paymentType: number; installments: number; ccBrand: string | null },
     at: string,
-  ): SQL;
+  ): Statement;
   /**
    * Inside the charge's transaction: the charge that paid the order was voided or refunded. A still
    * pending order ends with `endAs`; a later one stays, marked refunded.

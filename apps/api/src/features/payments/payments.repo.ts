@@ -1,9 +1,10 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { matching } from '../../platform/db/where.ts';
 import { places } from '../places/places.tables.ts';
-import { placeMembers, users } from '../users/users.tables.ts';
+import { placeMembers } from '../users/users.tables.ts';
+import { createPaymentCardsRepo } from './payment-cards.repo.ts';
 import {
   type PaymentCardRow,
   type PaymentEndReason,
@@ -106,6 +107,7 @@ export type TransactionMove = {
 /** The only file of the payments feature that touches the database. */
 export function createPaymentsRepo() {
   return {
+    ...createPaymentCardsRepo(),
     async placeSettings(q: Queryable, placeId: string) {
       const [row] = await q
         .select({
@@ -480,74 +482,6 @@ export function createPaymentsRepo() {
     /** true the first time an event id is seen. */
     async firstDelivery(q: Queryable, eventId: string): Promise<boolean> {
       const rows = await q.insert(paymentWebhookEvents).values({ id: eventId }).onConflictDoNothing().returning();
-      return rows.length > 0;
-    },
-
-    async buyerId(q: Queryable, userId: string): Promise<string | null> {
-      const [row] = await q.select({ id: users.paymentsBuyerId }).from(users).where(eq(users.id, userId));
-      return row?.id ?? null;
-    },
-
-    /** Sets the buyer id once; answers the one that won when two requests raced. */
-    async setBuyerId(q: Queryable, userId: string, buyerId: string): Promise<string> {
-      await q
-        .update(users)
-        .set({ paymentsBuyerId: buyerId })
-        .where(and(eq(users.id, userId), isNull(users.paymentsBuyerId)));
-      return (await this.buyerId(q, userId)) ?? buyerId;
-    },
-
-    async cards(q: Queryable, userId: string, provider: string): Promise<PaymentCardRow[]> {
-      return q
-        .select()
-        .from(paymentCards)
-        .where(
-          and(eq(paymentCards.userId, userId), eq(paymentCards.provider, provider), isNull(paymentCards.deletedAt)),
-        )
-        .orderBy(desc(paymentCards.createdAt));
-    },
-
-    async card(q: Queryable, userId: string, id: string): Promise<PaymentCardRow | null> {
-      const [row] = await q
-        .select()
-        .from(paymentCards)
-        .where(and(eq(paymentCards.userId, userId), eq(paymentCards.id, id), isNull(paymentCards.deletedAt)));
-      return row ?? null;
-    },
-
-    /** The person's cards they chose to use at the place (payment_card_places; call inside `inPlace`). */
-    async cardsAt(q: Queryable, placeId: string, userId: string, provider: string): Promise<PaymentCardRow[]> {
-      const rows = await q
-        .select({ card: paymentCards })
-        .from(paymentCards)
-        .innerJoin(
-          paymentCardPlaces,
-          and(eq(paymentCardPlaces.cardId, paymentCards.id), eq(paymentCardPlaces.placeId, placeId)),
-        )
-        .where(
-          and(eq(paymentCards.userId, userId), eq(paymentCards.provider, provider), isNull(paymentCards.deletedAt)),
-        )
-        .orderBy(desc(paymentCards.createdAt));
-      return rows.map((r) => r.card);
-    },
-
-    /** Records that the person chose to use the card at the place (idempotent; inside `inPlace`). */
-    async useCardAt(q: Queryable, values: { placeId: string; cardId: string; userId: string }) {
-      await q.insert(paymentCardPlaces).values(values).onConflictDoNothing();
-    },
-
-    async insertCard(q: Queryable, values: typeof paymentCards.$inferInsert) {
-      const [row] = await q.insert(paymentCards).values(values).returning();
-      if (!row) throw new Error('card not inserted');
-      return row;
-    },
-
-    async deleteCard(q: Queryable, userId: string, id: string) {
-      const rows = await q
-        .update(paymentCards)
-        .set({ deletedAt: sql`now()` })
-        .where(and(eq(paymentCards.userId, userId), eq(paymentCards.id, id), isNull(paymentCards.deletedAt)))
-        .returning({ id: paymentCards.id });
       return rows.length > 0;
     },
 

@@ -22,6 +22,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** What a repo function runs its queries on: the pool or an open transaction. */
 export type Queryable = Db | Tx;
 
+/** A statement (or a part of one) a repo built, handed through a service to another repo's statement. */
+export type Statement = SQL;
+
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 export type DatabaseOptions =
