@@ -19,6 +19,14 @@ const allocationsDir = process.env.GC_PROBE_ALLOCATIONS;
 const inspector = allocationsDir ? new Session() : undefined;
 inspector?.connect();
 let reports = 0;
+// GC_PROBE_CPU=<dir>: also a CPU profile per report, written as <dir>/<n>.cpuprofile.
+const cpuDir = process.env.GC_PROBE_CPU;
+const cpuInspector = cpuDir ? new Session() : undefined;
+if (cpuInspector) {
+  cpuInspector.connect();
+  cpuInspector.post('Profiler.enable');
+  cpuInspector.post('Profiler.setSamplingInterval', { interval: 100 });
+}
 
 function begin() {
   inspector?.post('HeapProfiler.startSampling', {
@@ -26,6 +34,7 @@ function begin() {
     includeObjectsCollectedByMajorGC: true,
     includeObjectsCollectedByMinorGC: true,
   });
+  cpuInspector?.post('Profiler.start');
   usedAtStart = v8.getHeapStatistics().used_heap_size;
   cpuAtStart = process.cpuUsage();
   profiler = new v8.GCProfiler();
@@ -68,6 +77,9 @@ function report() {
   };
   process.stdout.write(`GC-PROBE ${JSON.stringify(line)}\n`);
   const n = ++reports;
+  cpuInspector?.post('Profiler.stop', (error, result) => {
+    if (!error) writeFileSync(`${cpuDir}/${n}.cpuprofile`, JSON.stringify(result.profile));
+  });
   inspector?.post('HeapProfiler.stopSampling', (error, result) => {
     if (!error) writeFileSync(`${allocationsDir}/${n}.heapprofile`, JSON.stringify(result.profile));
   });

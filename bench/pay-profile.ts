@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
@@ -19,6 +20,11 @@ const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 const name = `app_pay_profile_${process.pid}`;
 await admin.query(`create database ${name}`);
+// BENCH_PG_STATS=1: PostgreSQL writes each statement's parse / plan / execute CPU to its log.
+if (process.env.BENCH_PG_STATS)
+  await admin.query(
+    `alter database ${name} set log_parser_stats = on; alter database ${name} set log_planner_stats = on; alter database ${name} set log_executor_stats = on`,
+  );
 const u = new URL(adminUrl);
 u.pathname = `/${name}`;
 await seedBigMenu({ url: u.toString() }, 50);
@@ -27,7 +33,22 @@ const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'fal
 const app = await buildApp({ config, database, logger: pino({ level: 'warn' }) });
 await app.ready();
 let seen: string[] | null = null;
-const restore = watchStatements((text) => seen?.push(text.slice(0, 160)));
+/** Per statement (its first 60 characters): how many, and the total ms they were waited. */
+const waited = new Map<string, { n: number; ms: number }>();
+const restore = watchStatements(
+  (text) => seen?.push(text.slice(0, 160)),
+  (text, ms) => {
+    if (!seen) return;
+    const key = text
+      .replace(/'[0-9a-f-]{36}'/g, "'…'")
+      .replace(/select set_config\([^;]*; /, '')
+      .slice(0, 120);
+    const w = waited.get(key) ?? { n: 0, ms: 0 };
+    w.n++;
+    w.ms += ms;
+    waited.set(key, w);
+  },
+);
 
 const call = async (url: string, body: unknown, headers: Record<string, string> = {}, ip = '127.0.0.1') =>
   (
@@ -78,6 +99,12 @@ try {
     await session.post('Profiler.setSamplingInterval', { interval: 100 });
     await session.post('Profiler.start');
   }
+  // BENCH_PERF=<file>: the whole machine's CPU samples (perf record -a -g) for the measured calls only,
+  // to see PostgreSQL's side (perf report --comm postgres -i <file>).
+  const perf = process.env.BENCH_PERF
+    ? spawn('perf', ['record', '-a', '-g', '-o', process.env.BENCH_PERF], { stdio: 'ignore' })
+    : undefined;
+  if (perf) await new Promise((r) => setTimeout(r, 500));
   seen = [];
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
@@ -89,9 +116,14 @@ try {
   await new Promise((r) => setTimeout(r, 100));
   const cpu = process.cpuUsage(cpu0);
   const wall = performance.now() - t0 - 100;
+  if (perf) {
+    perf.kill('SIGINT');
+    await new Promise((r) => perf.once('exit', r));
+  }
   const statements = seen.length;
   const texts = seen;
   seen = null;
+  const firstWaits = new Map(waited);
   if (profile) {
     const { profile: p } = await session.post('Profiler.stop');
     writeFileSync(profile, JSON.stringify(p));
@@ -117,6 +149,10 @@ try {
       1,
     ),
   );
+  if (process.env.BENCH_VERBOSE) {
+    console.log('ms waited per statement (first charges):');
+    for (const [text, w] of firstWaits) if (w.n >= N) console.log(`  ${(w.ms / w.n).toFixed(2)} ms ×${w.n}  ${text}`);
+  }
   if (process.env.BENCH_VERBOSE)
     for (const s of texts.slice(0, process.env.BENCH_VERBOSE === 'all' ? texts.length : statements / N))
       console.log(`  ${s}`);

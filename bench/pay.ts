@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,11 +37,11 @@ type Payer = { orderId: string; headers: Record<string, string>; body: unknown }
  * `customers` new customers each place one pending order and save a sandbox card (the create-user
  * limit is 50 an hour per IP, so there are at most 40 distinct orders).
  */
-export async function preparePayers(url: string, customers: number): Promise<Payer[] | null> {
+export async function preparePayers(url: string, customers: number, from?: string): Promise<Payer[] | null> {
   const post = async (p: string, body: unknown, headers: Record<string, string> = {}) =>
     (await fetch(url + p, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: { 'content-type': 'application/json', ...(from ? { 'x-forwarded-for': from } : {}), ...headers },
       body: JSON.stringify(body),
     }).then((r) => r.json())) as {
       ok: boolean;
@@ -99,6 +100,24 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
+/**
+ * The CPU time so far of every PostgreSQL process on this machine (backends, WAL writer...), in ms:
+ * with the API's own, what a burst costs whatever the load (the bench's database is local).
+ */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = (stat.split(') ')[1] as string).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {}
+  }
+  return total;
+}
+
 /** One pay call; resolves with its latency from `due`, its status and the charge it answered. */
 export function payOnce(url: string, agent: http.Agent, payer: Payer, due: number) {
   return new Promise<{ ms: number; status: number; transactionId: string | null }>((resolve) => {
@@ -123,21 +142,51 @@ export function payOnce(url: string, agent: http.Agent, payer: Payer, due: numbe
   });
 }
 
-/**
- * The checkout burst: the first pay call of `customers` orders, all sent at the same moment, each
- * twice (a double click), then the repeat path at `rate` req/s open loop over the same orders.
- * A double charge = two different successful charges answered for one order (must be 0); 409
- * payment_pending answers a repeat that raced the first charge and is not an error.
- */
-export async function payBurst(url: string, rate = 200, customers = 40, serverPid?: number) {
-  const payers = await preparePayers(url, customers);
-  if (!payers) return null;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+const WARM_ROUNDS = Number(process.env.BENCH_PAY_WARM_ROUNDS ?? 3);
+
+/** `copies` pay calls per payer, all sent at the same moment; their latencies, and the CPU they cost. */
+async function burstOf(url: string, agent: http.Agent, payers: Payer[], copies: number, serverPid?: number) {
+  const api0 = cpuMs(serverPid);
+  const pg0 = postgresCpuMs();
   const start = performance.now();
-  const burst = await Promise.all(
-    payers.flatMap((p) => [payOnce(url, agent, p, start), payOnce(url, agent, p, start)]),
+  const results = await Promise.all(
+    payers.flatMap((p) => Array.from({ length: copies }, () => payOnce(url, agent, p, start))),
   );
-  const chargesByOrder = new Map<string, Set<string>>();
+  return {
+    results,
+    ms: results.map((r) => r.ms).sort((a, b) => a - b),
+    // Ticks are 10 ms: over a whole burst (hundreds of ms) close enough to compare changes.
+    cpu: `${cpuMs(serverPid) - api0} / ${postgresCpuMs() - pg0}`,
+  };
+}
+
+/**
+ * The checkout burst. Payers come from their own forwarded addresses (the server runs with
+ * TRUST_PROXY) so the create-user limit per address leaves enough of them.
+ * 1. A warm-up: WARM_ROUNDS bursts of 40 orders × 2 calls, as a shop that has taken pay calls
+ *    before: each pool connection has run each pay statement more than 5 times, so PostgreSQL
+ *    has settled on the prepared statements' and the plpgsql functions' generic plans (it plans
+ *    each of the first 5 executions on a connection afresh: plan_cache_mode auto).
+ * 2. The issue's measure: the first pay call of `customers` orders, all sent at the same moment.
+ * 3. The double click: `customers` other orders, each pay call sent twice at the same moment. A
+ *    double charge = two different successful charges answered for one order (must be 0); 409
+ *    payment_pending answers a repeat that raced the first charge and is not an error.
+ * 4. The same calls again (all repeats now), then the repeat path at `rate` req/s open loop, then
+ *    first charges one at a time with the API's and PostgreSQL's CPU per charge.
+ */
+export async function payBurst(
+  url: string,
+  rate = 200,
+  customers = 40,
+  serverPid?: number,
+  probe?: () => Promise<unknown>,
+) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  const warm = [];
+  for (let i = 1; i <= WARM_ROUNDS; i++) warm.push(await preparePayers(url, 40, `10.77.1.${i}`));
+  const single = await preparePayers(url, customers, '10.77.0.2');
+  const payers = await preparePayers(url, customers, '10.77.0.3');
+  if (warm.some((w) => !w) || !single || !payers) return null;
   let errors = 0;
   /** HTTP status → count, for the answers that are errors (0 = no answer). */
   const errorStatuses: Record<number, number> = {};
@@ -145,7 +194,31 @@ export async function payBurst(url: string, rate = 200, customers = 40, serverPi
     errors++;
     errorStatuses[status] = (errorStatuses[status] ?? 0) + 1;
   };
-  for (const [i, r] of burst.entries()) {
+  const settle = () => new Promise((r) => setTimeout(r, 300));
+  for (const w of warm) {
+    await burstOf(url, agent, w as Payer[], 2);
+    await settle();
+  }
+  // BENCH_GC=1: the API process's figures (and GC_PROBE_CPU's profile) for the first burst alone.
+  await probe?.();
+  // BENCH_PERF=<file>: the machine's CPU samples during this burst (perf record -a -g; read with
+  // perf report --comm postgres or --pid <API pid>).
+  const perf = process.env.BENCH_PERF
+    ? spawn('perf', ['record', '-a', '-g', '-o', process.env.BENCH_PERF], { stdio: 'ignore' })
+    : undefined;
+  if (perf) await new Promise((r) => setTimeout(r, 500));
+  const once = await burstOf(url, agent, single, 1, serverPid);
+  if (perf) {
+    perf.kill('SIGINT');
+    await new Promise((r) => perf.once('exit', r));
+  }
+  const onceProbe = await probe?.();
+  if (onceProbe) console.log(`The API process during the burst (BENCH_GC=1): ${JSON.stringify(onceProbe)}`);
+  for (const r of once.results) if (r.status !== 200) countError(r.status);
+  await settle();
+  const twice = await burstOf(url, agent, payers, 2, serverPid);
+  const chargesByOrder = new Map<string, Set<string>>();
+  for (const [i, r] of twice.results.entries()) {
     if (r.status !== 200 && r.status !== 409) countError(r.status);
     const orderId = (payers[Math.floor(i / 2)] as Payer).orderId;
     if (r.status === 200 && r.transactionId) {
@@ -155,7 +228,11 @@ export async function payBurst(url: string, rate = 200, customers = 40, serverPi
     }
   }
   const doubles = [...chargesByOrder.values()].filter((s) => s.size > 1).length;
-  const first = burst.map((r) => r.ms).sort((a, b) => a - b);
+  await settle();
+  // The same calls again, all repeats now (the charge answered again): a burst without a first
+  // charge's work, the floor of this machine for that many pay calls at once.
+  const again = await burstOf(url, agent, payers, 2, serverPid);
+  for (const r of again.results) if (r.status !== 200) countError(r.status);
   const repeat: number[] = [];
   const total = rate * DURATION;
   const t0 = performance.now() + 50;
@@ -174,31 +251,37 @@ export async function payBurst(url: string, rate = 200, customers = 40, serverPi
     await new Promise((r) => setTimeout(r, 1));
   }
   await Promise.all(pending);
-  // The floor under the burst: first charges one at a time (the create-user limit leaves 10).
+  // The floor under the burst: first charges one at a time, with the API's and PostgreSQL's own
+  // CPU per charge, whatever the machine's load (what a burst queues behind).
   const alone: number[] = [];
-  const lonePayers = (await preparePayers(url, 8)) ?? [];
-  // The API's own CPU per first charge, whatever the machine's load (what the burst queues behind).
+  const lonePayers = (await preparePayers(url, 20, '10.77.0.4')) ?? [];
   const cpuBefore = cpuMs(serverPid);
+  const pgBefore = postgresCpuMs();
   for (const payer of lonePayers) {
     const r = await payOnce(url, agent, payer, performance.now());
     if (r.status !== 200) countError(r.status);
     alone.push(r.ms);
   }
   const cpuPerCharge = (cpuMs(serverPid) - cpuBefore) / lonePayers.length;
+  const pgPerCharge = (postgresCpuMs() - pgBefore) / lonePayers.length;
   agent.destroy();
   alone.sort((a, b) => a - b);
   repeat.sort((a, b) => a - b);
   const r1 = (n: number) => Math.round(n * 10) / 10;
+  const spread = (ms: number[]) => `${r1(pct(ms, 50))} / ${r1(pct(ms, 99))}`;
   return {
-    scenario: `pay call (transactions/buyer, sandbox): ${payers.length} first charges together, twice each; then repeats @ ${rate} req/s; then first charges one at a time`,
+    scenario: `pay call (transactions/buyer, sandbox), ${customers} orders per burst`,
+    [`${single.length} first charges together: p50 / p99 ms`]: spread(once.ms),
+    'their CPU ms, API / PostgreSQL': once.cpu,
+    [`${payers.length} orders × 2 calls together: p50 / p99 ms`]: spread(twice.ms),
     'orders charged': chargesByOrder.size,
     'double charges': doubles,
-    'burst p50 ms': r1(pct(first, 50)),
-    'burst p99 ms': r1(pct(first, 99)),
-    'repeat p50 ms': r1(pct(repeat, 50)),
-    'repeat p99 ms': r1(pct(repeat, 99)),
-    [`first charge alone ×${alone.length} p50 ms`]: r1(pct(alone, 50)),
-    'API CPU ms per first charge alone': r1(cpuPerCharge),
+    'CPU ms, API / PostgreSQL': twice.cpu,
+    'the same as repeats: p50 / p99 ms': spread(again.ms),
+    'repeats CPU ms': again.cpu,
+    [`repeats @ ${rate} req/s: p50 / p99 ms`]: spread(repeat),
+    [`first charge alone ×${alone.length}: p50 ms`]: r1(pct(alone, 50)),
+    'CPU ms per charge alone, API / PostgreSQL': `${r1(cpuPerCharge)} / ${r1(pgPerCharge)}`,
     errors,
     'error statuses': JSON.stringify(errorStatuses),
   };

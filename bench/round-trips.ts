@@ -14,12 +14,26 @@ import { BIG_MENU_SLUG, seedBigMenu } from './big-menu.ts';
  * Every statement any pg.Client sends, its text (whitespace folded) to `onText`, until the
  * returned function restores the driver.
  */
-export function watchStatements(onText: (text: string) => void): () => void {
+export function watchStatements(
+  onText: (text: string) => void,
+  onDone?: (text: string, ms: number) => void,
+): () => void {
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
-    onText(String(text).replace(/\s+/g, ' '));
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
+    const text = String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text).replace(
+      /\s+/g,
+      ' ',
+    );
+    onText(text);
+    const t0 = performance.now();
+    const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+    // With a promise (no callback), its settling is the statement's round trip as the API waits it.
+    if (onDone && result instanceof Promise)
+      result.then(
+        () => onDone(text, performance.now() - t0),
+        () => {},
+      );
+    return result;
   } as typeof original;
   return () => {
     pg.Client.prototype.query = original;

@@ -236,6 +236,8 @@ const nodeOptions = [
   .join(' ');
 const server = await startServer({
   LOG_LEVEL: 'silent',
+  // The pay scenario's customers sign up from their own forwarded addresses (bench/pay.ts).
+  TRUST_PROXY: 'true',
   DATA_DIR: dataDir,
   ...dbEnv,
   ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
@@ -244,7 +246,8 @@ try {
   if (wants('api')) await apiTable(server.url, probing ? server : undefined);
   if (wants('pay')) {
     console.log(`\nPay call with the sandbox payments provider (${machine()})`);
-    console.table([await payBurst(server.url, Number(process.env.BENCH_PAY_RATE ?? 200), 40, server.pid)]);
+    const probe = probing ? () => gcProbe(server) : undefined;
+    console.table([await payBurst(server.url, Number(process.env.BENCH_PAY_RATE ?? 200), 40, server.pid, probe)]);
   }
   if (wants('board')) {
     console.log("\nOrder creation → board SSE event (from v2/orderdelivery's response to the event on each stream)");

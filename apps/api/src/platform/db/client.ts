@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -124,6 +124,17 @@ async function asAppRole(tx: Tx, placeId: string) {
   await tx.execute(sql`select set_config('app.place_id', ${placeId}, true), set_config('role', 'app_user', true)`);
 }
 
+/** The pool database's dialect, relational schema and options, to build sessions on one connection. */
+function sessionParts(nodeDb: NodePgDatabase<Schema>) {
+  const base = (nodeDb as unknown as { session: NodePgSession<Schema, ExtractTablesWithRelations<Schema>> }).session;
+  const parts = base as unknown as {
+    dialect: ConstructorParameters<typeof NodePgSession>[1];
+    schema: ConstructorParameters<typeof NodePgSession>[2];
+    options: ConstructorParameters<typeof NodePgSession>[3];
+  };
+  return { dialect: parts.dialect, relations: parts.schema, options: parts.options };
+}
+
 /**
  * PostgreSQL: the transaction's BEGIN and the role/place setting in one round trip (decision 170).
  * drizzle's own transaction() sends BEGIN alone and then the setting; here both travel as one
@@ -131,16 +142,7 @@ async function asAppRole(tx: Tx, placeId: string) {
  * drizzle's transaction on that connection (same statements, savepoints, COMMIT / ROLLBACK).
  */
 function placeTransactions(pool: pg.Pool, nodeDb: NodePgDatabase<Schema>) {
-  const base = (nodeDb as unknown as { session: NodePgSession<Schema, ExtractTablesWithRelations<Schema>> }).session;
-  const {
-    dialect,
-    schema: relations,
-    options,
-  } = base as unknown as {
-    dialect: ConstructorParameters<typeof NodePgSession>[1];
-    schema: ConstructorParameters<typeof NodePgSession>[2];
-    options: ConstructorParameters<typeof NodePgSession>[3];
-  };
+  const { dialect, relations, options } = sessionParts(nodeDb);
   return async <T>(placeId: string, fn: (tx: Tx) => Promise<T>, readOnly = false): Promise<T> => {
     const client = await pool.connect();
     /** A connection whose state is unknown (BEGIN or ROLLBACK failed) is closed, not given back. */
@@ -262,8 +264,13 @@ function placeStatements(pool: pg.Pool, writes = false) {
   };
 }
 
-/** PostgreSQL: a pool connection as a drizzle database (one per connection, kept while it lives). */
-function pooledConnection(pool: pg.Pool): Database['withConnection'] {
+/**
+ * PostgreSQL: a pool connection as a drizzle database (one per connection, kept while it lives).
+ * Built on the pool database's relational schema: drizzle() would walk every table of the schema
+ * again for each connection (~4 ms of CPU, paid inside the first requests a connection serves).
+ */
+function pooledConnection(pool: pg.Pool, nodeDb: NodePgDatabase<Schema>): Database['withConnection'] {
+  const { dialect, relations, options } = sessionParts(nodeDb);
   const dbs = new WeakMap<pg.PoolClient, Db>();
   return async (fn) => {
     const client = await pool.connect();
@@ -271,7 +278,11 @@ function pooledConnection(pool: pg.Pool): Database['withConnection'] {
     try {
       let on = dbs.get(client);
       if (!on) {
-        on = drizzleNodePg(client, { schema }) as unknown as Db;
+        on = new PgDatabase(
+          dialect,
+          new NodePgSession(client, dialect, relations, options),
+          relations,
+        ) as unknown as Db;
         dbs.set(client, on);
       }
       return await fn(on);
@@ -312,7 +323,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     inPlace = placeTransactions(pool, nodeDb);
     statementInPlace = placeStatements(pool);
     writeInPlace = placeStatements(pool, true);
-    withConnection = pooledConnection(pool);
+    withConnection = pooledConnection(pool, nodeDb);
     listen = pgListen(options.url);
     migrate = () => migrateNodePg(nodeDb, { migrationsFolder });
     close = () => pool.end();
