@@ -24,6 +24,52 @@ export type SandboxTokenValues = typeof sandboxCardTokens.$inferInsert;
 export type SandboxTransactionValues = typeof sandboxTransactions.$inferInsert;
 
 export function createSandboxRepo(db: Db) {
+  const p = (name: string) => sql.placeholder(name);
+  const s = sandboxSellers;
+  const t = sandboxTransactions;
+  const c = sandboxCards;
+  // A charge's two statements are named prepared statements: each connection parses and plans
+  // them once (an unnamed statement was planned afresh on every charge).
+  const chargeLookupStatement = db
+    .select({
+      ccEnabled: sql<boolean | null>`(select ${s.ccEnabled} from ${s} where ${s.id} = ${p('sellerId')})`,
+      repeated: sql<boolean>`exists (select 1 from ${t} where ${t.sellerId} = ${p('sellerId')} and ${t.idempotencyKey} = ${p('key')})`,
+      cardId: sql<string | null>`c."cardId"`,
+      cardBuyerId: sql<string | null>`c."cardBuyerId"`,
+      cardBehaviour: sql<SandboxBehaviour | null>`c."cardBehaviour"`,
+    })
+    .from(
+      sql`(select 1) one left join lateral (
+        select ${c.id} as "cardId", ${c.buyerId} as "cardBuyerId", ${c.behaviour} as "cardBehaviour" from ${c}
+        where ${c.id} = ${p('cardId')} and ${c.deleted} = false
+      ) c on true`,
+    )
+    .prepare('sandbox_charge_lookup');
+  const insertStatement = db
+    .insert(t)
+    .values({
+      id: p('id'),
+      sellerId: p('sellerId'),
+      buyerId: p('buyerId'),
+      referenceId: p('referenceId'),
+      idempotencyKey: p('idempotencyKey'),
+      method: p('method'),
+      status: p('status'),
+      amountCents: p('amountCents'),
+      installments: p('installments'),
+      cardId: p('cardId'),
+      behaviour: p('behaviour'),
+      message: p('message'),
+      qrcode: p('qrcode'),
+      // As text cast here: the placeholder then carries JSON the same way on both drivers.
+      metadata: sql`${p('metadata')}::jsonb`,
+      splitRules: sql`${p('splitRules')}::jsonb`,
+    })
+    .onConflictDoNothing({ target: [t.sellerId, t.idempotencyKey] })
+    .returning()
+    .prepare('sandbox_insert_transaction');
+  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
   /** The same idempotency key at the same seller: the transaction it already created. */
   async function byKey(sellerId: string, key: string): Promise<SandboxTransactionRow | null> {
     const [row] = await db
@@ -43,11 +89,23 @@ export function createSandboxRepo(db: Db) {
 
     /** Inserts once per (seller, idempotency key); a repeat answers the row that exists. */
     async insertTransaction(values: SandboxTransactionValues): Promise<SandboxTransactionRow | null> {
-      const [row] = await db
-        .insert(sandboxTransactions)
-        .values(values)
-        .onConflictDoNothing({ target: [sandboxTransactions.sellerId, sandboxTransactions.idempotencyKey] })
-        .returning();
+      const [row] = await insertStatement.execute({
+        id: values.id,
+        sellerId: values.sellerId,
+        buyerId: values.buyerId ?? null,
+        referenceId: values.referenceId,
+        idempotencyKey: values.idempotencyKey ?? null,
+        method: values.method,
+        status: values.status,
+        amountCents: values.amountCents,
+        installments: values.installments ?? 1,
+        cardId: values.cardId ?? null,
+        behaviour: values.behaviour ?? null,
+        message: values.message ?? null,
+        qrcode: values.qrcode ?? null,
+        metadata: json(values.metadata),
+        splitRules: json(values.splitRules),
+      });
       return row ?? (values.idempotencyKey ? await byKey(values.sellerId, values.idempotencyKey) : null);
     },
 
@@ -84,28 +142,7 @@ export function createSandboxRepo(db: Db) {
      * saved card (not deleted) when one pays.
      */
     async chargeLookup(sellerId: string, key: string, cardId: string | null) {
-      const s = sandboxSellers;
-      const t = sandboxTransactions;
-      const c = sandboxCards;
-      const result = await db.execute(
-        sql`select (select ${s.ccEnabled} from ${s} where ${s.id} = ${sellerId}) as "ccEnabled",
-          exists (select 1 from ${t} where ${t.sellerId} = ${sellerId} and ${t.idempotencyKey} = ${key}) as "repeated",
-          c.* from (select 1) one left join lateral (
-            select ${c.id} as "cardId", ${c.buyerId} as "cardBuyerId", ${c.behaviour} as "cardBehaviour" from ${c}
-            where ${c.id} = ${cardId} and ${c.deleted} = false
-          ) c on true`,
-      );
-      const [row] = (
-        result as unknown as {
-          rows: {
-            ccEnabled: boolean | null;
-            repeated: boolean;
-            cardId: string | null;
-            cardBuyerId: string | null;
-            cardBehaviour: SandboxBehaviour | null;
-          }[];
-        }
-      ).rows;
+      const [row] = await chargeLookupStatement.execute({ sellerId, key, cardId });
       return {
         ccEnabled: row?.ccEnabled ?? null,
         repeated: Boolean(row?.repeated),
