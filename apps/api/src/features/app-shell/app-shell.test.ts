@@ -81,11 +81,25 @@ describe('app shell', () => {
     expect(html).toContain(preload);
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
     // ...and shows in the loading screen where the store header puts it, before any script runs.
-    expect(html).toContain(
-      '<div class="boot boot-store" role="status"><img class="boot-banner" src="https://img.example/porto/banner.webp?w=1200&amp;q=80" alt="" fetchpriority="high"><svg>',
-    );
-    // Only where the page carries Home's menu: a product page shows no banner.
-    expect((await page('/p/bar-do-porto/produto/12')).html).not.toContain('as="image"');
+    const img =
+      '<div class="boot boot-store" role="status"><img class="boot-banner" src="https://img.example/porto/banner.webp?w=1200&amp;q=80" alt="" fetchpriority="high"><script nonce=';
+    expect(html).toContain(img);
+    // The scripts and their preloads wait in a template for the banner's paint (decision 249); the
+    // script that inserts them follows the banner and carries the page's nonce.
+    const template = html.slice(html.indexOf('<template id="boot-scripts">'), html.indexOf('</template>'));
+    expect(template).toContain('type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route-1.js">');
+    expect(template).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-route-1.css">');
+    const outside = html.replace(template, '');
+    expect(outside).not.toContain('modulepreload');
+    expect(outside).not.toContain('type="module"');
+    expect(outside.slice(outside.indexOf(img) + img.length)).toMatch(/^"[^"]+">\(function\(\)\{/);
+    expect(outside).toContain("getElementById('boot-scripts')");
+    // Only where the page carries Home's menu: a product page shows no banner and loads as built.
+    const product = (await page('/p/bar-do-porto/produto/12')).html;
+    expect(product).not.toContain('as="image"');
+    expect(product).not.toContain('boot-scripts');
+    expect(product).toContain('type="module" crossorigin src="/assets/index-1.js"></script>');
   });
 
   it("offers a banner's phone copy to the preload and the loading screen (decision 243)", async () => {

@@ -12,6 +12,7 @@ import { cspNonce } from '../../platform/security-headers.ts';
 import type { PlaceRecord } from '../places/index.ts';
 import { placeIndexHtml } from '../places/index.ts';
 import { loadFirstScreenHints, type ScreenHints } from './first-screen-hints.ts';
+import { scriptsAfterBanner } from './scripts-after-banner.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -167,9 +168,10 @@ export function createAppShell(deps: AppShellDeps) {
     const banner = boot?.menu && row?.banner ? row.banner : null;
     // Every script of the page carries this answer's CSP nonce (decision 054): the build's own and
     // any inline one a plugin adds to index.html.
-    return preloadBanner(firstScreen(html, banner), banner)
+    const out = preloadBanner(firstScreen(html, banner), banner)
       .replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`)
       .replace('</head>', `${headTags(screen, boot, nonce)}</head>`);
+    return banner ? scriptsAfterBanner(out, nonce) : out;
   }
 
   return {

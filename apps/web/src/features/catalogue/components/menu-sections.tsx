@@ -1,19 +1,28 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { type Category, productListQuery } from '../api/catalogue-calls.ts';
+import { useProductCards } from '../lib/use-product-cards.ts';
 import { sectionId } from '../lib/use-scroll-spy.ts';
+import { useLoadValidationWhen } from '../lib/use-validation-later.ts';
 import styles from './catalogue.module.css';
 import { ProductCard } from './product-card.tsx';
 
 /** One category of the menu: its heading and its products, 30 a page with 'Carregar Mais'. */
-function MenuSection({ category }: { category: Category }) {
-  const { t } = useTranslation('catalogue');
-  const token = useBrowserStore((s) => s.token);
+function MenuSection({
+  category,
+  token,
+  cards,
+}: {
+  category: Category;
+  token: string | null;
+  cards: ReturnType<typeof useProductCards>;
+}) {
+  const { t } = cards.view;
   const query = useInfiniteQuery(productListQuery({ type: category.type_search }, token));
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
+  useLoadValidationWhen(products.length > 0);
   // A category whose products are all hidden from this person is left out.
   if (query.isSuccess && products.length === 0) return null;
   return (
@@ -43,7 +52,7 @@ function MenuSection({ category }: { category: Category }) {
           <ul className={styles.list}>
             {products.map((product) => (
               <li key={product._id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} view={cards.view} {...cards.cartOf(product)} />
               </li>
             ))}
           </ul>
@@ -62,13 +71,16 @@ function MenuSection({ category }: { category: Category }) {
 
 /**
  * Home's menu: every category in the back-office order, each with its products (decision 065).
- * Each section asks for its own first page, so a long menu shows its top at once.
+ * Each section asks for its own first page, so a long menu shows its top at once. The cart, the
+ * texts and the session's token are read here once for every section and card.
  */
 export function MenuSections({ categories }: { categories: readonly Category[] }) {
+  const token = useBrowserStore((s) => s.token);
+  const cards = useProductCards();
   return (
     <div className={styles.sections}>
       {categories.map((category) => (
-        <MenuSection key={category._id} category={category} />
+        <MenuSection key={category._id} category={category} token={token} cards={cards} />
       ))}
     </div>
   );

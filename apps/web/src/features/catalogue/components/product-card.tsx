@@ -2,27 +2,26 @@ import { formatMoney, reaisToCents } from '@app/domain/shared/money';
 import { memo } from 'react';
 import { pathFor } from '../../../app/route-table.ts';
 import { useSeesPricesAndAdds } from '../../../app/shared/sees-prices.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import type { Product } from '../api/catalogue-calls.ts';
-import { productDescriptionShort, productNameShort } from '../lib/product-display.ts';
-import { useAddToCart } from '../lib/use-add-to-cart.ts';
+import { isCombo, productDescriptionShort, productNameShort, toAddable } from '../lib/product-display.ts';
+import { addProduct, decreaseProduct } from '../lib/use-add-to-cart.ts';
+import type { CardCart, CardView } from '../lib/use-product-cards.ts';
 import { PlusIcon } from './icons.tsx';
 import styles from './product-card.module.css';
 import { ProductPhoto } from './product-photo.tsx';
 import { BlockableButton, QuantityStepper } from './quantity-stepper.tsx';
 
+type PriceViewProps = { product: Product; large?: boolean; t: TFunction; locale: 'pt-BR' | 'en' };
+
 /** Price 'R$ x,yy', the regular price struck through and the discount when there is one. */
-export function ProductPrice({ product, large = false }: { product: Product; large?: boolean }) {
-  const { t, i18n } = useTranslation('catalogue');
-  const seesPrices = useSeesPricesAndAdds();
-  const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
+function PriceView({ product, large = false, t, locale }: PriceViewProps) {
   const price = formatMoney(reaisToCents(product.price), locale);
   const regular =
     product.regular_price !== null && product.discount > 0
       ? formatMoney(reaisToCents(product.regular_price), locale)
       : null;
-  if (!seesPrices) return null;
   return (
     <span className={[styles.prices, large ? styles.large : null].filter(Boolean).join(' ')}>
       {regular && (
@@ -42,15 +41,26 @@ export function ProductPrice({ product, large = false }: { product: Product; lar
   );
 }
 
+/** The price of one product where it is shown alone (its page); nothing where prices are hidden. */
+export function ProductPrice({ product, large = false }: { product: Product; large?: boolean }) {
+  const { t, i18n } = useTranslation('catalogue');
+  const seesPrices = useSeesPricesAndAdds();
+  if (!seesPrices) return null;
+  return <PriceView product={product} large={large} t={t} locale={i18n.language === 'en' ? 'en' : 'pt-BR'} />;
+}
+
+type ProductCardProps = CardCart & { product: Product; view: CardView };
+
 /**
  * One row of the product list: photo, name (36), description (96), price, add or stepper.
- * Memoised: the list re-renders as Home's other queries resolve, the cards only when their
- * product (kept by the query's structural sharing), the cart or the language changes.
+ * Memoised, and subscribed to nothing: the list (useProductCards) reads the cart and the texts once
+ * and gives each card its count and stock tooltip, so a card renders again only when its product
+ * (kept by the query's structural sharing), its place in the cart or the language changes.
  */
-export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
-  const { t } = useTranslation('catalogue');
-  const { inCart, blocked, combo, add, decrease } = useAddToCart(product);
-  const adds = useSeesPricesAndAdds();
+export const ProductCard = memo(function ProductCard({ product, inCart, blocked, view }: ProductCardProps) {
+  const { t } = view;
+  const combo = isCombo(product);
+  const add = () => addProduct(product, toAddable(product, view.maxQuantityPerItem), view.refuse);
   const name = productNameShort(product.productname);
   return (
     <article className={styles.card} aria-label={product.productname}>
@@ -63,11 +73,11 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
           {product.description && (
             <span className={styles.description}>{productDescriptionShort(product.description)}</span>
           )}
-          <ProductPrice product={product} />
+          {view.seesPricesAndAdds && <PriceView product={product} t={t} locale={view.locale} />}
         </span>
       </Link>
       <div className={styles.action}>
-        {!adds ? null : inCart > 0 && !combo ? (
+        {!view.seesPricesAndAdds ? null : inCart > 0 && !combo ? (
           <QuantityStepper
             size="small"
             quantity={inCart}
@@ -76,8 +86,8 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
               increase: t('increase', { name: product.productname }),
               quantity: t('quantityOf', { name: product.productname }),
             }}
-            onDecrease={decrease}
-            onIncrease={() => add()}
+            onDecrease={() => decreaseProduct(product._id)}
+            onIncrease={add}
             increaseBlocked={blocked}
           />
         ) : (
@@ -85,7 +95,7 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
             className={styles.addButton}
             aria-label={t('addNamed', { name: product.productname })}
             blocked={blocked}
-            onClick={() => add()}
+            onClick={add}
           >
             <PlusIcon size={20} />
             {inCart > 0 && <span className={styles.inCart}>{inCart}</span>}

@@ -3,21 +3,24 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
 import { useBrowserStore } from '../../../lib/storage.ts';
 import { type ProductFilter, productListQuery } from '../api/catalogue-calls.ts';
+import { useProductCards } from '../lib/use-product-cards.ts';
+import { useLoadValidationWhen } from '../lib/use-validation-later.ts';
 import styles from './catalogue.module.css';
 import { CategoryNotFound } from './category-not-found.tsx';
 import { ProductCard } from './product-card.tsx';
 
 /** The products of a filter, 30 a page, with 'Carregar Mais' (spec 1 §2). */
 export function ProductList({ filter }: { filter: ProductFilter }) {
-  const { t } = useTranslation('catalogue');
+  const cards = useProductCards();
+  const { t } = cards.view;
   const token = useBrowserStore((s) => s.token);
   const query = useInfiniteQuery(productListQuery(filter, token));
   // The cards render in a background (time-sliced) pass after the page arrives, so 30 cards do not
   // make one long task on a slow phone (bench/RESULTS.md, Lighthouse); the spinner stays until then.
   const data = useDeferredValue(query.data);
+  useLoadValidationWhen(!!data?.pages.some((page) => page.products.length > 0));
 
   if (query.isPending || (data === undefined && !query.isError)) {
     return (
@@ -62,7 +65,7 @@ export function ProductList({ filter }: { filter: ProductFilter }) {
       <ul className={styles.list}>
         {products.map((product) => (
           <li key={product._id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} view={cards.view} {...cards.cartOf(product)} />
           </li>
         ))}
       </ul>

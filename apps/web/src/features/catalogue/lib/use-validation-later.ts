@@ -1,5 +1,5 @@
 import type { MessageKey } from '@app/domain/shared/messages';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { i18n } from '../../../lib/i18n.ts';
 
 /** How long after the list appears the refusal texts load, when nothing asked for them sooner. */
@@ -13,20 +13,27 @@ function loadLater() {
   timer = window.setTimeout(() => void i18n.loadNamespaces('validation').catch(() => {}), LOAD_AFTER_MS);
 }
 
+/** Starts the refusal texts' delayed load once `shown` (a list's products are on screen). */
+export function useLoadValidationWhen(shown: boolean): void {
+  useEffect(() => {
+    if (shown) loadLater();
+  }, [shown]);
+}
+
 /**
  * Texts of the domain's refusals ('Estoque insuficiente', 'Quantidade Máxima'...) for the product
  * list. Their namespace (the domain's whole message file) stays off Home's first load: it loads
- * shortly after the list has painted, or at once when a text is first needed.
+ * shortly after the list has painted (useLoadValidationWhen), or at once when a text is first
+ * needed.
  *
- * Only a card that showed a text before the namespace arrived renders again when it does: a
+ * The component renders again when the namespace arrives only if it asked for a text before: a
  * re-render of every card of Home (30 and more) at once was a long task (bench/RESULTS.md
- * 2026-11-28, decision 247).
+ * 2026-11-28, decision 247). The function keeps its identity, so it can sit in a memoised value.
  */
 export function useValidationLater(): (key: MessageKey) => string {
   const [, setReady] = useState(false);
   const waiting = useRef(false);
-  useEffect(loadLater, []);
-  return (key) => {
+  return useCallback((key: MessageKey) => {
     if (!i18n.hasLoadedNamespace('validation') && !waiting.current) {
       waiting.current = true;
       queueMicrotask(() =>
@@ -37,5 +44,5 @@ export function useValidationLater(): (key: MessageKey) => string {
       );
     }
     return i18n.t(`validation:${key}`);
-  };
+  }, []);
 }
