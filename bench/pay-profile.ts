@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
@@ -7,6 +6,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/platform/db/client.ts';
 import { seedBigMenu } from './big-menu.ts';
+import { perfRecord } from './pay.ts';
 import { sandboxCardToken, watchStatements } from './round-trips.ts';
 
 // Where a first charge's API CPU goes (decisions 240, 241): N first pay calls one at a
@@ -99,12 +99,8 @@ try {
     await session.post('Profiler.setSamplingInterval', { interval: 100 });
     await session.post('Profiler.start');
   }
-  // BENCH_PERF=<file>: the whole machine's CPU samples (perf record -a -g) for the measured calls only,
-  // to see PostgreSQL's side (perf report --comm postgres -i <file>).
-  const perf = process.env.BENCH_PERF
-    ? spawn('perf', ['record', '-a', '-g', '-o', process.env.BENCH_PERF], { stdio: 'ignore' })
-    : undefined;
-  if (perf) await new Promise((r) => setTimeout(r, 500));
+  // BENCH_PERF=<file>: the machine's CPU samples for the measured calls only (bench/pay.ts).
+  const stopPerf = await perfRecord();
   seen = [];
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
@@ -116,10 +112,7 @@ try {
   await new Promise((r) => setTimeout(r, 100));
   const cpu = process.cpuUsage(cpu0);
   const wall = performance.now() - t0 - 100;
-  if (perf) {
-    perf.kill('SIGINT');
-    await new Promise((r) => perf.once('exit', r));
-  }
+  await stopPerf();
   const statements = seen.length;
   const texts = seen;
   seen = null;

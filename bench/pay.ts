@@ -118,6 +118,22 @@ function postgresCpuMs(): number {
   return total;
 }
 
+/**
+ * BENCH_PERF=<file>: the whole machine's CPU samples (`perf record -a -g`) from now until the
+ * returned stop, to see PostgreSQL's side too (`perf report -i <file> --comm postgres`, or
+ * `--pid <API pid>`). Without it, nothing is started.
+ */
+export async function perfRecord(): Promise<() => Promise<void>> {
+  const file = process.env.BENCH_PERF;
+  if (!file) return async () => {};
+  const perf = spawn('perf', ['record', '-a', '-g', '-o', file], { stdio: 'ignore' });
+  await new Promise((r) => setTimeout(r, 500));
+  return async () => {
+    perf.kill('SIGINT');
+    await new Promise((r) => perf.once('exit', r));
+  };
+}
+
 /** One pay call; resolves with its latency from `due`, its status and the charge it answered. */
 export function payOnce(url: string, agent: http.Agent, payer: Payer, due: number) {
   return new Promise<{ ms: number; status: number; transactionId: string | null }>((resolve) => {
@@ -201,17 +217,9 @@ export async function payBurst(
   }
   // BENCH_GC=1: the API process's figures (and GC_PROBE_CPU's profile) for the first burst alone.
   await probe?.();
-  // BENCH_PERF=<file>: the machine's CPU samples during this burst (perf record -a -g; read with
-  // perf report --comm postgres or --pid <API pid>).
-  const perf = process.env.BENCH_PERF
-    ? spawn('perf', ['record', '-a', '-g', '-o', process.env.BENCH_PERF], { stdio: 'ignore' })
-    : undefined;
-  if (perf) await new Promise((r) => setTimeout(r, 500));
+  const stopPerf = await perfRecord();
   const once = await burstOf(url, agent, single, 1, serverPid);
-  if (perf) {
-    perf.kill('SIGINT');
-    await new Promise((r) => perf.once('exit', r));
-  }
+  await stopPerf();
   const onceProbe = await probe?.();
   if (onceProbe) console.log(`The API process during the burst (BENCH_GC=1): ${JSON.stringify(onceProbe)}`);
   for (const r of once.results) if (r.status !== 200) countError(r.status);
