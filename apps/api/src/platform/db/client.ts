@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DataDirLock, type LockLog, lockDataDir } from './data-dir-lock.ts';
+import { placeSettings, queryAsPlace } from './place-statement.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -61,10 +62,9 @@ export type Database = {
   readInPlace<T>(placeId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * One read-only statement as the RLS-bound role with app.place_id set, in ONE round trip on
-   * PostgreSQL (decision 196): the settings and the statement travel as one simple-protocol
-   * message, which PostgreSQL runs as one implicit transaction (the settings end with it; an error
-   * rolls it back). Rows come keyed by column name (alias every column). The statement's `$n`
-   * parameters are sent as escaped literals, so its own text must not contain a `$`.
+   * PostgreSQL (decisions 196, 253): the settings and the statement travel together and run as one
+   * implicit transaction (the settings end with it; an error rolls it back), the statement prepared
+   * once per connection. Rows come keyed by column name (alias every column).
    */
   readStatement<R>(placeId: string, statement: SQL): Promise<R[]>;
   /**
@@ -190,17 +190,6 @@ function placeTransactions(pool: pg.Pool, nodeDb: NodePgDatabase<Schema>) {
 
 const dialect = new PgDialect();
 
-/** A parameter as a PostgreSQL literal (its type comes from where it stands, as a `$n`'s would). */
-function literalOf(client: { escapeLiteral(v: string): string }, value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'string') return client.escapeLiteral(value);
-  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  // In parentheses: a negative number after a minus sign would otherwise read as a comment ('--').
-  if (typeof value === 'number' && Number.isFinite(value)) return `(${String(value)})`;
-  throw new Error(`readStatement: no literal for a ${typeof value} parameter`);
-}
-
 /** PostgreSQL: a connection of its own for LISTEN, reconnected (after a second) when lost. */
 function pgListen(url: string): Database['listen'] {
   return async (channel, onMessage, onListening) => {
@@ -240,26 +229,21 @@ function pgListen(url: string): Database['listen'] {
   };
 }
 
-/** PostgreSQL: the place, the role (and READ ONLY unless it writes), then the statement, as one message. */
+/**
+ * PostgreSQL: the place, the role (and READ ONLY unless it writes), then the statement, in one
+ * round trip and one implicit transaction, the statement prepared once per connection (decision
+ * 253: place-statement.ts).
+ */
 function placeStatements(pool: pg.Pool, writes = false) {
+  const settings = writes ? placeSettings.write : placeSettings.read;
   return async <R>(placeId: string, statement: SQL): Promise<R[]> => {
     const { sql: text, params } = dialect.sqlToQuery(statement);
     const client = await pool.connect();
-    let broken: Error | undefined;
     try {
-      const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literalOf(client, params[Number(n) - 1]));
-      const results = (await client.query(
-        `select set_config('app.place_id', ${client.escapeLiteral(placeId)}, true), set_config('role', 'app_user', true)${writes ? '' : ", set_config('transaction_read_only', 'on', true)"}; ${inlined}`,
-      )) as unknown as pg.QueryResult[];
-      const last = results[results.length - 1];
-      if (!Array.isArray(results) || results.length !== 2 || !last) {
-        broken = new Error('readStatement: one statement expected');
-        throw broken;
-      }
-      // A failed message rolled its implicit transaction back: the connection goes back clean.
-      return last.rows as R[];
+      // A failed statement rolled its implicit transaction back: the connection goes back clean.
+      return (await queryAsPlace(client, settings, placeId, text, params)).rows as R[];
     } finally {
-      client.release(broken);
+      client.release();
     }
   };
 }

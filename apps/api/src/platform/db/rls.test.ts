@@ -111,6 +111,32 @@ describe('one read statement as a place (readStatement)', () => {
     expect(setting).toEqual({ role: 'app_user', place: placeA, quoted: "it's" });
   });
 
+  it('keeps one prepared plan per statement, yet each call sees only its own place', async () => {
+    const members = (place: string) =>
+      t.database.readStatement<{ placeId: string }>(
+        place,
+        sql`select ${placeMembers.placeId} as "placeId" from ${placeMembers} where ${placeMembers.blocked} = ${false}`,
+      );
+    // PostgreSQL plans a prepared statement's first 5 runs each time and may keep a generic plan
+    // after: both places, interleaved, well past that.
+    for (let i = 0; i < 16; i++) {
+      const place = i % 2 === 0 ? placeA : placeB;
+      const seen = await members(place);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((m) => m.placeId === place)).toBe(true);
+    }
+  });
+
+  it('answers a bad parameter with its error and the same statement works next', async () => {
+    const byId = (id: string) =>
+      t.database.readStatement<{ one: number }>(
+        placeA,
+        sql`select 1 as one from ${placeMembers} where ${placeMembers.id} = ${id}::uuid`,
+      );
+    await expect(byId('not-a-uuid')).rejects.toThrow(/uuid/);
+    for (let i = 0; i < 12; i++) await expect(byId('00000000-0000-0000-0000-000000000000')).resolves.toEqual([]);
+  });
+
   it('refuses a write and leaves the connection clean (no place, no role, no open transaction)', async () => {
     const [member] = await t.database.db.select().from(placeMembers).where(eq(placeMembers.placeId, placeA)).limit(1);
     await expect(
@@ -128,5 +154,21 @@ describe('one read statement as a place (readStatement)', () => {
     expect(after?.role).not.toBe('app_user');
     expect(after?.place ?? '').toBe('');
     expect(after?.read_only).toBe('off');
+  });
+});
+
+describe('one write statement as a place (writeStatement)', () => {
+  it('writes as the RLS-bound role within its place only, and commits', async () => {
+    const [member] = await t.database.db.select().from(placeMembers).where(eq(placeMembers.placeId, placeA)).limit(1);
+    const mine = await t.database.writeStatement<{ id: string }>(
+      placeA,
+      sql`update ${placeMembers} set blocked = blocked where ${placeMembers.id} = ${member?.id ?? ''} returning ${placeMembers.id} as id`,
+    );
+    expect(mine).toEqual([{ id: member?.id }]);
+    const others = await t.database.writeStatement<{ id: string }>(
+      placeB,
+      sql`update ${placeMembers} set blocked = blocked where ${placeMembers.id} = ${member?.id ?? ''} returning ${placeMembers.id} as id`,
+    );
+    expect(others).toEqual([]);
   });
 });
