@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { statementName } from './place-statement.ts';
 import { placeMembers, places } from './schema.ts';
 
 let t: TestApp;
@@ -135,6 +136,17 @@ describe('one read statement as a place (readStatement)', () => {
       );
     await expect(byId('not-a-uuid')).rejects.toThrow(/uuid/);
     for (let i = 0; i < 12; i++) await expect(byId('00000000-0000-0000-0000-000000000000')).resolves.toEqual([]);
+  });
+
+  it('runs statements unnamed once the process has named its maximum, with the same answers', async () => {
+    while (statementName(`select ${Math.random()}`) !== undefined) {}
+    for (let i = 0; i < 3; i++) {
+      const [setting] = await t.database.readStatement<{ role: string; place: string; n: number }>(
+        placeB,
+        sql`select current_user as role, current_setting('app.place_id', true) as place, ${i}::int as n`,
+      );
+      expect(setting).toEqual({ role: 'app_user', place: placeB, n: i });
+    }
   });
 
   it('refuses a write and leaves the connection clean (no place, no role, no open transaction)', async () => {
