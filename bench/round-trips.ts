@@ -26,6 +26,15 @@ export function watchStatements(
     );
     onText(text);
     const t0 = performance.now();
+    // A query object the API built (a place statement, decision 253): its callback is the answer.
+    const submittable = args[0] as { submit?: unknown; callback?: (error: unknown, result: unknown) => void };
+    if (onDone && typeof submittable?.submit === 'function' && submittable.callback) {
+      const callback = submittable.callback;
+      submittable.callback = (error, result) => {
+        if (!error) onDone(text, performance.now() - t0);
+        callback(error, result);
+      };
+    }
     const result = (original as (...a: unknown[]) => unknown).apply(this, args);
     // With a promise (no callback), its settling is the statement's round trip as the API waits it.
     if (onDone && result instanceof Promise)
