@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { startTransition, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useBrowserStore } from '../../../lib/storage.ts';
@@ -78,34 +77,11 @@ function MenuSection({
 export function MenuSections({ categories }: { categories: readonly Category[] }) {
   const token = useBrowserStore((s) => s.token);
   const cards = useProductCards();
-  const mounted = useMountedSections(categories.length);
   return (
     <div className={styles.sections}>
-      {categories.slice(0, mounted).map((category) => (
+      {categories.map((category) => (
         <MenuSection key={category._id} category={category} token={token} cards={cards} />
       ))}
     </div>
   );
-}
-
-/** The sections in Home's first commit: the first one reaches below a phone's first screen. */
-export const SECTIONS_IN_FIRST_COMMIT = 1;
-
-/**
- * How many sections are mounted: the first in Home's first commit, then one more per task, each in
- * a commit of its own, until all are (decision 252). Committing the whole menu at once (~650
- * elements on the demo Home, ~500 of them in sections nobody sees yet) was one main-thread task
- * that blocked input for 100–250 ms on a phone; the later sections are below the first screen
- * (and skip layout until near, decision 228), so they can arrive a few frames later.
- */
-function useMountedSections(total: number): number {
-  const [mounted, setMounted] = useState(SECTIONS_IN_FIRST_COMMIT);
-  useEffect(() => {
-    if (mounted >= total) return;
-    // A task of its own after this commit's effects, then a transition: rendered in slices and
-    // committed apart from the screen before.
-    const timer = window.setTimeout(() => startTransition(() => setMounted((n) => n + 1)));
-    return () => window.clearTimeout(timer);
-  }, [mounted, total]);
-  return Math.min(mounted, total);
 }

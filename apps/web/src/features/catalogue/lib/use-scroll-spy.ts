@@ -78,14 +78,9 @@ export function useScrollSpy(types: readonly string[], bar: RefObject<HTMLElemen
     };
   }, [key, bar]);
 
-  const scrollTo = useCallback(function scrollToSection(type: string, waited = 0): void {
+  const scrollTo = useCallback((type: string) => {
     const el = document.getElementById(sectionId(type));
-    // Home mounts its later sections one per task after the first screen (decision 252): a tab
-    // picked in those first frames waits for its section (a few frames; at most ~1 s).
-    if (!el) {
-      if (waited < 60) requestAnimationFrame(() => scrollToSection(type, waited + 1));
-      return;
-    }
+    if (!el) return;
     setActive(type);
     jumping.current = true;
     const release = () => {
