@@ -11,9 +11,9 @@ import {
   newPage,
   noOverflow,
   outbox,
-  readPin,
   shot,
   shotOnFailure,
+  signUpThroughUi,
   startServer,
   WIDTHS,
 } from './harness.ts';
@@ -45,19 +45,7 @@ afterAll(async () => {
 });
 
 /** Signs a new patient up at the clinic (its Index goes on to CardsMenu, not Home). */
-async function signUp(page: Page, phone: string, name: string) {
-  await page.goto(`${server.url}${PREFIX}/entrar`);
-  await page.getByLabel('Celular').fill(phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await page.getByLabel('Nome completo').fill(name);
-  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
-  await page.getByLabel('Repita a senha').fill('segredo1');
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await page.getByLabel('Código').fill(await readPin(server.url, phone));
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await page.waitForURL((url) => !url.pathname.includes('/entrar'));
-}
+const signUp = (page: Page, phone: string, name: string) => signUpThroughUi(page, server.url, PREFIX, phone, name);
 
 const step = <T>(page: Page, name: string, run: () => Promise<T>) => shotOnFailure(page, SHOTS, name, run);
 

@@ -9,11 +9,11 @@ import {
   logInAt,
   newPage,
   noOverflow,
-  readPin,
   sandboxPaymentAction,
   sandboxPayments,
   shot,
   shotOnFailure,
+  signUpThroughUi,
   startServer,
   WIDTHS,
 } from './harness.ts';
@@ -75,17 +75,7 @@ describe('clinic booking through the cart', () => {
       const phone = `119${String(Date.now() % 10_000_000).padStart(7, '0')}${index}`.slice(0, 11);
 
       await step(page, `signup-${width}`, async () => {
-        await page.goto(`${server.url}${PREFIX}/entrar`);
-        await page.getByLabel('Celular').fill(phone);
-        await page.getByRole('button', { name: 'Continuar' }).click();
-        await page.getByRole('button', { name: 'Criar conta' }).click();
-        await page.getByLabel('Nome completo').fill(patientName);
-        await page.getByLabel('Senha', { exact: true }).fill('segredo1');
-        await page.getByLabel('Repita a senha').fill('segredo1');
-        await page.getByRole('button', { name: 'Criar conta' }).click();
-        await page.getByLabel('Código').fill(await readPin(server.url, phone));
-        await page.getByRole('button', { name: 'Confirmar' }).click();
-        await page.waitForURL((url) => !url.pathname.includes('/entrar'));
+        await signUpThroughUi(page, server.url, PREFIX, phone, patientName);
       });
 
       await step(page, `menu-${width}`, async () => {

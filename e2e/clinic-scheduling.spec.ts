@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, launchBrowser, newPage, readPin, type Server, shot, startServer } from './harness.ts';
+import { apiAs, launchBrowser, newPage, type Server, shot, signUpThroughUi, startServer } from './harness.ts';
 
 // The clinic booking journey at a phone and a desktop width: a new patient signs up at the
 // clinic, chooses Dra. Beatriz under Dermatologia (the clinic sells none of her services in the
@@ -32,18 +32,7 @@ for (const [index, width] of [390, 1280].entries()) {
       const page = await newPage(browser, { width });
       const prefix = `/p/${SLUG}`;
       const phone = `119${String(Date.now() % 10_000_000).padStart(7, '0')}${index}`.slice(0, 11);
-      // Sign up (as signUpThroughUi, but a clinic's Index goes on to CardsMenu, not Home).
-      await page.goto(`${server.url}${prefix}/entrar`);
-      await page.getByLabel('Celular').fill(phone);
-      await page.getByRole('button', { name: 'Continuar' }).click();
-      await page.getByRole('button', { name: 'Criar conta' }).click();
-      await page.getByLabel('Nome completo').fill(`Paciente Largura ${width}`);
-      await page.getByLabel('Senha', { exact: true }).fill('segredo1');
-      await page.getByLabel('Repita a senha').fill('segredo1');
-      await page.getByRole('button', { name: 'Criar conta' }).click();
-      await page.getByLabel('Código').fill(await readPin(server.url, phone));
-      await page.getByRole('button', { name: 'Confirmar' }).click();
-      await page.waitForURL((url) => !url.pathname.includes('/entrar'));
+      await signUpThroughUi(page, server.url, prefix, phone, `Paciente Largura ${width}`);
 
       await page.goto(`${server.url}${prefix}/escolher-profissional`);
       await expect

@@ -265,8 +265,9 @@ export async function signUpThroughUi(page: Page, baseUrl: string, prefix: strin
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await page.getByLabel('Código').fill(await readPin(baseUrl, phone));
   await page.getByRole('button', { name: 'Confirmar' }).click();
-  // Index, or Home where Index redirects at once (the first screen is preloaded, decision 027).
-  await page.waitForURL((url) => url.pathname === `${prefix}/` || url.pathname === `${prefix}/home`);
+  // The app leaves the register screen ('/cadastro') only once the code is accepted: a navigation
+  // before that would abort the validation in flight and the next load would ask for a code again.
+  await page.waitForURL((url) => !/\/(entrar|cadastro)$/.test(url.pathname));
 }
 
 /** Logs a known person in through the login screens and waits until the app has left them. */
