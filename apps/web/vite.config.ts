@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './build/compile-hints.ts';
 import { featureEntries } from './build/feature-entries.ts';
 import { firstScreenHints } from './build/first-screen-hints.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => {
       featureEntries(),
       react(),
       inlineEntryCss(),
+      compileHints((chunk) => chunk.isEntry || chunk.name === 'framework' || chunk.name === 'app-core'),
       firstScreenHints(fileURLToPath(new URL('./src', import.meta.url))),
       VitePWA({
         disable: spaMode,

@@ -1,4 +1,5 @@
 import type { CallResult } from '@app/domain/contract';
+import { parseBrazilOffset, setKnownBrazilOffset } from '@app/domain/places/known-offset';
 import { categoriesQuery, productListQuery } from '../features/catalogue/index.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { browserStore } from '../lib/storage.ts';
@@ -10,6 +11,8 @@ type BootData = {
   /** Home's grouped menu: the categories and the first page of the first sections (decision 227). */
   categories?: CallResult<'getcategories'>;
   menu?: { type: string; page: CallResult<'getproductlistnotoken'> }[];
+  /** São Paulo's UTC offset around the page's time (decision 254): the place's hours without ICU. */
+  clock?: unknown;
 };
 
 /** The part of `document` read here (tests pass their own). */
@@ -36,6 +39,7 @@ export function applyBootData(doc: PageDocument = document): void {
   const boot = readBootData(doc);
   if (!boot) return;
   if (boot.preloginprime) queryClient.setQueryData(preloginQuery.queryKey, boot.preloginprime);
+  setKnownBrazilOffset(parseBrazilOffset(boot.clock));
   if (browserStore.getState().token) return;
   if (boot.categories) queryClient.setQueryData(categoriesQuery.queryKey, boot.categories);
   for (const { type, page } of Array.isArray(boot.menu) ? boot.menu : []) {

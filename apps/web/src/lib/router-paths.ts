@@ -174,9 +174,24 @@ export type Meta<R> = {
   caseSensitive: boolean;
   childrenIndex: number;
   route: R;
-  compiled: Compiled;
+  /** Made at the first match tried against it: the route table has hundreds of branches. */
+  compiled?: Compiled;
 };
-export type Branch<R> = { path: string; score: number; routesMeta: Meta<R>[] };
+export type Branch<R> = {
+  path: string;
+  score: number;
+  routesMeta: Meta<R>[];
+  /** The branch's path up to its first parameter or splat, lower-cased: a pathname that does not
+   *  start with it cannot match, and is turned away without a regular expression. */
+  prefix: string;
+};
+
+/** The static start of a path without its trailing slashes ('/produto/:id' → '/produto'; a splat
+ *  also matches its parent: '/a/*' → '/a'), lower-cased. */
+export function staticPrefix(path: string): string {
+  const dynamic = path.search(/[:*]/);
+  return (dynamic === -1 ? path : path.slice(0, dynamic)).replace(/\/+$/, '').toLowerCase();
+}
 
 export const isSplat = (s: string) => s === '*';
 export function computeScore(path: string, index: boolean | undefined): number {
@@ -214,10 +229,8 @@ export function flattenRoutes<R extends AnyRoute>(
     branches.push({
       path,
       score: computeScore(path, route.index),
-      routesMeta: routesMeta.map((m, i) => ({
-        ...m,
-        compiled: compilePath(m.relativePath, m.caseSensitive, i === routesMeta.length - 1),
-      })),
+      routesMeta: routesMeta.map((m) => ({ ...m })),
+      prefix: staticPrefix(path),
     });
   };
   routes.forEach((route, index) => {
@@ -228,12 +241,14 @@ export function flattenRoutes<R extends AnyRoute>(
 }
 
 export function matchBranch<R>(branch: Branch<R>, pathname: string): RouteMatch<R>[] | null {
+  if (!pathname.toLowerCase().startsWith(branch.prefix)) return null;
   const params: Params = {};
   let matchedPathname = '/';
   const matches: RouteMatch<R>[] = [];
   for (const [i, meta] of branch.routesMeta.entries()) {
     const end = i === branch.routesMeta.length - 1;
     const remaining = matchedPathname === '/' ? pathname : pathname.slice(matchedPathname.length) || '/';
+    meta.compiled ??= compilePath(meta.relativePath, meta.caseSensitive, end);
     const match = matchCompiled(
       { path: meta.relativePath, caseSensitive: meta.caseSensitive, end },
       remaining,

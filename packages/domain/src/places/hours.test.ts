@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { brazilClock, isPlaceOpen, isWithinBusinessHours, nextOpening, openUntil } from './hours.ts';
+import {
+  brazilClock,
+  brazilOffsetAround,
+  brazilOffsetMinutes,
+  isPlaceOpen,
+  isWithinBusinessHours,
+  nextOpening,
+  openUntil,
+  setKnownBrazilOffset,
+} from './hours.ts';
 
 // 2026-11-23 is a Monday; Brazil is UTC-3 all year (no daylight saving since 2019).
 const at = (iso: string) => new Date(iso);
@@ -8,6 +17,46 @@ describe('business hours', () => {
   it('reads the clock in America/Sao_Paulo', () => {
     expect(brazilClock(at('2026-11-23T02:30:00Z'))).toEqual({ weekday: 0, minutes: 23 * 60 + 30 });
     expect(brazilClock(at('2026-11-23T13:05:00Z'))).toEqual({ weekday: 1, minutes: 10 * 60 + 5 });
+  });
+
+  it("reads São Paulo's offset from the tz database, summer time included", () => {
+    expect(brazilOffsetMinutes(at('2026-11-23T13:05:59Z'))).toBe(-180);
+    // Brazil's last summer time: 2018-11-04 00:00 (-03) to 2019-02-17 00:00 (-02).
+    expect(brazilOffsetMinutes(at('2019-01-10T12:00:00Z'))).toBe(-120);
+    expect(brazilOffsetAround(at('2026-11-23T13:05:00Z'))).toEqual({
+      minutes: -180,
+      from: Date.parse('2026-11-23T07:05:00Z'),
+      until: Date.parse('2026-11-23T19:05:00Z'),
+    });
+    // Within six hours of a change there is no single offset to give.
+    expect(brazilOffsetAround(at('2018-11-04T01:00:00Z'))).toBeNull();
+    expect(brazilOffsetAround(at('2019-02-17T05:00:00Z'))).toBeNull();
+  });
+
+  it('reads the clock by a known offset inside its span and by the tz database outside it', () => {
+    try {
+      // A made-up offset, to see which path answered.
+      setKnownBrazilOffset({
+        minutes: -120,
+        from: Date.parse('2026-11-23T00:00:00Z'),
+        until: Date.parse('2026-11-24T00:00:00Z'),
+      });
+      expect(brazilClock(at('2026-11-23T13:05:00Z'))).toEqual({ weekday: 1, minutes: 11 * 60 + 5 });
+      expect(brazilClock(at('2026-11-23T01:30:00Z'))).toEqual({ weekday: 0, minutes: 23 * 60 + 30 });
+      expect(brazilClock(at('2026-11-24T00:00:00Z'))).toEqual({ weekday: 1, minutes: 21 * 60 });
+      expect(brazilClock(at('2026-11-22T23:59:00Z'))).toEqual({ weekday: 0, minutes: 20 * 60 + 59 });
+      // The real offset, as the server sends it: the same answers as the tz database.
+      const now = at('2026-11-23T13:05:00Z');
+      setKnownBrazilOffset(brazilOffsetAround(now));
+      for (const iso of ['2026-11-23T02:59:00Z', '2026-11-23T03:00:00Z', '2026-11-23T18:59:59Z']) {
+        const known = brazilClock(at(iso));
+        setKnownBrazilOffset(null);
+        expect(known).toEqual(brazilClock(at(iso)));
+        setKnownBrazilOffset(brazilOffsetAround(now));
+      }
+    } finally {
+      setKnownBrazilOffset(null);
+    }
   });
 
   it('is open inside a same-day range and closed outside it', () => {

@@ -1,27 +1,77 @@
 import { TIME_ZONE } from '../shared/constants.ts';
+import { type BrazilOffset, knownBrazilOffset } from './known-offset.ts';
+
+export { type BrazilOffset, setKnownBrazilOffset } from './known-offset.ts';
 
 // Business hours (spec 1 §3 business_hours), pure: the server refuses orders outside them ('We are
 // closed at the moment.') and the storefront shows the same answer before the customer tries.
 
 export type BusinessHour = { weekday: number; open: string; close: string };
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// The tz database, through Intl. A browser's first Intl formatter costs 15–40 ms of ICU set-up on
+// the main thread (decision 254): it is made at first use, and a page the server sent carries São
+// Paulo's offset (`BrazilOffset`) so that the first screen needs none.
+let partsFormat: Intl.DateTimeFormat | null = null;
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MINUTE_MS = 60_000;
 
-/** Weekday (0 = Sunday) and minutes since midnight of an instant in America/Sao_Paulo. */
-export function brazilClock(instant: Date): { weekday: number; minutes: number } {
+/** São Paulo's wall clock at an instant, field by field, from the tz database. */
+function zonedParts(instant: Date) {
+  partsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value } of partsFormat.formatToParts(instant)) part[type] = value;
   return {
     weekday: SHORT_DAYS.indexOf(part.weekday ?? ''),
     minutes: Number(part.hour) * 60 + Number(part.minute),
+    /** The wall clock read as if it were UTC (epoch ms). */
+    wall: Date.UTC(
+      Number(part.year),
+      Number(part.month) - 1,
+      Number(part.day),
+      Number(part.hour),
+      Number(part.minute),
+      Number(part.second),
+    ),
   };
+}
+
+/** São Paulo's UTC offset in minutes at an instant (-180 while Brazil keeps no summer time). */
+export function brazilOffsetMinutes(instant: Date): number {
+  const whole = Math.floor(instant.getTime() / 1000) * 1000;
+  return Math.round((zonedParts(new Date(whole)).wall - whole) / MINUTE_MS);
+}
+
+/**
+ * The offset around an instant, `span` ms either side, when it is the same at both ends and in the
+ * middle; null when a change of summer time falls inside (changes are months apart).
+ */
+export function brazilOffsetAround(instant: Date, span = 6 * 60 * MINUTE_MS): BrazilOffset | null {
+  const t = instant.getTime();
+  const minutes = brazilOffsetMinutes(instant);
+  const ends = [brazilOffsetMinutes(new Date(t - span)), brazilOffsetMinutes(new Date(t + span))];
+  return ends.every((m) => m === minutes) ? { minutes, from: t - span, until: t + span } : null;
+}
+
+/** Weekday (0 = Sunday) and minutes since midnight of an instant in America/Sao_Paulo. */
+export function brazilClock(instant: Date): { weekday: number; minutes: number } {
+  const t = instant.getTime();
+  const known = knownBrazilOffset();
+  if (known && t >= known.from && t < known.until) {
+    const wall = new Date(t + known.minutes * MINUTE_MS);
+    return { weekday: wall.getUTCDay(), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
+  }
+  const { weekday, minutes } = zonedParts(instant);
+  return { weekday, minutes };
 }
 
 const toMinutes = (hhmm: string) => {

@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { brazilOffsetMinutes } from '@app/domain/places/hours';
 import { DEFAULT_SORT } from '@app/domain/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { staffAuth } from '../../test/logins.ts';
@@ -61,7 +62,13 @@ describe('app shell', () => {
       );
       menu.push({ type, page: page.body.data });
     }
-    expect(bootOf(html)).toEqual({ preloginprime: prelogin.body.data, categories: categories.body.data, menu });
+    const { clock, ...answers } = bootOf(html) as { clock: { minutes: number; from: number; until: number } };
+    expect(answers).toEqual({ preloginprime: prelogin.body.data, categories: categories.body.data, menu });
+    // São Paulo's offset around now, as the tz database gives it (decision 254).
+    expect(clock.minutes).toBe(brazilOffsetMinutes(new Date()));
+    expect(clock.from).toBeLessThan(Date.now());
+    expect(clock.until).toBeGreaterThan(Date.now());
+    expect(clock.until - clock.from).toBe(12 * 60 * 60 * 1000);
     expect(html).not.toContain('as="image"');
     expect(html).toContain('<div class="boot" role="status"><!--first-screen--><svg>');
   });
@@ -127,7 +134,7 @@ describe('app shell', () => {
     const product = bootOf((await page('/p/bar-do-porto/produto/12')).html) as {
       preloginprime: { restaurant_data: { slug: string } };
     };
-    expect(Object.keys(product)).toEqual(['preloginprime']);
+    expect(Object.keys(product)).toEqual(['preloginprime', 'clock']);
     expect(product.preloginprime.restaurant_data.slug).toBe('bar-do-porto');
 
     const { html } = await page('/');
@@ -153,8 +160,9 @@ describe('app shell', () => {
     const { res } = await page('/p/cantina-da-praca/home', { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toContain('accept-encoding');
-    // The same page but for the CSP nonce, new on every answer.
-    const noNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
+    // The same page but for the CSP nonce, new on every answer, and the clock's span, from now.
+    const noNonce = (html: string) =>
+      html.replace(/ nonce="[^"]*"/g, '').replace(/"from":\d+,"until":\d+/, '"from":0,"until":0');
     expect(noNonce(brotliDecompressSync(res.rawPayload).toString('utf8'))).toBe(noNonce(plain.html));
   });
 

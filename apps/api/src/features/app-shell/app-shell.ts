@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CallResult } from '@app/domain';
 import { BANNER_SIZES, bannerSrcset } from '@app/domain/places/banner-sources';
+import { type BrazilOffset, brazilOffsetAround } from '@app/domain/places/hours';
 import { DEFAULT_SORT } from '@app/domain/shared/constants';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlaceRef } from '../../platform/actor.ts';
@@ -35,6 +36,8 @@ export type BootData = {
   /** Home's grouped menu (decision 227): the categories, and the first page of the first ones. */
   categories?: CallResult<'getcategories'>;
   menu?: { type: string; page: CallResult<'getproductlistnotoken'> }[];
+  /** São Paulo's UTC offset around now (decision 254): the app reads the place's hours without ICU. */
+  clock?: BrazilOffset;
 };
 
 /**
@@ -135,7 +138,9 @@ export function createAppShell(deps: AppShellDeps) {
     const place: PlaceRef = { id: row.id, slug: row.slug };
     const request = { place, ip };
     try {
-      if (!screen.data.includes('products')) return { preloginprime: await deps.answer('preloginprime', request, {}) };
+      const clock = brazilOffsetAround(new Date()) ?? undefined;
+      if (!screen.data.includes('products'))
+        return { preloginprime: await deps.answer('preloginprime', request, {}), clock };
       // Home lists its menu by category (decision 065): the categories in the back-office order and
       // each one's first page, asked as the web app's MenuSection asks (catalogue-calls.ts).
       const [preloginprime, categories] = await Promise.all([
@@ -149,7 +154,7 @@ export function createAppShell(deps: AppShellDeps) {
           page: await deps.answer('getproductlistnotoken', request, { page: 1, sort: DEFAULT_SORT, type }),
         })),
       );
-      return { preloginprime, categories, menu };
+      return { preloginprime, categories, menu, clock };
     } catch (error) {
       // The page still works without its data: the app asks for it as usual.
       deps.log.warn({ err: error, place: place.id }, 'app shell: first-screen data unavailable');
