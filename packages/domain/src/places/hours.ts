@@ -8,7 +8,7 @@ export { type BrazilOffset, setKnownBrazilOffset } from './known-offset.ts';
 
 export type BusinessHour = { weekday: number; open: string; close: string };
 
-// The tz database, through Intl. A browser's first Intl formatter costs 15–40 ms of ICU set-up on
+// The tz database, through Intl. A browser's first Intl formatter costs 15–70 ms of ICU set-up on
 // the main thread (decision 254): it is made at first use, and a page the server sent carries São
 // Paulo's offset (`BrazilOffset`) so that the first screen needs none.
 let partsFormat: Intl.DateTimeFormat | null = null;
