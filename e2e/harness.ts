@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { findBrowser } from './browser-path.ts';
+import { seedDataDir } from './seeded-data-dir.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -33,14 +34,14 @@ function exited(child: ChildProcess) {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-async function stopChild(child: ChildProcess, dataDir: string) {
+async function stopChild(child: ChildProcess, dataDir: string, options: { keep?: boolean } = {}) {
   if (!exited(child)) {
     const gone = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await Promise.race([gone, new Promise((r) => setTimeout(r, 10_000))]);
     if (!exited(child)) child.kill('SIGKILL');
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!options.keep) rmSync(dataDir, { recursive: true, force: true });
   spawned.delete(child);
 }
 
@@ -55,10 +56,9 @@ process.once('exit', () => {
   for (const child of spawned.keys()) if (!exited(child)) child.kill('SIGKILL');
 });
 
-/** The real product (`npm start`'s server over the built PWA) on a free port with a fresh database. */
-export async function startServer(env: Record<string, string> = {}): Promise<Server> {
+/** `npm start`'s server over the built PWA on `dataDir`, answering on a free port. */
+async function spawnProduct(dataDir: string, env: Record<string, string>) {
   const port = await freePort();
-  const dataDir = path.join(root, '.tmp', `e2e-${randomBytes(4).toString('hex')}`);
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
@@ -91,10 +91,26 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  return { child, url, logs: () => output };
+}
+
+/**
+ * The real product (`npm start`'s server over the built PWA) on a free port with its own database,
+ * a copy of a freshly migrated and seeded one (e2e/seeded-data-dir.ts).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<Server> {
+  const dataDir = path.join(root, '.tmp', `e2e-${randomBytes(4).toString('hex')}`);
+  await seedDataDir(dataDir, async (dir) => {
+    // Seeding reads no env of the journeys: one template serves them all.
+    const maker = await spawnProduct(dir, {});
+    await stopChild(maker.child, dir, { keep: true });
+    if (maker.child.exitCode !== 0) throw new Error(`the seeding server did not stop cleanly:\n${maker.logs()}`);
+  });
+  const { child, url, logs: output } = await spawnProduct(dataDir, env);
   const server: Server = {
     url,
     pid: child.pid,
-    logs: () => output,
+    logs: output,
     async stop() {
       await stopChild(child, dataDir);
       const at = servers.indexOf(server);

@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['**/*.spec.ts'],
     // Every journey fails on a Content-Security-Policy violation (decision 054).
     setupFiles: ['./csp-guard.setup.ts'],
+    // Each run makes its own seeded template from the current migrations and seed (decision 255).
+    globalSetup: ['./seeded-data-dir.global.ts'],
     testTimeout: 120_000,
     hookTimeout: 240_000,
     fileParallelism: false,

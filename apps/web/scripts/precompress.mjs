@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+// Another build's folder may be named (a copy built with --outDir, for the Lighthouse A/B).
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../dist'));
 const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 const MIN_BYTES = 1024; // smaller files gain nothing worth a second request path
 

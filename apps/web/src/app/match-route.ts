@@ -7,6 +7,6 @@ const matchable = ROUTES.map((route) => ({ id: route.name, path: route.path }));
 export function matchRouteDef(pathname: string): { route: RouteDef; params: Record<string, string | undefined> } {
   const matches = matchRoutes(matchable, pathname);
   const last = matches?.[matches.length - 1];
-  const route = last ? ROUTES.find((r) => r.name === last.route.id) : undefined;
+  const route = last ? ROUTES_BY_NAME[last.route.id] : undefined;
   return { route: route ?? ROUTES_BY_NAME.NotFound, params: last?.params ?? {} };
 }

@@ -1,9 +1,10 @@
 import { type ComponentType, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { withAssetTimeout } from '../lib/chunk-recovery.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
-import { type Location, matchRoutes, useLocation, useNavigate, useRoutes } from '../lib/router.tsx';
+import { type Location, useLocation, useNavigate, useRoutes } from '../lib/router.tsx';
 import { uiStore } from '../lib/ui-store.ts';
 import { dropBootBanner } from './first-screen.ts';
+import { matchRouteDef } from './match-route.ts';
 import { type RouteModule, SCREENS } from './registered-routes.ts';
 import { rootLoader } from './root-loader.ts';
 import { ROUTES, type RouteName } from './route-table.ts';
@@ -30,10 +31,11 @@ const screens: Screen[] = ROUTES.map((def) =>
     : { name: def.name, path: def.path, load: SCREENS[def.name], namespaces: SCREEN_NAMESPACES[def.name] },
 );
 
-/** The screen a location (relative to the base path) shows. */
+const screenByName = new Map(screens.map((screen) => [screen.name, screen]));
+
+/** The screen a location (relative to the base path) shows: the route table's match, one ranking. */
 function matchScreen(pathname: string): Screen {
-  const matches = matchRoutes(screens, pathname);
-  return (matches?.[matches.length - 1]?.route as Screen | undefined) ?? notFound;
+  return screenByName.get(matchRouteDef(pathname).route.name) ?? notFound;
 }
 
 const modules = new Map<Screen, Promise<RouteModule>>();

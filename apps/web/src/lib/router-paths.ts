@@ -184,6 +184,8 @@ export type Branch<R> = {
   /** The branch's path up to its first parameter or splat, lower-cased: a pathname that does not
    *  start with it cannot match, and is turned away without a regular expression. */
   prefix: string;
+  /** Each level's index among its siblings, for ranking equal scores (sorted once per table). */
+  indexes: number[];
 };
 
 /** The static start of a path without its trailing slashes ('/produto/:id' → '/produto'; a splat
@@ -231,6 +233,7 @@ export function flattenRoutes<R extends AnyRoute>(
       score: computeScore(path, route.index),
       routesMeta: routesMeta.map((m) => ({ ...m })),
       prefix: staticPrefix(path),
+      indexes: routesMeta.map((m) => m.childrenIndex),
     });
   };
   routes.forEach((route, index) => {
@@ -289,14 +292,7 @@ export function matchRoutes<R extends AnyRoute>(
   let branches = ranked.get(routes) as Branch<R>[] | undefined;
   if (!branches) {
     branches = flattenRoutes(routes);
-    branches.sort((a, b) =>
-      a.score !== b.score
-        ? b.score - a.score
-        : compareIndexes(
-            a.routesMeta.map((m) => m.childrenIndex),
-            b.routesMeta.map((m) => m.childrenIndex),
-          ),
-    );
+    branches.sort((a, b) => (a.score !== b.score ? b.score - a.score : compareIndexes(a.indexes, b.indexes)));
     ranked.set(routes, branches as Branch<AnyRoute>[]);
   }
   const decoded = decodePath(pathname);

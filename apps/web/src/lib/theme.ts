@@ -1,4 +1,4 @@
-import { brandShades, onColor } from '@app/domain/places/brand-colours';
+import { brandVariables, onColor } from '@app/domain/places/brand-colours';
 
 // White-label colours (docs/decisions/069): the place's colour fills (--color-primary) with black or
 // white on top (--color-on-primary); text and lines drawn in the brand colour on light surfaces use
@@ -9,22 +9,20 @@ export { onColor };
 const HEX = /^#([0-9a-f]{6})$/i;
 
 /** The CSS custom properties for a brand colour, as set on the page root. */
-export function themeVariables(color: string): Record<string, string> {
-  const s = brandShades(color);
-  return {
-    '--color-primary': s.primary,
-    '--color-on-primary': s.onPrimary,
-    '--color-primary-ink': s.ink,
-    '--color-primary-line': s.line,
-    '--color-primary-soft': s.soft,
-  };
-}
+export const themeVariables = brandVariables;
 
+/**
+ * Sets the place's colour on the page. The server's page already carries the shades of the place's
+ * colour (`<style id="place-theme" data-color>`, decision 256): then nothing is computed on load.
+ */
 export function applyPrimaryColor(color: string): void {
   if (!HEX.test(color.trim())) return;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
+  const inPage = document.getElementById('place-theme')?.dataset.color;
+  if (inPage === color.trim().toLowerCase() && !document.documentElement.style.getPropertyValue('--color-primary'))
+    return;
   const root = document.documentElement.style;
   for (const [name, value] of Object.entries(themeVariables(color))) root.setProperty(name, value);
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
 }
 
 /**

@@ -151,3 +151,19 @@ export function brandShades(color: string): BrandShades {
     },
   };
 }
+
+/**
+ * The page's CSS custom properties for a brand colour (decision 069): fills, the black or white on
+ * them, and the shades that read as text and lines on light surfaces. The web sets them on the page
+ * root; the server writes them into the page it sends (decision 256).
+ */
+export function brandVariables(color: string): Record<string, string> {
+  const s = brandShades(color);
+  return {
+    '--color-primary': s.primary,
+    '--color-on-primary': s.onPrimary,
+    '--color-primary-ink': s.ink,
+    '--color-primary-line': s.line,
+    '--color-primary-soft': s.soft,
+  };
+}

@@ -6,7 +6,10 @@ import type { Locale, MessageKey } from './messages.ts';
 /** Digits of |cents| grouped by `group`, with `decimal` before the 2 decimals. */
 function digits(cents: number, group: string, decimal: string): string {
   const whole = Math.abs(Math.round(cents));
-  const units = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  // A loop, not a look-ahead regular expression: compiling one is measurable on Home's first render.
+  const plain = String(Math.floor(whole / 100));
+  let units = '';
+  for (let i = 0; i < plain.length; i++) units += (i > 0 && (plain.length - i) % 3 === 0 ? group : '') + plain[i];
   return `${units}${decimal}${String(whole % 100).padStart(2, '0')}`;
 }
 

@@ -1,10 +1,11 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { brandVariables } from '@app/domain/places/brand-colours';
 import { brazilOffsetMinutes } from '@app/domain/places/hours';
 import { DEFAULT_SORT } from '@app/domain/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { staffAuth } from '../../test/logins.ts';
 import { useWebDistTestApp, writeWebDist } from '../../test/web-dist.ts';
-import { firstScreen, MENU_SECTIONS_IN_PAGE, scriptJson, splitPlacePath } from './app-shell.ts';
+import { firstScreen, MENU_SECTIONS_IN_PAGE, placeThemeStyle, scriptJson, splitPlacePath } from './app-shell.ts';
 
 // A built web app as the build leaves it: index.html and the first-screen hints.
 const webDist = writeWebDist(
@@ -143,6 +144,20 @@ describe('app shell', () => {
     const root = bootOf(html) as { preloginprime: { restaurant_data: { slug: string } }; menu: unknown[] };
     expect(root.preloginprime.restaurant_data.slug).toBe('cantina-da-praca');
     expect(root.menu.length).toBeGreaterThan(0);
+  });
+
+  it("writes the place's colour and shades into the page (decision 256)", async () => {
+    const prelogin = await s.t.call('preloginprime', {}, { place: 'bar-do-porto' });
+    const color = prelogin.body.data.restaurant_data.primary_color.toLowerCase();
+    const { html } = await page('/p/bar-do-porto/produto/12');
+    const rules = Object.entries(brandVariables(color))
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';');
+    expect(html).toContain(`<style id="place-theme" data-color="${color}">html:root{${rules}}</style>`);
+    expect(placeThemeStyle('#FFE066')).toContain('data-color="#ffe066"');
+    // The default place at the root too; an unknown place gets the build's colours.
+    expect((await page('/')).html).toContain('<style id="place-theme"');
+    expect((await page('/p/nao-existe/home')).html).not.toContain('place-theme');
   });
 
   it('gives an unknown place or route the plain page', async () => {

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CallResult } from '@app/domain';
 import { BANNER_SIZES, bannerSrcset } from '@app/domain/places/banner-sources';
+import { brandVariables } from '@app/domain/places/brand-colours';
 import { type BrazilOffset, brazilOffsetAround } from '@app/domain/places/hours';
 import { DEFAULT_SORT } from '@app/domain/shared/constants';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -81,6 +82,19 @@ function preloadBanner(html: string, banner: string | null): string {
   const firstScript = html.indexOf('<script');
   const at = firstScript >= 0 && firstScript < head ? firstScript : head;
   return html.slice(0, at) + tag + html.slice(at);
+}
+
+/**
+ * The place's colour and its shades as the page's custom properties (decision 256): the first paint
+ * is in the place's colours and the app computes none of them on load (web lib/theme.ts reads
+ * `data-color`). `html:root` outranks global.css's `:root` wherever its sheet lands.
+ */
+export function placeThemeStyle(color: string): string {
+  const variables = brandVariables(color);
+  const rules = Object.entries(variables)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `<style id="place-theme" data-color="${variables['--color-primary']}">html:root{${rules}}</style>`;
 }
 
 function headTags(hints: ScreenHints, boot: BootData | null, nonce: string): string {
@@ -175,7 +189,7 @@ export function createAppShell(deps: AppShellDeps) {
     // any inline one a plugin adds to index.html.
     const out = preloadBanner(firstScreen(html, banner), banner)
       .replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`)
-      .replace('</head>', `${headTags(screen, boot, nonce)}</head>`);
+      .replace('</head>', `${row ? placeThemeStyle(row.primaryColor) : ''}${headTags(screen, boot, nonce)}</head>`);
     return banner ? scriptsAfterBanner(out, nonce) : out;
   }
 
