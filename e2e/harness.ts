@@ -106,11 +106,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     await stopChild(maker.child, dir, { keep: true });
     if (maker.child.exitCode !== 0) throw new Error(`the seeding server did not stop cleanly:\n${maker.logs()}`);
   });
-  const { child, url, logs: output } = await spawnProduct(dataDir, env);
+  const { child, url, logs } = await spawnProduct(dataDir, env);
   const server: Server = {
     url,
     pid: child.pid,
-    logs: output,
+    logs,
     async stop() {
       await stopChild(child, dataDir);
       const at = servers.indexOf(server);
